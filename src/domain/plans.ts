@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
+export const PlanIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof PlanIdSchema>;
+
+export const DEFAULT_PLAN: PlanId = 'standard';
+
+/** ISO weekday numbers, Monday = 1 … Sunday = 7. No plan includes weekend service. */
+export type Weekday = 1 | 2 | 3 | 4 | 5;
+
+export type PlanFeature = { text: string; included: boolean };
+
+export type Plan = {
+  planId: PlanId;
+  title: string;
+  /** Whole dollars per month, as shown on the site. */
+  price: number;
+  priceCents: number;
+  popular: boolean;
+  pickupDays: readonly Weekday[];
+  bagsPerPickup: number;
+  features: readonly PlanFeature[];
+};
+
+export const PLANS: Record<PlanId, Plan> = {
+  basic: {
+    planId: 'basic',
+    title: 'Basic',
+    price: 25,
+    priceCents: 2500,
+    popular: false,
+    pickupDays: [1, 4],
+    bagsPerPickup: 2,
+    features: [
+      { text: '2 pickups per week (Mon, Thu)', included: true },
+      { text: 'Up to 2 bags per pickup', included: true },
+      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: 'Recycling separation', included: false },
+      { text: 'Box breakdown', included: false },
+      { text: 'Monthly special item disposal', included: false },
+    ],
+  },
+  standard: {
+    planId: 'standard',
+    title: 'Standard',
+    price: 35,
+    priceCents: 3500,
+    popular: true,
+    pickupDays: [1, 3, 5],
+    bagsPerPickup: 3,
+    features: [
+      { text: '3 pickups per week (Mon, Wed, Fri)', included: true },
+      { text: 'Up to 3 bags per pickup', included: true },
+      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: 'Recycling separation', included: true },
+      { text: 'Box breakdown', included: false },
+      { text: 'Monthly special item disposal', included: false },
+    ],
+  },
+  premium: {
+    planId: 'premium',
+    title: 'Premium',
+    price: 50,
+    priceCents: 5000,
+    popular: false,
+    pickupDays: [1, 2, 3, 4, 5],
+    bagsPerPickup: 4,
+    features: [
+      { text: '5 pickups per week (Mon-Fri)', included: true },
+      { text: 'Up to 4 bags per pickup', included: true },
+      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: 'Recycling separation', included: true },
+      { text: 'Breaks down up to 3 boxes', included: true },
+      { text: 'Monthly special item disposal', included: true },
+    ],
+  },
+};
+
+export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+/** Reads a plan id from a query string, falling back to the default plan for anything unknown. */
+export function parsePlanParam(value: string | null | undefined): PlanId {
+  const parsed = PlanIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_PLAN;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PlanIdSchema, DEFAULT_PLAN } from '../plans.ts';
+
+// Messages are the product spec's (§5); the same objects validate the forms and the API payloads.
+
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 200;
+
+/** A trimmed string whose every failure (missing, too short) reads as the spec's message. */
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const PasswordSchema = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const RegisterSchema = z.object({
+  firstName: text(2, 60, 'First name is required'),
+  lastName: text(2, 60, 'Last name is required'),
+  email: z.email({ error: 'Invalid email address' }).trim().max(254),
+  phone: text(10, 30, 'Valid phone number is required'),
+  username: text(3, 60, 'Username must be at least 3 characters'),
+  password: PasswordSchema,
+  address: text(5, 200, 'Address is required'),
+  unit: text(1, 30, 'Apartment/Unit number is required'),
+  city: text(2, 60, 'City is required'),
+  zip: text(5, 10, 'ZIP code is required'),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The /signup form: the account plus the plan and the doorstep details kept for the payment step. */
+export const SignupFormSchema = RegisterSchema.extend({
+  plan: PlanIdSchema.default(DEFAULT_PLAN),
+  gateCode: optionalText(30).default(''),
+  specialInstructions: optionalText(500).optional(),
+  agreeToTerms: z
+    .boolean({ error: 'You must agree to the terms and conditions' })
+    .refine((v) => v, 'You must agree to the terms and conditions'),
+});
+export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+/** The server accepts an email or a username (DESIGN.md decision 3). */
+export const LoginSchema = z.object({
+  username: text(1, 254, 'Email or username is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** The /login form asks for the email. */
+export const LoginFormSchema = LoginSchema.extend({
+  username: z.email({ error: 'Please enter a valid email address' }).trim(),
+});
+
+export const AdminLoginSchema = z.object({
+  username: text(1, 254, 'Username is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  adminKey: z.string().max(200).optional(),
+});
+export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+});
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'No reset token provided' }).min(1, 'No reset token provided').max(200),
+  password: PasswordSchema,
+});
+
+const confirmMatches = <T extends { confirmPassword: string }>(
+  value: T,
+  password: string,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.confirmPassword !== password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+  }
+};
+
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .superRefine((v, ctx) => confirmMatches(v, v.password, ctx));
+
+export const VerifyResetTokenQuerySchema = z.object({
+  token: z.string({ error: 'No reset token provided' }).min(1, 'No reset token provided').max(200),
+});
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+});
+
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string(),
+}).superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The user as the API returns it. */
+export type User = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  unit: string;
+  city: string;
+  state: string;
+  zip: string;
+  role: Role;
+  createdAt: string;
+};

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { projectRoot } from './lib/project-root.ts';
+import { createAccountService } from './modules/auth/account-service.ts';
+import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { startMailSender, type MailSender } from './modules/mail/mail-sender.ts';
+import {
+  createFileTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './modules/mail/transport.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/subscription-routes.ts';
+import { registerClientApp } from './plugins/client-app.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSessions } from './plugins/session.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+
+export type AppOptions = {
+  /** An already migrated database (tests); by default one is opened from the config and migrated. */
+  database?: DatabaseHandle;
+  mailTransport?: MailTransport;
+  /** Where the built client lives; null serves only /api. */
+  clientDir?: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    mailer: MailSender;
+  }
+}
+
+/** Builds the whole server without listening: main.ts listens, tests inject or use port 0. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    options.database ??
+    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  if (!options.database) await database.migrate();
+  const { db } = database;
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createFileTransport(join(config.dataDir, 'mail'), app.log));
+  const mailer = startMailSender({ db, transport, from: config.mailFrom, log: app.log });
+  const limiter = createRateLimiter(db, config.rateLimitMultiplier);
+
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's SPA bootstrap is an inline module script.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  await app.register(fastifyCookie);
+  const sessions = registerSessions(app, {
+    db,
+    secret: config.sessionSecret,
+    secure: config.isProduction,
+  });
+
+  const accounts = createAccountService({
+    db,
+    limiter,
+    secret: config.sessionSecret,
+    appUrl: config.appUrl,
+    adminLoginKey: config.adminLoginKey,
+    onMailQueued: mailer.kick,
+    endOtherSessions: sessions.endOthers,
+  });
+
+  registerHealthRoutes(app, { db });
+  registerAuthRoutes(app, { accounts, sessions, limiter });
+  registerSubscriptionRoutes(app, { db });
+
+  const clientDir =
+    options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
+  if (clientDir) await registerClientApp(app, clientDir);
+
+  const maintenance = startMaintenance({ log: app.log, sessions, limiter });
+
+  app.addHook('onClose', async () => {
+    maintenance.stop();
+    await mailer.stop();
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Katy Valet Trash <no-reply@katyvalettrash.com>'),
+    CONTACT_TO: optionalString.pipe(z.email().optional()),
+    APP_URL: optionalString.pipe(z.url().optional()),
+    ADMIN_LOGIN_KEY: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_WEBHOOK_ID: optionalString,
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    TRUST_PROXY: flag,
+    SEED_DEMO: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string | undefined;
+  appUrl: string;
+  adminLoginKey: string | undefined;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  paypal: { clientId?: string; clientSecret?: string; webhookId?: string; apiBase: string };
+  rateLimitMultiplier: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+// Outside production a fixed secret keeps dev sessions valid across restarts; production must set one.
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
+/** Parses and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminLoginKey: e.ADMIN_LOGIN_KEY,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: e.PAYPAL_API_BASE,
+    },
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

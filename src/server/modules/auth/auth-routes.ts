@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  AdminLoginSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  VerifyResetTokenQuerySchema,
+} from '../../../domain/schemas/account.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser, type SessionManager } from '../../plugins/session.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { AccountService } from './account-service.ts';
+import { toPublicUser } from './user-repository.ts';
+
+export function registerAuthRoutes(
+  parent: FastifyInstance,
+  deps: { accounts: AccountService; sessions: SessionManager; limiter: RateLimiter },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { accounts, sessions, limiter } = deps;
+  const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
+
+  app.get('/api/user', async (request) => toPublicUser(requireUser(request)));
+
+  app.post('/api/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
+    await perIp(request);
+    const user = await accounts.register(request.body);
+    await sessions.start(request, reply, user.id);
+    return reply.code(201).send(toPublicUser(user));
+  });
+
+  app.post('/api/login', { schema: { body: LoginSchema } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const user = await accounts.authenticate(request.ip, username, password);
+    await sessions.start(request, reply, user.id);
+    return toPublicUser(user);
+  });
+
+  app.post('/api/admin-login', { schema: { body: AdminLoginSchema } }, async (request, reply) => {
+    const { username, password, adminKey } = request.body;
+    const user = await accounts.adminLogin(request.ip, username, password, adminKey);
+    await sessions.start(request, reply, user.id);
+    return { message: MESSAGES.adminLoginSuccessTitle, user: toPublicUser(user) };
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    await sessions.end(request, reply);
+    return { message: MESSAGES.loggedOutText };
+  });
+
+  app.post('/api/forgot-password', { schema: { body: ForgotPasswordSchema } }, async (request) => {
+    await perIp(request);
+    await accounts.requestPasswordReset(request.body.email);
+    return { message: MESSAGES.forgotAccepted };
+  });
+
+  app.get(
+    '/api/reset-password/verify',
+    { schema: { querystring: VerifyResetTokenQuerySchema } },
+    async (request) => {
+      if (!(await accounts.isResetTokenUsable(request.query.token))) {
+        throw badRequest(MESSAGES.resetInvalidToken);
+      }
+      return { ok: true };
+    },
+  );
+
+  app.post('/api/reset-password', { schema: { body: ResetPasswordSchema } }, async (request) => {
+    await perIp(request);
+    await accounts.resetPassword(request.body.token, request.body.password);
+    return { message: MESSAGES.resetSuccessText };
+  });
+
+  app.post('/api/change-password', { schema: { body: ChangePasswordSchema } }, async (request) => {
+    const user = requireUser(request);
+    await accounts.changePassword(
+      request.ip,
+      user,
+      request.session!.sessionId,
+      request.body.currentPassword,
+      request.body.newPassword,
+    );
+    return { message: MESSAGES.passwordChangedText };
+  });
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutgoingMail } from './outbox-repository.ts';
+
+export type MailTransport = {
+  send(mail: OutgoingMail & { from: string }): Promise<void>;
+  close(): void;
+};
+
+/** SMTP when SMTP_URL is set. */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Development transport (DESIGN.md §6): writes each message as an .eml file under the data folder
+ * and logs the links it contains, so a reset link can be followed without a mail server.
+ */
+export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let counter = 0;
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${Date.now()}-${process.pid}-${++counter}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to file');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { createRateLimitRepository } from './rate-limit-repository.ts';
+
+export type LimitRule = { name: string; max: number; windowMs: number };
+
+// DESIGN.md §6: the limits, before RATE_LIMIT_MULTIPLIER.
+export const LIMITS = {
+  failedLogin: { name: 'login', max: 10, windowMs: 15 * 60_000 },
+  perIp: { name: 'ip', max: 30, windowMs: 10 * 60_000 },
+} as const satisfies Record<string, LimitRule>;
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function createRateLimiter(db: Database, multiplier: number) {
+  const repo = createRateLimitRepository(db);
+  const maxOf = (rule: LimitRule) => Math.max(1, Math.floor(rule.max * multiplier));
+  const keyOf = (rule: LimitRule, key: string) => `${rule.name}:${key}`;
+
+  function reject(rule: LimitRule, resetAt: Date): never {
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(rule.windowMs / 60_000)), seconds);
+  }
+
+  return {
+    /** Counts this request and throws a 429 once the window's budget is spent. */
+    async consume(rule: LimitRule, key: string): Promise<void> {
+      const hit = await repo.hit(keyOf(rule, key), rule.windowMs);
+      if (hit.count > maxOf(rule)) reject(rule, hit.resetAt);
+    },
+    /** Throws a 429 if the budget is already spent, without counting (for failures-only limits). */
+    async check(rule: LimitRule, key: string): Promise<void> {
+      const hit = await repo.peek(keyOf(rule, key));
+      if (hit && hit.count >= maxOf(rule)) reject(rule, hit.resetAt);
+    },
+    async recordFailure(rule: LimitRule, key: string): Promise<void> {
+      await repo.hit(keyOf(rule, key), rule.windowMs);
+    },
+    async clear(rule: LimitRule, key: string): Promise<void> {
+      await repo.clear(keyOf(rule, key));
+    },
+    pruneExpired: () => repo.pruneExpired(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../domain/messages.ts';
+import { HttpError, type ErrorBody } from '../lib/errors.ts';
+
+/** Maps every error to a JSON reply; a 5xx never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = Object.values(errors)[0]?.[0];
+      return reply.code(400).send({ message: first ?? MESSAGES.validationFailed, errors });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody = { message: error.message };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      return reply.code(error.statusCode).send(body);
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to echo.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.internalError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `${MESSAGES.notFound}: ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/messages.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import {
+  createSessionRepository,
+  type SessionWithUser,
+} from '../modules/auth/session-repository.ts';
+import type { UserRow } from '../modules/auth/user-repository.ts';
+import type { Database } from '../db/client.ts';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
+// last_seen_at is refreshed at most this often, so a busy client does not write on every request.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionWithUser | null;
+  }
+}
+
+export type SessionManager = ReturnType<typeof registerSessions>;
+
+export function registerSessions(
+  app: FastifyInstance,
+  opts: { db: Database; secret: string; secure: boolean },
+) {
+  const repo = createSessionRepository(opts.db);
+  // __Host- binds the cookie to this origin over HTTPS; plain HTTP in development cannot use it.
+  const cookieName = opts.secure ? '__Host-sid' : 'sid';
+  const idleCutoff = () => new Date(Date.now() - SESSION_IDLE_MS);
+
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    const found = await repo.findLive(hashToken(token, opts.secret), idleCutoff());
+    if (!found) return;
+    if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await repo.touch(found.sessionId);
+    }
+    request.session = found;
+  });
+
+  return {
+    /** Signs the user in with a fresh session id (never reuses one: no session fixation). */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+      if (request.session) await repo.delete(request.session.sessionId);
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+      await repo.insert(hashToken(token, opts.secret), userId, expiresAt);
+      reply.setCookie(cookieName, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secure,
+        expires: expiresAt,
+      });
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.session) await repo.delete(request.session.sessionId);
+      request.session = null;
+      reply.clearCookie(cookieName, { path: '/', secure: opts.secure, sameSite: 'lax' });
+    },
+
+    endOthers: (userId: number, exceptSessionId?: string) =>
+      repo.deleteAllForUser(userId, exceptSessionId),
+
+    deleteExpired: () => repo.deleteExpired(idleCutoff()),
+  };
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.session) throw unauthorized(MESSAGES.notAuthenticated);
+  return request.session.user;
+}
+
+/** Admin rights come from the session's role on the server, never from the client (decision 5). */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
+  return user;
+}

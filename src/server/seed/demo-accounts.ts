@@ -1,0 +1,26 @@
+// Demo accounts seeded into an empty development database; printed at start-up and used by e2e.
+export const DEMO_ADMIN = {
+  username: 'admin',
+  email: 'admin@katyvalettrash.com',
+  password: 'demo-admin-2026',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  phone: '2815550100',
+  address: '1550 W Grand Pkwy S',
+  unit: 'Suite 200',
+  city: 'Katy',
+  zip: '77494',
+} as const;
+
+export const DEMO_CUSTOMER = {
+  username: 'jordan',
+  email: 'jordan@example.com',
+  password: 'demo-customer-2026',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  phone: '2815550123',
+  address: '2300 Katy Mills Blvd',
+  unit: '1204',
+  city: 'Katy',
+  zip: '77494',
+} as const;
