@@ -13,7 +13,8 @@ export const BUSINESS = {
   emailReplyHours: 24,
 } as const;
 
-export const SITE_URL_FALLBACK = 'http://localhost:3000';
+/** The public origin used in canonical URLs, sitemaps and social cards. */
+export const SITE_URL = 'https://www.katyvalettrash.com';
 export const THEME_COLOR = '#087F5B';
 
 // Routes rendered to static HTML at build time (marketing pages, crawled by search engines).
@@ -44,3 +45,35 @@ export const CLIENT_ROUTES = [
   '/search',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+export type NavLink = { label: string; to: string };
+
+/** Header navigation (spec §2 Navigation). Contact scrolls to the home page's contact form. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Valet', to: '/residential-valet' },
+  { label: 'Management', to: '/property-management' },
+  { label: 'Contact', to: '/#contact' },
+];
+
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Contact', to: '/#contact' },
+];
+
+export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
+  { label: 'Residential Valet', to: '/residential-valet' },
+  { label: 'Property Management', to: '/property-management' },
+];
+
+export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Sitemap', to: '/sitemap' },
+];
+
+export const CONTACT_SECTION_ID = 'contact';

@@ -13,6 +13,9 @@ const text = (min: number, max: number, message: string) =>
     .trim()
     .min(min, message)
     .max(max, `Must be at most ${max} characters`);
+// Trimmed before the format check: z.email().trim() checks first, so a stray space failed.
+const email = (message: string) =>
+  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(254));
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`);
 
@@ -24,7 +27,7 @@ export const PasswordSchema = z
 export const RegisterSchema = z.object({
   firstName: text(2, 60, 'First name is required'),
   lastName: text(2, 60, 'Last name is required'),
-  email: z.email({ error: 'Invalid email address' }).trim().max(254),
+  email: email('Invalid email address'),
   phone: text(10, 30, 'Valid phone number is required'),
   username: text(3, 60, 'Username must be at least 3 characters'),
   password: PasswordSchema,
@@ -35,11 +38,16 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** The /signup form: the account plus the plan and the doorstep details kept for the payment step. */
-export const SignupFormSchema = RegisterSchema.extend({
+/** The plan and the doorstep details a subscription carries (gate code, instructions). */
+export const SubscriptionDetailsSchema = z.object({
   plan: PlanIdSchema.default(DEFAULT_PLAN),
   gateCode: optionalText(30).default(''),
   specialInstructions: optionalText(500).optional(),
+});
+export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
+
+/** The /signup form: the account plus the plan and the doorstep details kept for the payment step. */
+export const SignupFormSchema = RegisterSchema.extend(SubscriptionDetailsSchema.shape).extend({
   agreeToTerms: z
     .boolean({ error: 'You must agree to the terms and conditions' })
     .refine((v) => v, 'You must agree to the terms and conditions'),
@@ -58,7 +66,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** The /login form asks for the email. */
 export const LoginFormSchema = LoginSchema.extend({
-  username: z.email({ error: 'Please enter a valid email address' }).trim(),
+  username: email('Please enter a valid email address'),
 });
 
 export const AdminLoginSchema = z.object({
@@ -72,7 +80,7 @@ export const AdminLoginSchema = z.object({
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
 
 export const ForgotPasswordSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().max(254),
+  email: email('Please enter a valid email address'),
 });
 
 export const ResetPasswordSchema = z.object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   check,
   index,
   integer,
@@ -127,3 +128,63 @@ export const subscriptions = pgTable(
     check('subscriptions_price_check', sql`${t.priceCents} > 0`),
   ],
 );
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['paid', 'failed', 'refunded'] }).notNull(),
+    // The provider's invoice / sale id: the same payment reported twice is recorded once.
+    providerRef: text('provider_ref').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt)],
+);
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'paypal', 'sandbox'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled', 'missed'] as const;
+
+export const serviceSchedules = pgTable(
+  'service_schedules',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    // A calendar day in America/Chicago, not an instant.
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: SERVICE_STATUSES }).notNull().default('scheduled'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('service_schedules_subscription_date_key').on(t.subscriptionId, t.serviceDate),
+    index('service_schedules_date_idx').on(t.serviceDate),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs the production build against a fresh embedded database seeded with the demo data.
+// Mail goes to the development file transport under E2E_DATA_DIR, where journeys read it.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `data/e2e-${E2E_PORT}`;
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never a downloaded browser: Debian's Chromium (DESIGN.md §3).
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node build/api/server/main.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+      RATE_LIMIT_MULTIPLIER: '100',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  BUSINESS,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICE_LINKS,
+  type NavLink,
+} from '../../../domain/site';
+import { SOCIAL_ICONS } from './social-icons';
+
+function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{BUSINESS.name}</p>
+          <p className="mt-3 text-sm">
+            Doorstep trash pickup for apartment residents in Katy, Fulshear, Brookshire and Sealy.
+          </p>
+          {/* Spec §2: four social icons with no real target yet. */}
+          <ul className="mt-4 flex gap-3" aria-label="Social media (coming soon)">
+            {SOCIAL_ICONS.map(({ name, Icon }) => (
+              <li key={name}>
+                <span
+                  role="img"
+                  aria-label={name}
+                  className="flex size-9 items-center justify-center rounded-full bg-white/10 text-white"
+                >
+                  <Icon className="size-4" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <LinkList title="Services" links={FOOTER_SERVICE_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {BUSINESS.street}, {BUSINESS.city}, {BUSINESS.state} {BUSINESS.zip}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <a href={BUSINESS.phoneHref} className="hover:text-white">
+                {BUSINESS.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${BUSINESS.email}`} className="hover:text-white">
+                {BUSINESS.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {BUSINESS.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            {FOOTER_LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

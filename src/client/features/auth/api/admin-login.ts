@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminLoginInput, User } from '../../../../domain/schemas/account';
+import { apiPost } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from './get-user';
+
+export const adminLogin = (input: AdminLoginInput) =>
+  apiPost<{ message: string; user: User }>('/api/admin-login', input);
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}

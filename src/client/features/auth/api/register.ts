@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput, User } from '../../../../domain/schemas/account';
+import { apiPost } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from './get-user';
+
+export const register = (input: RegisterInput) => apiPost<User>('/api/register', input);
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}

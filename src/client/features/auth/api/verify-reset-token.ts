@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const verifyResetToken = (token: string) =>
+  apiGet<{ ok: true }>(`/api/reset-password/verify?token=${encodeURIComponent(token)}`);
+
+export function useVerifyResetToken(token: string | null) {
+  return useQuery({
+    queryKey: ['/api/reset-password/verify', token],
+    queryFn: () => verifyResetToken(token!),
+    enabled: Boolean(token),
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { MESSAGES } from '../../../../domain/messages';
+import type { User } from '../../../../domain/schemas/account';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast-store';
+import { useUser } from '../api/get-user';
+
+/** Signed-in only: a spinner while the session loads, /login without one (spec §2 Guards). */
+export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <>{children(user)}</>;
+}
+
+/** Admin only: /admin-login without a session; a signed-in non-admin is told and sent home. */
+export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const denied = Boolean(user && user.role !== 'admin');
+  useEffect(() => {
+    if (denied) {
+      toast({
+        title: MESSAGES.accessDeniedTitle,
+        description: MESSAGES.accessDeniedText,
+        variant: 'destructive',
+      });
+    }
+  }, [denied]);
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/admin-login" replace />;
+  if (denied) return <Navigate to="/" replace />;
+  return <>{children(user)}</>;
+}
+
+/** Pages for signed-out visitors (login, forgot and reset password) send a signed-in user on. */
+export function RedirectSignedIn({ to, children }: { to: string; children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (user) return <Navigate to={to} replace />;
+  return <>{children}</>;
+}

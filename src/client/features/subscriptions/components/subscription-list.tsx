@@ -1,0 +1,89 @@
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../../domain/messages';
+import { formatCents } from '../../../../domain/money';
+import { PLANS } from '../../../../domain/plans';
+import type { Subscription } from '../../../../domain/schemas/subscription';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSubscriptions } from '../api/get-subscriptions';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const plan = PLANS[subscription.plan];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <div>
+          <CardTitle>{plan.title} Plan</CardTitle>
+          <p className="mt-1 text-sm text-muted">{formatCents(subscription.price)} / month</p>
+        </div>
+        <SubscriptionStatusBadge status={subscription.status} />
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">Pickups</dt>
+            <dd className="font-medium">{plan.features[0]?.text}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Gate code</dt>
+            <dd className="font-medium">{subscription.gateCode || '—'}</dd>
+          </div>
+          {subscription.specialInstructions ? (
+            <div className="sm:col-span-2">
+              <dt className="text-muted">Special instructions</dt>
+              <dd className="font-medium">{subscription.specialInstructions}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-muted">Started</dt>
+            <dd className="font-medium">{new Date(subscription.createdAt).toLocaleDateString()}</dd>
+          </div>
+        </dl>
+        {subscription.status === 'cancelled' ? (
+          <p className="mt-4 text-sm text-muted">
+            This subscription was cancelled. To restart service,{' '}
+            <Link to="/signup" className="font-semibold text-brand-700 underline">
+              sign up again
+            </Link>
+            .
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The customer's subscriptions: spinner, error, cards, or an empty state (spec §2 Profile). */
+export function SubscriptionList() {
+  const { data, isPending, isError } = useSubscriptions();
+  if (isPending) return <Spinner label="Loading subscriptions" />;
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+        {MESSAGES.subscriptionsLoadFailed}
+      </p>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+        <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
+        <h2 className="mt-3 text-lg font-semibold">No subscriptions yet</h2>
+        <p className="mt-1 text-sm text-muted">Choose a plan to start doorstep pickup.</p>
+        <Button asChild className="mt-4">
+          <Link to="/pricing">View Plans</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {data.map((s) => (
+        <SubscriptionCard key={s.id} subscription={s} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+// Every path here is listed in CLIENT_ROUTES (src/domain/site.ts), which the server uses to
+// answer unknown paths with a real 404; a test keeps the two in step.
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('admin-login', 'routes/admin-login.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('client-portal', 'routes/client-portal.tsx'),
+  route('admin', 'routes/admin.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
