@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'src/server/cli/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   ...featureIsolation,

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -19,6 +18,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscription-routes.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 
@@ -65,22 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's SPA bootstrap is an inline module script.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-  });
+  await registerSecurityHeaders(app, { production: config.isProduction });
   await app.register(fastifyCookie);
   const sessions = registerSessions(app, {
     db,

@@ -13,6 +13,11 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000;
 // last_seen_at is refreshed at most this often, so a busy client does not write on every request.
 const TOUCH_EVERY_MS = 5 * 60_000;
+// A looked-up session is reused for this long without a database round trip (see
+// docs/decisions/003-session-cache.md). Logout and password changes clear this instance's copy
+// at once; other instances notice within this window.
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,23 +36,44 @@ export function registerSessions(
   const cookieName = opts.secure ? '__Host-sid' : 'sid';
   const idleCutoff = () => new Date(Date.now() - SESSION_IDLE_MS);
 
+  const cache = new Map<string, { session: SessionWithUser; until: number }>();
+  const forget = (predicate: (s: SessionWithUser) => boolean) => {
+    for (const [id, entry] of cache) if (predicate(entry.session)) cache.delete(id);
+  };
+
+  async function lookUp(sessionId: string): Promise<SessionWithUser | null> {
+    const now = Date.now();
+    const cached = cache.get(sessionId);
+    if (cached && cached.until > now) return cached.session;
+    cache.delete(sessionId);
+    const found = await repo.findLive(sessionId, idleCutoff());
+    if (!found) return null;
+    if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(found.sessionId);
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(sessionId, { session: found, until: now + SESSION_CACHE_TTL_MS });
+    return found;
+  }
+
+  async function endCurrent(request: FastifyRequest): Promise<void> {
+    if (!request.session) return;
+    const { sessionId } = request.session;
+    cache.delete(sessionId);
+    await repo.delete(sessionId);
+    request.session = null;
+  }
+
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
     if (!token) return;
-    const found = await repo.findLive(hashToken(token, opts.secret), idleCutoff());
-    if (!found) return;
-    if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await repo.touch(found.sessionId);
-    }
-    request.session = found;
+    request.session = await lookUp(hashToken(token, opts.secret));
   });
 
   return {
     /** Signs the user in with a fresh session id (never reuses one: no session fixation). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-      if (request.session) await repo.delete(request.session.sessionId);
+      await endCurrent(request);
       const token = newToken();
       const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
       await repo.insert(hashToken(token, opts.secret), userId, expiresAt);
@@ -61,13 +87,15 @@ export function registerSessions(
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (request.session) await repo.delete(request.session.sessionId);
-      request.session = null;
+      await endCurrent(request);
       reply.clearCookie(cookieName, { path: '/', secure: opts.secure, sameSite: 'lax' });
     },
 
-    endOthers: (userId: number, exceptSessionId?: string) =>
-      repo.deleteAllForUser(userId, exceptSessionId),
+    async endOthers(userId: number, exceptSessionId?: string): Promise<void> {
+      await repo.deleteAllForUser(userId, exceptSessionId);
+      // Every cached copy goes, the kept session's too: it holds the old password hash.
+      forget((s) => s.user.id === userId);
+    },
 
     deleteExpired: () => repo.deleteExpired(idleCutoff()),
   };

@@ -1,0 +1,104 @@
+// `npm run bench:api`: the production server against a bare Fastify hello-world on the same
+// machine, both loaded by autocannon over loopback. Prints req/s and p99 latency, and each as a
+// ratio to the bare server. Target (issue #2): GET /api/user ≥ 50 % of the bare server's req/s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
+
+const APP_PORT = 4601;
+const BARE_PORT = 4602;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const BARE_SERVER = `
+  const app = require('fastify')();
+  app.get('/', async () => ({ hello: 'world' }));
+  app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
+`;
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(url: string, headers: Record<string, string> = {}) {
+  return autocannon({ url, headers, duration: DURATION_S, connections: CONNECTIONS });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const children: ChildProcess[] = [];
+  try {
+    children.push(
+      spawn('node', ['build/api/server/main.js'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: '1',
+          SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+          PORT: String(APP_PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_MULTIPLIER: '1000',
+        },
+      }),
+      spawn('node', ['-e', BARE_SERVER], { stdio: 'inherit' }),
+    );
+    const app = `http://127.0.0.1:${APP_PORT}`;
+    await waitFor(`${app}/api/ready`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+
+    const login = await fetch(`${app}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${
+        process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'
+      }\n`,
+    );
+    const bare = await load(`http://127.0.0.1:${BARE_PORT}/`);
+    const health = await load(`${app}/api/health`);
+    const user = await load(`${app}/api/user`, { cookie });
+    if (user.non2xx > 0) throw new Error(`GET /api/user answered ${user.non2xx} non-2xx replies`);
+
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(
+        r.latency.p99,
+      ).padStart(4)} ms  ratio ${(r.requests.average / bare.requests.average).toFixed(2)}`;
+    console.log(row('bare Fastify GET /', bare));
+    console.log(row('GET /api/health', health));
+    console.log(row('GET /api/user (valid session)', user));
+    const ratio = user.requests.average / bare.requests.average;
+    console.log(
+      `\nGET /api/user at ${(ratio * 100).toFixed(0)} % of bare req/s (target ≥ 50 %): ${
+        ratio >= 0.5 ? 'met' : 'NOT met'
+      }`,
+    );
+  } finally {
+    children.forEach((c) => c.kill('SIGTERM'));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
