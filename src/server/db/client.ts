@@ -26,6 +26,20 @@ export type DatabaseOptions =
   /** dataDir undefined → in-memory PGlite (tests). */
   | { url?: undefined; dataDir?: string | undefined };
 
+// Several app servers may start at once: one migrates while the others wait on this lock.
+const MIGRATION_LOCK_KEY = 7_240_001;
+
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -33,7 +47,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateWithLock(pool),
       close: () => pool.end(),
     };
   }
