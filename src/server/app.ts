@@ -40,7 +40,13 @@ declare module 'fastify' {
 /** Builds the whole server without listening: main.ts listens, tests inject or use port 0. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Readable lines for a developer at a terminal; JSON everywhere else (log shippers).
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
