@@ -83,7 +83,7 @@ export default function AdminLogin() {
               </FormField>
               <FormField
                 label="Admin key (optional)"
-                hint="Only needed when your organisation requires one."
+                hint="Only needed when your organization requires one."
                 error={errors.adminKey?.message}
               >
                 <Input type="password" autoComplete="off" {...register('adminKey')} />
@@ -95,7 +95,7 @@ export default function AdminLogin() {
                 Login as Admin
               </Button>
               <p className="flex items-center gap-2 text-sm text-muted">
-                <Lock aria-hidden className="size-4" /> Admin access is restricted to authorised
+                <Lock aria-hidden className="size-4" /> Admin access is restricted to authorized
                 staff.
               </p>
             </form>
