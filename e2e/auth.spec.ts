@@ -1,0 +1,223 @@
+import { uniqueAccount, type Account } from './support/accounts';
+import { expect, expectToast, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** Fills every field of the /signup form for a new account (not the plan). */
+async function fillSignup(page: Page, account: Account) {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Street address').fill(account.address);
+  await page.getByLabel('Apartment / Unit').fill(account.unit);
+  await page.getByLabel('City').fill(account.city);
+  await page.getByLabel('ZIP code').fill(account.zip);
+  await page.getByLabel('Gate code (optional)').fill('#4521');
+  await page.getByLabel('Special instructions (optional)').fill('Building 3, second floor');
+  await page.getByLabel(/I agree to the/).check();
+}
+
+test.describe('signup', () => {
+  test('register → log out → log in → profile shows the account', async ({ page }) => {
+    const account = uniqueAccount({ firstName: 'Morgan', city: 'Fulshear', zip: '77441' });
+
+    await page.goto('/signup?plan=premium');
+    await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
+    // Picking another plan by clicking its card.
+    await page.getByText('Basic', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /^Basic/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Premium/ })).not.toBeChecked();
+
+    await fillSignup(page, account);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, { title: 'Information saved' });
+    // The payment page belongs to the subscriptions issue; the hand-over is the URL.
+    await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectToast(page, {
+      title: 'Logged out',
+      description: 'You have been logged out successfully.',
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectToast(page, { title: 'Login successful', description: 'Welcome back, Morgan!' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Morgan');
+
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const details = page.getByRole('tabpanel', { name: 'Account' });
+    const field = (label: string) =>
+      details.getByRole('term').filter({ hasText: label }).locator('+ dd');
+    await expect(field('First name')).toHaveText(account.firstName);
+    await expect(field('Last name')).toHaveText(account.lastName);
+    await expect(field('Email')).toHaveText(account.email);
+    await expect(field('Username')).toHaveText(account.username);
+    await expect(field('Address')).toHaveText(account.address);
+    await expect(field('Unit')).toHaveText(account.unit);
+    await expect(field('City')).toHaveText('Fulshear, TX 77441');
+    await expect(field('Phone')).toHaveText(account.phone);
+    // Read-only: nothing on the tab can be edited.
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Log Out' })).toBeEnabled();
+  });
+
+  test('the plan defaults to standard and ignores an unknown ?plan', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+    await page.goto('/signup?plan=platinum');
+    await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  });
+
+  test('an empty form shows every validation message of spec §5', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Valid phone number is required',
+      'Username must be at least 3 characters',
+      'Password must be at least 8 characters',
+      'Address is required',
+      'Apartment/Unit number is required',
+      'City is required',
+      'ZIP code is required',
+      'You must agree to the terms and conditions',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // Each message is tied to its field for screen readers.
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    await expect(page.getByLabel(/I agree to the/)).toHaveAccessibleDescription(
+      'You must agree to the terms and conditions',
+    );
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('too-short values get the same messages as empty ones', async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignup(
+      page,
+      uniqueAccount({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'not-an-email',
+        phone: '281555',
+        username: 'ab',
+        password: 'short',
+        address: '12 A',
+        city: 'K',
+        zip: '7749',
+      }),
+    );
+    await page.getByLabel('Apartment / Unit').fill('   ');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Valid phone number is required',
+      'Username must be at least 3 characters',
+      'Password must be at least 8 characters',
+      'Address is required',
+      'Apartment/Unit number is required',
+      'City is required',
+      'ZIP code is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("a taken email shows the server's message under the field", async ({ page, customer }) => {
+    // The fixture signed the page in; sign out so /signup offers the new-account form.
+    await page.request.post('/api/logout');
+    await page.goto('/signup');
+    await fillSignup(page, uniqueAccount({ email: customer.email }));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, {
+      title: 'Registration failed',
+      description: 'An account with this email already exists',
+      variant: 'destructive',
+    });
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('links to the terms and the privacy policy', async ({ page }) => {
+    await page.goto('/signup');
+    const form = page.locator('form');
+    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+});
+
+test.describe('login', () => {
+  test('an empty form shows the spec §5 messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password is required',
+    );
+    await page.getByLabel('Email').fill('jordan');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('a wrong password shows the failure toast and message', async ({ page, customer }) => {
+    await page.request.post('/api/logout');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed', variant: 'destructive' });
+    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret-words');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('links to forgot password, signup and admin login', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.goBack();
+    await main.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goBack();
+    await main.getByRole('link', { name: 'Admin login' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});

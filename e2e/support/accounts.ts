@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import type { RegisterInput, User } from '../../src/domain/schemas/account';
+
+export { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts';
+
+/** Everything POST /api/register takes: a complete, valid account. */
+export type Account = RegisterInput;
+
+/**
+ * A valid account no other test uses: specs run in parallel against one database, so emails and
+ * usernames carry a random suffix. `overrides` pins the fields a test asserts on.
+ */
+export function uniqueAccount(overrides: Partial<Account> = {}): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    firstName: 'Taylor',
+    lastName: 'Nguyen',
+    email: `taylor.${id}@example.com`,
+    phone: '2815550199',
+    username: `taylor_${id}`,
+    password: `pickup-${id}`,
+    address: '24500 Katy Fwy',
+    unit: '3112',
+    city: 'Katy',
+    zip: '77494',
+    ...overrides,
+  };
+}
+
+/**
+ * Creates the account through the API. With `page.request` the session cookie lands in the
+ * page's browser context, so the page is signed in as the new user.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: Account = uniqueAccount(),
+): Promise<User> {
+  const res = await request.post('/api/register', { data: account });
+  if (res.status() !== 201) {
+    throw new Error(`register ${account.email} failed: ${res.status()} ${await res.text()}`);
+  }
+  return (await res.json()) as User;
+}
+
+/** Signs in through the API (email or username), sharing the cookie as above. */
+export async function logIn(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+): Promise<User> {
+  const res = await request.post('/api/login', { data: credentials });
+  if (!res.ok()) {
+    throw new Error(`login ${credentials.username} failed: ${res.status()} ${await res.text()}`);
+  }
+  return (await res.json()) as User;
+}

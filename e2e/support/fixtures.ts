@@ -1,0 +1,58 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { User } from '../../src/domain/schemas/account';
+import { registerAccount, uniqueAccount, type Account } from './accounts';
+
+// Chromium reports every non-2xx response as a console error; the app answers 401 for "no
+// session" and 404 for unknown pages on purpose, so those lines are not failures.
+const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status/];
+
+type Fixtures = {
+  /** A freshly registered customer; the `page` is signed in as them. */
+  customer: Account & { user: User };
+};
+
+/**
+ * The test every spec imports. An uncaught page error or an unexpected console.error fails the
+ * test (STYLE.md), so a broken render cannot pass unnoticed behind a green assertion.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      if (EXPECTED_CONSOLE_ERRORS.some((re) => re.test(msg.text()))) return;
+      problems.push(`console.error: ${msg.text()}`);
+    });
+    await use(page);
+    expect(problems, 'errors in the browser console').toEqual([]);
+  },
+  customer: async ({ page }, use) => {
+    const account = uniqueAccount();
+    const user = await registerAccount(page.request, account);
+    await use({ ...account, user });
+  },
+});
+
+export { expect };
+
+/** The toast on screen (there is at most one: spec §9). */
+export function toast(page: Page): Locator {
+  return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+}
+
+/** Waits for the toast with this title, and the description and variant when given. */
+export async function expectToast(
+  page: Page,
+  expected: {
+    title: string | RegExp;
+    description?: string | RegExp;
+    variant?: 'default' | 'destructive';
+  },
+): Promise<void> {
+  const current = toast(page);
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(expected.title);
+  if (expected.description) await expect(current).toContainText(expected.description);
+  if (expected.variant) await expect(current).toHaveAttribute('data-variant', expected.variant);
+}
