@@ -1,0 +1,122 @@
+import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
+import { expect, expectToast, test } from './support/fixtures';
+
+test.describe('signed out', () => {
+  test('/profile sends a visitor to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('/admin sends a visitor to /admin-login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('/client-portal shows Access Denied with a Log In button', async ({ page }) => {
+    await page.goto('/client-portal');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page).toHaveURL(/\/client-portal$/);
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('signed in as a customer', () => {
+  test('/admin shows the destructive Access Denied toast and goes home', async ({
+    page,
+    customer: _signedIn,
+  }) => {
+    await page.goto('/admin');
+    await expectToast(page, {
+      title: 'Access Denied',
+      description: "You don't have permission to access the admin area.",
+      variant: 'destructive',
+    });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the demo customer is denied the admin area too', async ({ page }) => {
+    await logIn(page.request, { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    await page.goto('/admin');
+    await expectToast(page, { title: 'Access Denied', variant: 'destructive' });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/login goes to /profile', async ({ page, customer }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${customer.firstName}`,
+    );
+  });
+
+  for (const path of ['/forgot-password', '/reset-password', '/reset-password?token=abc']) {
+    test(`${path} goes to /`, async ({ page, customer: _signedIn }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test.describe('admin login', () => {
+  test('the demo admin reaches /admin about 800 ms after signing in', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    const answered = page.waitForResponse('**/api/admin-login');
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    expect((await answered).ok()).toBe(true);
+    const signedInAt = Date.now();
+    await expectToast(page, { title: 'Login successful', description: 'Welcome back, Alex!' });
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await page.waitForURL(/\/admin$/);
+    expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(700);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  });
+
+  test('the admin can sign in with the email too', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a customer's credentials get the Login Failed toast", async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(DEMO_CUSTOMER.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await expectToast(page, { title: 'Login Failed', variant: 'destructive' });
+    await expect(page).toHaveURL(/\/admin-login$/);
+    // No session was started for the customer.
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('a wrong admin password gets the Login Failed toast', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await expectToast(page, { title: 'Login Failed', variant: 'destructive' });
+  });
+
+  test('empty fields show the spec §5 messages', async ({ page }) => {
+    await page.goto('/admin-login');
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username is required');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password is required',
+    );
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/admin-login');
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
