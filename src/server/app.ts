@@ -15,7 +15,7 @@ import {
   type MailTransport,
 } from './modules/mail/transport.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
-import { registerSubscriptionRoutes } from './modules/subscriptions/subscription-routes.ts';
+import { paymentCspSources, registerPayments } from './modules/payments/payments-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -71,7 +71,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
-  await registerSecurityHeaders(app, { production: config.isProduction });
+  await registerSecurityHeaders(app, {
+    production: config.isProduction,
+    ...paymentCspSources(config),
+  });
   await app.register(fastifyCookie);
   const sessions = registerSessions(app, {
     db,
@@ -91,7 +94,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerHealthRoutes(app, { db });
   registerAuthRoutes(app, { accounts, sessions, limiter });
-  registerSubscriptionRoutes(app, { db });
+  const payments = await registerPayments(app, {
+    config,
+    db,
+    accounts,
+    sessions,
+    limiter,
+    onMailQueued: mailer.kick,
+  });
 
   const clientDir =
     options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
@@ -101,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onClose', async () => {
     maintenance.stop();
+    payments.stop();
     await mailer.stop();
     if (!options.database) await database.close();
   });

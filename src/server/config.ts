@@ -29,10 +29,16 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // Points the Stripe SDK at another host (the local fake Stripe server in tests).
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_WEBHOOK_ID: optionalString,
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    // PayPal billing plan ids (P-…), one per plan of src/domain/plans.ts.
+    PAYPAL_PLAN_BASIC: optionalString,
+    PAYPAL_PLAN_STANDARD: optionalString,
+    PAYPAL_PLAN_PREMIUM: optionalString,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     TRUST_PROXY: flag,
     SEED_DEMO: flag,
@@ -61,8 +67,14 @@ export type Config = {
   contactTo: string | undefined;
   appUrl: string;
   adminLoginKey: string | undefined;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
-  paypal: { clientId?: string; clientSecret?: string; webhookId?: string; apiBase: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  paypal: {
+    clientId?: string;
+    clientSecret?: string;
+    webhookId?: string;
+    apiBase: string;
+    planIds: { basic?: string; standard?: string; premium?: string };
+  };
   rateLimitMultiplier: number;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -99,12 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
     },
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
       webhookId: e.PAYPAL_WEBHOOK_ID,
       apiBase: e.PAYPAL_API_BASE,
+      planIds: {
+        basic: e.PAYPAL_PLAN_BASIC,
+        standard: e.PAYPAL_PLAN_STANDARD,
+        premium: e.PAYPAL_PLAN_PREMIUM,
+      },
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,

@@ -13,7 +13,12 @@ const API_HEADERS = {
 /** Helmet's full policy for documents and assets; a lean fixed set for /api. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { production: boolean; extraScriptSources?: string[]; extraFrameSources?: string[] },
+  opts: {
+    production: boolean;
+    extraScriptSources?: string[];
+    extraFrameSources?: string[];
+    extraConnectSources?: string[];
+  },
 ) {
   // Must run before helmet's own onRoute hook, which reads `helmet: false`.
   app.addHook('onRoute', (route) => {
@@ -30,7 +35,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'", "'unsafe-inline'", ...(opts.extraScriptSources ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(opts.extraConnectSources ?? [])],
         frameSrc: ["'self'", ...(opts.extraFrameSources ?? [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import type { PlanId } from '../../../domain/plans.ts';
+import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
+import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export function toPublicSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -15,17 +17,136 @@ export function toPublicSubscription(row: SubscriptionRow): Subscription {
     gateCode: row.gateCode,
     specialInstructions: row.specialInstructions,
     createdAt: row.createdAt.toISOString(),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
   };
 }
 
 export function createSubscriptionRepository(db: Database) {
   return {
+    /** A customer's subscriptions; unfinished checkouts (pending) are not subscriptions yet. */
     async listForUser(userId: number): Promise<SubscriptionRow[]> {
       return db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
+        .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'pending')))
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    },
+
+    /** Someone else's subscription is "not found", exactly like a missing one. */
+    async findOwned(id: number, userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+      return row;
+    },
+
+    /** Locks the row for the rest of the transaction, so concurrent events apply one at a time. */
+    async lockByRef(
+      provider: PaymentProviderName,
+      ref: string,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, ref)),
+        )
+        .for('update');
+      return row;
+    },
+
+    async findByRef(ref: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, ref));
+      return row;
+    },
+
+    async insertPending(values: {
+      userId: number;
+      plan: PlanId;
+      priceCents: number;
+      provider: PaymentProviderName;
+      gateCode: string;
+      specialInstructions: string;
+    }): Promise<SubscriptionRow> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          ...values,
+          status: 'pending',
+          gateCode: values.gateCode || null,
+          specialInstructions: values.specialInstructions || null,
+        })
+        .returning();
+      return row!;
+    },
+
+    async setCheckout(id: number, values: { plan: PlanId; priceCents: number; ref: string }) {
+      await db
+        .update(subscriptions)
+        .set({
+          plan: values.plan,
+          priceCents: values.priceCents,
+          providerSubscriptionId: values.ref,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+    },
+
+    /** A checkout that never reached the provider leaves nothing behind. */
+    async deleteUnstarted(id: number): Promise<void> {
+      await db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+    },
+
+    async setPlan(id: number, plan: PlanId, priceCents: number): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ plan, priceCents, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Moves a row from `from` to `to`; returns undefined when it was no longer in `from` (a
+     * concurrent change won), so callers never overwrite a newer state.
+     */
+    async transition(
+      id: number,
+      from: SubscriptionStatus,
+      to: SubscriptionStatus,
+      now: Date,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(to === 'paused' ? { pausedAt: now } : {}),
+          ...(from === 'paused' ? { pausedAt: null } : {}),
+          ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+        })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from)))
+        .returning();
+      return row;
+    },
+
+    async pausedSince(cutoff: Date, userId?: number): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'paused'),
+            lte(subscriptions.pausedAt, cutoff),
+            userId === undefined ? undefined : eq(subscriptions.userId, userId),
+          ),
+        );
     },
   };
 }

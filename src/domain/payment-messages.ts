@@ -1,0 +1,60 @@
+// Payment and subscription texts from the product spec (§2, §8), shared by client, server and tests.
+export const PAYMENT_MESSAGES = {
+  stripeNotReady: 'Stripe is not initialized yet. Please try again.',
+  paymentFailedTitle: 'Payment Failed',
+  paymentNotReadyTitle: 'Payment Not Ready',
+  paymentNotReadyText: 'The payment form could not be prepared. Please retry.',
+  emptyClientSecret: 'The payment service returned no payment details.',
+  initFailed: 'Failed to initialize payment',
+  serviceUnavailable: 'Payment service unavailable',
+  missingKeysNote:
+    'Online payments are not configured on this server: the payment provider keys are missing. Please contact us to subscribe.',
+  paymentSuccessfulToast: 'Payment Successful',
+  subscriptionSuccessTitle: 'Subscription Successful!',
+  subscriptionSuccessText: 'Your doorstep trash pickup service is now active',
+  paypalCreateFailed: 'Failed to create subscription',
+  paypalNoApprovalUrl: 'No approval URL found in PayPal response',
+  subscriptionErrorTitle: 'Subscription Error',
+  infoSaveFailed: 'There was a problem saving your information. Please try again.',
+  noSubscriptionId: 'No subscription ID found in URL',
+  fetchDetailsFailed: 'Failed to fetch subscription details',
+  anErrorOccurred: 'An error occurred',
+  cardDeclined: 'Your card was declined.',
+  nonTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
+  testModeNote: 'Test mode: no real charge is made.',
+  pausedTitle: 'Subscription paused',
+  pausedText: 'Your pickups are paused. Resume any time within 30 days.',
+  resumedTitle: 'Subscription resumed',
+  resumedText: 'Your doorstep pickups are back on.',
+  cancelledTitle: 'Subscription cancelled',
+  cancelledText: 'Your subscription has been cancelled.',
+  planChangedTitle: 'Plan changed',
+  pauseFailedTitle: 'Failed to pause',
+  pauseFailedDefault: 'Could not pause your subscription',
+  resumeFailedTitle: 'Failed to resume',
+  resumeFailedDefault: 'Could not resume your subscription',
+  cancelFailedTitle: 'Failed to cancel',
+  cancelFailedDefault: 'Could not cancel your subscription',
+  changePlanFailedTitle: 'Failed to change plan',
+  changePlanFailedDefault: 'Could not change your plan',
+  subscriptionNotFound: 'Subscription not found',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  invalidSignature: 'Invalid webhook signature',
+  cancelConfirmTitle: 'Are you sure you want to cancel?',
+  cancelConfirmText:
+    'Your subscription will be cancelled immediately and pickups will stop. To restart service you will need to sign up again.',
+  cancelConfirmBack: 'Go Back',
+  cancelConfirmYes: 'Yes, Cancel Subscription',
+} as const;
+
+const REFUSALS: Record<string, string> = {
+  pause: 'Only an active subscription can be paused',
+  resume: 'Only a paused subscription can be resumed',
+  cancel: 'Only an active or paused subscription can be cancelled',
+  'change-plan': 'Only an active or paused subscription can change plans',
+};
+
+/** The 409 a forbidden status change gets (the server's status machine). */
+export function transitionRefused(action: string, status: string): string {
+  return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${status}.`;
+}

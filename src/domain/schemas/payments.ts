@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DEFAULT_PLAN, PlanIdSchema } from '../plans.ts';
+import { PasswordSchema } from './account.ts';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * What the payment pages may offer (DESIGN.md decision 10). `null` means no provider is configured
+ * for that method (production without keys): the page shows 'Payment service unavailable'.
+ */
+export type PaymentConfig = {
+  card: 'stripe' | 'sandbox' | null;
+  paypal: 'paypal' | 'sandbox' | null;
+  /** Only with card = 'stripe'; the publishable key is public by design. */
+  stripePublishableKey: string | null;
+};
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** The doorstep details a new subscription carries; the price comes from the plan catalogue. */
+const DoorstepDetails = {
+  gateCode: optionalText(30).default(''),
+  specialInstructions: optionalText(500).default(''),
+};
+
+/** POST /api/create-subscription: the card path, for the signed-in account (DESIGN.md decision 4). */
+export const CreateSubscriptionSchema = z.object({
+  plan: PlanIdSchema,
+  ...DoorstepDetails,
+});
+export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
+
+export type CreateSubscriptionResponse = {
+  subscriptionId: number;
+  /** The provider's subscription id; /payment-success reads it back as subscription_id. */
+  providerSubscriptionId: string;
+  provider: 'stripe' | 'sandbox';
+  clientSecret: string;
+};
+
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Must be at most ${max} characters`);
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(254));
+
+/** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (spec §3). */
+export const PaypalDetailsSchema = z.object({
+  planType: PlanIdSchema.default(DEFAULT_PLAN),
+  ...DoorstepDetails,
+});
+
+/** Spec §5 PayPal flow: every rule and message. The username is an email address. */
+export const PaypalAccountSchema = z
+  .object({
+    firstName: text(2, 60, 'First name must be at least 2 characters'),
+    lastName: text(2, 60, 'Last name must be at least 2 characters'),
+    username: email('Username must be a valid email address'),
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    email: email('Invalid email address'),
+    phone: text(10, 30, 'Phone number must be at least 10 digits'),
+    address: text(5, 200, 'Address is required'),
+    unit: optionalText(30).default(''),
+    city: text(2, 60, 'City is required'),
+    state: text(2, 30, 'State is required').default('TX'),
+    zip: text(5, 10, 'ZIP code must be at least 5 digits'),
+  })
+  .extend(PaypalDetailsSchema.shape)
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type PaypalAccountInput = z.input<typeof PaypalAccountSchema>;
+
+export type SubscriptionInfoResponse = { subscriptionId: number };
+
+/** POST /api/paypal/subscription (spec §7: planId, planType) plus our pending subscription. */
+export const PaypalSubscriptionSchema = z.object({
+  subscriptionId: z.number({ error: 'Subscription ID is required' }).int().positive(),
+  planType: PlanIdSchema,
+  planId: z.string().max(100).optional(),
+});
+
+export type ApprovalLink = { href: string; rel: string; method: string };
+export type PaypalSubscriptionResponse = { id: string; links: ApprovalLink[] };
+
+/** The sandbox card form (test mode only). */
+export const SandboxCardSchema = z.object({
+  clientSecret: z.string().min(1, 'Payment is not ready').max(200),
+  cardNumber: z
+    .string({ error: 'Card number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string({ error: 'Expiry date is required' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Your card’s expiration date is incomplete.'),
+  cvc: z
+    .string({ error: 'Security code is required' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
+  name: optionalText(100).default(''),
+});
+export type SandboxCardInput = z.input<typeof SandboxCardSchema>;
+
+export const SandboxApprovalSchema = z.object({
+  action: z.enum(['approve', 'cancel']),
+});
+
+/** The sandbox checkout as its pages show it. */
+export type SandboxCheckout = {
+  id: string;
+  plan: z.infer<typeof PlanIdSchema>;
+  amountCents: number;
+  status: 'pending' | 'active' | 'paused' | 'cancelled';
+  email: string;
+};
+
+/** Test cards of the sandbox provider, the same numbers Stripe uses in test mode. */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+} as const;

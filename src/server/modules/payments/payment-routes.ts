@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateSubscriptionSchema,
+  PaypalSubscriptionSchema,
+} from '../../../domain/schemas/payments.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { CheckoutService } from './checkout-service.ts';
+import type { ProviderRegistry } from './providers.ts';
+
+const RefParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+export function registerPaymentRoutes(
+  parent: FastifyInstance,
+  deps: { checkout: CheckoutService; providers: ProviderRegistry; limiter: RateLimiter },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { checkout } = deps;
+
+  app.get('/api/payments/config', async () => deps.providers.publicConfig);
+
+  app.post(
+    '/api/create-subscription',
+    { schema: { body: CreateSubscriptionSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await checkout.createCardSubscription(user, request.body));
+    },
+  );
+
+  // The body's shape depends on the session (signed-in customers skip the account fields), so
+  // the service validates it.
+  app.post('/api/subscription-info', async (request, reply) => {
+    // It may create an account: the same per-IP budget as /api/register.
+    if (!request.session) await deps.limiter.consume(LIMITS.perIp, request.ip);
+    const saved = await checkout.saveSubscriptionInfo(request, reply);
+    return reply.code(201).send(saved);
+  });
+
+  app.post(
+    '/api/paypal/subscription',
+    { schema: { body: PaypalSubscriptionSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await checkout.startApproval(user, request.body));
+    },
+  );
+
+  // The return page reads the provider's subscription id (subscription_id) for both providers.
+  for (const path of ['/api/paypal/subscription/:id', '/api/payments/subscription/:id']) {
+    app.get(path, { schema: { params: RefParamsSchema } }, async (request) => {
+      const user = requireUser(request);
+      return checkout.syncFromProvider(user, request.params.id);
+    });
+  }
+}

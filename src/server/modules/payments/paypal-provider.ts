@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import type { PlanId } from '../../../domain/plans.ts';
+import type { ApprovalLink } from '../../../domain/schemas/payments.ts';
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type ApprovalCheckoutProvider,
+  type ProviderEvent,
+  type ProviderStatus,
+} from './provider.ts';
+
+/** PayPal subscription states → ours. APPROVED means the buyer agreed; billing starts at once. */
+export function paypalStatus(status: string): ProviderStatus {
+  switch (status) {
+    case 'APPROVED':
+    case 'ACTIVE':
+      return 'active';
+    case 'SUSPENDED':
+      return 'paused';
+    case 'CANCELLED':
+    case 'EXPIRED':
+      return 'cancelled';
+    default:
+      return 'pending';
+  }
+}
+
+type PaypalSubscription = { id: string; status: string; links?: ApprovalLink[] };
+type PaypalWebhookEvent = {
+  id: string;
+  event_type: string;
+  resource: {
+    id?: string;
+    billing_agreement_id?: string;
+    amount?: { total?: string };
+    last_failed_payment?: { amount?: { value?: string } };
+    billing_info?: { last_failed_payment?: { amount?: { value?: string } } };
+  };
+};
+
+const cents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100);
+
+export function createPaypalProvider(opts: {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string | undefined;
+  apiBase: string;
+  planIds: Partial<Record<PlanId, string>>;
+  brandName: string;
+}): ApprovalCheckoutProvider {
+  const base = opts.apiBase.replace(/\/$/, '');
+  let token: { value: string; expiresAt: number } | undefined;
+
+  /** OAuth client-credentials token, cached until a minute before it expires. */
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const basic = Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64');
+    const response = await send(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+    } catch (err) {
+      throw new ProviderError(`paypal: ${init.method} ${url} failed: ${String(err)}`);
+    }
+    if (response.ok) return response;
+    const text = await response.text();
+    let message = response.statusText;
+    try {
+      const body = JSON.parse(text) as { message?: string; error_description?: string };
+      message = body.message ?? body.error_description ?? message;
+    } catch {
+      // Not JSON: the status text is all we have.
+    }
+    throw new ProviderError(
+      `paypal: ${init.method} ${url} → ${response.status}: ${text}`,
+      message,
+      response.status,
+    );
+  }
+
+  async function api<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<T | undefined> {
+    const attempt = async () =>
+      send(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+          // PayPal de-duplicates POSTs by this id: a retried call never creates a second thing.
+          ...(method === 'POST' && { 'paypal-request-id': requestId ?? randomUUID() }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    let response: Response;
+    try {
+      response = await attempt();
+    } catch (err) {
+      // A token revoked before its expiry: fetch a new one once.
+      if (!(err instanceof ProviderError) || err.status !== 401) throw err;
+      token = undefined;
+      response = await attempt();
+    }
+    const text = await response.text();
+    return text ? (JSON.parse(text) as T) : undefined;
+  }
+
+  const act = (ref: string, verb: 'suspend' | 'activate' | 'cancel', reason: string) =>
+    api('POST', `/v1/billing/subscriptions/${encodeURIComponent(ref)}/${verb}`, { reason });
+
+  return {
+    name: 'paypal',
+
+    async startApprovalCheckout(request) {
+      const planId = opts.planIds[request.plan];
+      if (!planId) {
+        throw new ProviderError(
+          `paypal: PAYPAL_PLAN_${request.plan.toUpperCase()} is not set`,
+          PAYMENT_MESSAGES.paypalCreateFailed,
+        );
+      }
+      const [givenName, ...rest] = request.customer.name.split(' ');
+      const created = await api<PaypalSubscription>(
+        'POST',
+        '/v1/billing/subscriptions',
+        {
+          plan_id: planId,
+          custom_id: String(request.subscriptionId),
+          subscriber: {
+            name: { given_name: givenName, surname: rest.join(' ') },
+            email_address: request.customer.email,
+          },
+          application_context: {
+            brand_name: opts.brandName,
+            shipping_preference: 'NO_SHIPPING',
+            user_action: 'SUBSCRIBE_NOW',
+            return_url: request.returnUrl,
+            cancel_url: request.cancelUrl,
+          },
+        },
+        `subscription-${request.subscriptionId}-${request.plan}`,
+      );
+      if (!created?.id) throw new ProviderError('paypal: create returned no subscription id');
+      return { ref: created.id, links: created.links ?? [] };
+    },
+
+    async fetchSubscription(ref) {
+      const found = await api<PaypalSubscription>(
+        'GET',
+        `/v1/billing/subscriptions/${encodeURIComponent(ref)}`,
+      );
+      if (!found) throw new ProviderError(`paypal: empty answer for ${ref}`);
+      return { id: found.id, status: paypalStatus(found.status) };
+    },
+
+    async pause(ref) {
+      // PayPal has no timed suspension: our pause-expiry job reactivates it after 30 days.
+      await act(ref, 'suspend', 'Customer paused service');
+    },
+    async resume(ref) {
+      await act(ref, 'activate', 'Customer resumed service');
+    },
+    async cancel(ref) {
+      await act(ref, 'cancel', 'Customer cancelled service');
+    },
+    async changePlan(ref, plan) {
+      const planId = opts.planIds[plan];
+      if (!planId) throw new ProviderError(`paypal: PAYPAL_PLAN_${plan.toUpperCase()} is not set`);
+      await api('POST', `/v1/billing/subscriptions/${encodeURIComponent(ref)}/revise`, {
+        plan_id: planId,
+      });
+    },
+
+    async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
+      const header = (name: string) => {
+        const value = headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const fields = {
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+      };
+      if (!opts.webhookId || Object.values(fields).some((v) => !v)) {
+        throw new WebhookSignatureError('missing PayPal signature headers or PAYPAL_WEBHOOK_ID');
+      }
+      let event: PaypalWebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as PaypalWebhookEvent;
+      } catch {
+        throw new WebhookSignatureError('body is not JSON');
+      }
+      const verdict = await api<{ verification_status: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        { ...fields, webhook_id: opts.webhookId, webhook_event: event },
+      );
+      if (verdict?.verification_status !== 'SUCCESS') {
+        throw new WebhookSignatureError(`verification ${verdict?.verification_status}`);
+      }
+      const { resource } = event;
+      switch (event.event_type) {
+        case 'PAYMENT.SALE.COMPLETED':
+          return {
+            id: event.id,
+            type: event.event_type,
+            subscriptionRef: resource.billing_agreement_id ?? null,
+            payment: {
+              ref: String(resource.id),
+              amountCents: cents(resource.amount?.total),
+              status: 'paid',
+            },
+          };
+        case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
+          return {
+            id: event.id,
+            type: event.event_type,
+            subscriptionRef: resource.id ?? null,
+            payment: {
+              ref: `failed-${event.id}`,
+              amountCents: cents(resource.billing_info?.last_failed_payment?.amount?.value),
+              status: 'failed',
+            },
+          };
+        default:
+          return {
+            id: event.id,
+            type: event.event_type,
+            subscriptionRef: event.event_type.startsWith('BILLING.SUBSCRIPTION.')
+              ? (resource.id ?? null)
+              : null,
+          };
+      }
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Config } from '../../config.ts';
+import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
+import type { PaymentConfig } from '../../../domain/schemas/payments.ts';
+import type {
+  ApprovalCheckoutProvider,
+  CardCheckoutProvider,
+  SubscriptionProvider,
+} from './provider.ts';
+import { createPaypalProvider } from './paypal-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+export type ProviderRegistry = {
+  card: CardCheckoutProvider | null;
+  approval: ApprovalCheckoutProvider | null;
+  sandbox: SandboxProvider | null;
+  byName(name: PaymentProviderName): SubscriptionProvider | undefined;
+  publicConfig: PaymentConfig;
+};
+
+/**
+ * DESIGN.md decision 10: real keys → the real provider; no keys outside production → the built-in
+ * sandbox; no keys in production → nothing, and the pages say 'Payment service unavailable'.
+ */
+export function createProviderRegistry(
+  config: Config,
+  log: { warn(obj: object, msg: string): void },
+): ProviderRegistry {
+  const { stripe, paypal } = config;
+  const stripeProvider =
+    stripe.secretKey && stripe.publishableKey
+      ? createStripeProvider({
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          apiBase: stripe.apiBase,
+        })
+      : null;
+  const paypalProvider =
+    paypal.clientId && paypal.clientSecret
+      ? createPaypalProvider({
+          clientId: paypal.clientId,
+          clientSecret: paypal.clientSecret,
+          webhookId: paypal.webhookId,
+          apiBase: paypal.apiBase,
+          planIds: paypal.planIds,
+          brandName: 'Katy Valet Trash',
+        })
+      : null;
+  const needSandbox = !config.isProduction && (!stripeProvider || !paypalProvider);
+  const sandbox = needSandbox
+    ? createSandboxProvider({ secret: config.sessionSecret, appUrl: config.appUrl, log })
+    : null;
+
+  const card = stripeProvider ?? sandbox;
+  const approval = paypalProvider ?? sandbox;
+  const all: SubscriptionProvider[] = [stripeProvider, paypalProvider, sandbox].filter(
+    (p) => p !== null,
+  );
+  return {
+    card,
+    approval,
+    sandbox,
+    byName: (name) => all.find((p) => p.name === name),
+    publicConfig: {
+      card: stripeProvider ? 'stripe' : sandbox ? 'sandbox' : null,
+      paypal: paypalProvider ? 'paypal' : sandbox ? 'sandbox' : null,
+      stripePublishableKey: stripeProvider ? (stripe.publishableKey ?? null) : null,
+    },
+  };
+}

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import type {
+  CreateSubscriptionResponse,
+  PaypalSubscriptionResponse,
+} from '../../../domain/schemas/payments.ts';
+import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let tables: ReturnType<typeof paymentTables>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tables = paymentTables(t.db);
+});
+afterAll(() => t?.close());
+
+const card = (clientSecret: string, cardNumber: string) => ({
+  clientSecret,
+  cardNumber,
+  expiry: '12/34',
+  cvc: '123',
+});
+
+test('without keys outside production the sandbox serves both payment methods', async () => {
+  expect((await t.client().get('/api/payments/config')).json()).toEqual({
+    card: 'sandbox',
+    paypal: 'sandbox',
+    stripePublishableKey: null,
+  });
+});
+
+describe('card checkout (sandbox)', () => {
+  async function startCheckout(plan = 'premium') {
+    const customer = await t.signUp();
+    const response = await customer.client.post('/api/create-subscription', {
+      plan,
+      gateCode: '#4411',
+      specialInstructions: 'Blue door',
+      // A price from the client is ignored: the catalogue decides.
+      price: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    return { ...customer, checkout: response.json<CreateSubscriptionResponse>() };
+  }
+
+  test('creates a pending subscription priced from the catalogue', async () => {
+    const { client, checkout } = await startCheckout();
+    expect(checkout).toEqual({
+      subscriptionId: expect.any(Number),
+      providerSubscriptionId: expect.stringMatching(/^sbx_sub_/),
+      provider: 'sandbox',
+      clientSecret: expect.stringContaining('_secret_'),
+    });
+    expect(await tables.subscription(checkout.subscriptionId)).toMatchObject({
+      status: 'pending',
+      plan: 'premium',
+      priceCents: 5000,
+      provider: 'sandbox',
+      gateCode: '#4411',
+      specialInstructions: 'Blue door',
+    });
+    // Not a subscription until it is paid.
+    expect((await client.get('/api/subscriptions')).json()).toEqual([]);
+  });
+
+  test('the test card pays: active, one payment, one confirmation email', async () => {
+    const { client, checkout, input } = await startCheckout();
+    const paid = await t
+      .client()
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4242 4242 4242 4242'));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({
+      status: 'succeeded',
+      subscriptionId: checkout.providerSubscriptionId,
+    });
+
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([
+      expect.objectContaining({ amountCents: 5000, status: 'paid' }),
+    ]);
+    const mail = await tables.mailTo(input.email);
+    expect(mail.map((m) => m.subject)).toEqual(['Your Premium plan is active']);
+    expect(mail[0]?.text).toContain('$50.00 a month');
+
+    // The return page reads the same truth.
+    const back = await client.get(`/api/payments/subscription/${checkout.providerSubscriptionId}`);
+    expect(back.json<Subscription>()).toMatchObject({ status: 'active', price: 5000 });
+    const again = await t
+      .client()
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4242424242424242'));
+    expect(again.statusCode).toBe(409);
+  });
+
+  test('the declined card: 402 with the message, still pending, payment-failed email', async () => {
+    const { checkout, input } = await startCheckout('basic');
+    const declined = await t
+      .client()
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4000000000000002'));
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ message: PAYMENT_MESSAGES.cardDeclined });
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([
+      expect.objectContaining({ amountCents: 2500, status: 'failed' }),
+    ]);
+    expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      'Payment failed for your Basic plan',
+    ]);
+  });
+
+  test('other cards are refused as in test mode; malformed card fields are 400s', async () => {
+    const { checkout } = await startCheckout();
+    const real = await t
+      .client()
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '5555555555554444'));
+    expect(real.statusCode).toBe(402);
+    expect(real.json()).toEqual({ message: PAYMENT_MESSAGES.nonTestCard });
+
+    const bad = await t.client().post('/api/sandbox/card-payments', {
+      ...card(checkout.clientSecret, '4242'),
+      expiry: '13/30',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      cardNumber: ['Your card number is incomplete.'],
+      expiry: ['Your card’s expiration date is incomplete.'],
+    });
+  });
+
+  test('create-subscription needs a session and a known plan', async () => {
+    expect((await t.client().post('/api/create-subscription', { plan: 'basic' })).statusCode).toBe(
+      401,
+    );
+    const { client } = await t.signUp();
+    const response = await client.post('/api/create-subscription', { plan: 'gold' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('PayPal-like checkout (sandbox)', () => {
+  const paypalInfo = (overrides: Record<string, string> = {}) => {
+    const account = newAccount();
+    return {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.email,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      phone: account.phone,
+      address: account.address,
+      unit: '',
+      city: account.city,
+      state: 'TX',
+      zip: account.zip,
+      gateCode: '',
+      specialInstructions: 'Leave by the mat',
+      planType: 'standard',
+      ...overrides,
+    };
+  };
+
+  test('info → approval link → approve → return page activates', async () => {
+    const visitor = t.client();
+    const info = paypalInfo();
+    const saved = await visitor.post('/api/subscription-info', info);
+    expect(saved.statusCode).toBe(201);
+    const { subscriptionId } = saved.json<{ subscriptionId: number }>();
+    expect(visitor.sid).toBeDefined();
+    expect((await visitor.get('/api/user')).json()).toMatchObject({ email: info.email });
+
+    const created = await visitor.post('/api/paypal/subscription', {
+      subscriptionId,
+      planType: 'premium',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, links } = created.json<PaypalSubscriptionResponse>();
+    const approve = links.find((l) => l.rel === 'approve');
+    expect(approve?.href).toBe(`http://app.test/sandbox-paypal?token=${id}`);
+    expect(await tables.subscription(subscriptionId)).toMatchObject({
+      status: 'pending',
+      plan: 'premium',
+      priceCents: 5000,
+      providerSubscriptionId: id,
+    });
+
+    const checkout = await t.client().get(`/api/sandbox/checkouts/${id}`);
+    expect(checkout.json()).toMatchObject({
+      plan: 'premium',
+      amountCents: 5000,
+      status: 'pending',
+    });
+
+    const decision = await t
+      .client()
+      .post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
+    const { redirectUrl } = decision.json<{ redirectUrl: string }>();
+    expect(redirectUrl).toMatch(
+      new RegExp(`^http://app\\.test/payment-success\\?subscription_id=${id}&`),
+    );
+
+    const back = await visitor.get(`/api/paypal/subscription/${id}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json<Subscription>()).toMatchObject({ id: subscriptionId, status: 'active' });
+    expect((await tables.mailTo(info.email)).map((m) => m.subject)).toEqual([
+      'Your Premium plan is active',
+    ]);
+
+    const stranger = await t.signUp();
+    expect((await stranger.client.get(`/api/paypal/subscription/${id}`)).statusCode).toBe(404);
+  });
+
+  test('cancel on the approval page returns to /payment-cancel and charges nothing', async () => {
+    const visitor = t.client();
+    const { subscriptionId } = (await visitor.post('/api/subscription-info', paypalInfo())).json<{
+      subscriptionId: number;
+    }>();
+    const { id } = (
+      await visitor.post('/api/paypal/subscription', { subscriptionId, planType: 'standard' })
+    ).json<PaypalSubscriptionResponse>();
+    const decision = await t
+      .client()
+      .post(`/api/sandbox/checkouts/${id}/decision`, { action: 'cancel' });
+    expect(decision.json()).toEqual({ redirectUrl: `http://app.test/payment-cancel?token=${id}` });
+    expect((await tables.subscription(subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(subscriptionId)).toEqual([]);
+  });
+
+  test('every validation rule of spec §5 answers with its message', async () => {
+    const response = await t.client().post(
+      '/api/subscription-info',
+      paypalInfo({
+        firstName: 'A',
+        lastName: 'B',
+        username: 'not-an-email',
+        password: 'short',
+        confirmPassword: 'different',
+        email: 'nope',
+        phone: '123',
+        address: '1 A',
+        city: 'K',
+        state: 'T',
+        zip: '123',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      firstName: ['First name must be at least 2 characters'],
+      lastName: ['Last name must be at least 2 characters'],
+      username: ['Username must be a valid email address'],
+      password: ['Password must be at least 8 characters'],
+      confirmPassword: ['Passwords do not match'],
+      email: ['Invalid email address'],
+      phone: ['Phone number must be at least 10 digits'],
+      address: ['Address is required'],
+      city: ['City is required'],
+      state: ['State is required'],
+      zip: ['ZIP code must be at least 5 digits'],
+    });
+    const mismatch = await t
+      .client()
+      .post('/api/subscription-info', paypalInfo({ confirmPassword: 'something-else' }));
+    expect(mismatch.json().errors).toEqual({ confirmPassword: ['Passwords do not match'] });
+  });
+
+  test('reuses the account for the same email and password, refuses a wrong password', async () => {
+    const info = paypalInfo();
+    expect((await t.client().post('/api/subscription-info', info)).statusCode).toBe(201);
+    const again = t.client();
+    expect((await again.post('/api/subscription-info', info)).statusCode).toBe(201);
+    expect((await again.get('/api/user')).json()).toMatchObject({ email: info.email });
+
+    const wrong = await t.client().post('/api/subscription-info', {
+      ...info,
+      password: 'wrong-password-1',
+      confirmPassword: 'wrong-password-1',
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe('An account with this email already exists');
+  });
+
+  test('a signed-in customer sends only the plan and doorstep details', async () => {
+    const { client } = await t.signUp();
+    const saved = await client.post('/api/subscription-info', {
+      planType: 'basic',
+      gateCode: '#77',
+    });
+    expect(saved.statusCode).toBe(201);
+    const row = await tables.subscription(saved.json<{ subscriptionId: number }>().subscriptionId);
+    expect(row).toMatchObject({ plan: 'basic', priceCents: 2500, gateCode: '#77' });
+  });
+
+  test("someone else's pending subscription cannot be sent to PayPal", async () => {
+    const owner = await t.signUp();
+    const { subscriptionId } = (
+      await owner.client.post('/api/subscription-info', { planType: 'basic' })
+    ).json<{ subscriptionId: number }>();
+    const stranger = await t.signUp();
+    const response = await stranger.client.post('/api/paypal/subscription', {
+      subscriptionId,
+      planType: 'basic',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('production without keys', () => {
+  test("says 'Payment service unavailable' and registers no sandbox", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await prod.client().get('/api/payments/config')).json()).toEqual({
+        card: null,
+        paypal: null,
+        stripePublishableKey: null,
+      });
+      const info = await prod.client().post('/api/subscription-info', paypalInfoMinimal());
+      expect(info.statusCode).toBe(503);
+      expect(info.json()).toEqual({ message: PAYMENT_MESSAGES.serviceUnavailable });
+      const sandbox = await prod.client().post('/api/sandbox/card-payments', {});
+      expect(sandbox.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+function paypalInfoMinimal() {
+  return { planType: 'basic' };
+}

@@ -1,0 +1,252 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import {
+  SANDBOX_CARDS,
+  type ApprovalLink,
+  type SandboxCheckout,
+} from '../../../domain/schemas/payments.ts';
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type ApprovalCheckoutProvider,
+  type CardCheckoutProvider,
+  type CheckoutRequest,
+  type ProviderEvent,
+  type ProviderStatus,
+} from './provider.ts';
+
+/**
+ * The built-in offline provider (DESIGN.md decision 10): development and tests without keys run
+ * the card and PayPal-like flows end to end. It keeps its "remote" state in memory, as a real
+ * provider keeps it on its side, and reports payments by signed webhooks through the same
+ * verification and handler code as Stripe and PayPal.
+ */
+
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+type SandboxRecord = {
+  id: string;
+  kind: 'card' | 'approval';
+  plan: PlanId;
+  status: ProviderStatus;
+  email: string;
+  clientSecret?: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+};
+
+export type SandboxWebhookBody = {
+  id: string;
+  type: 'invoice.paid' | 'invoice.payment_failed' | 'subscription.activated';
+  data: { subscription: string; invoice?: string; amount_cents?: number; message?: string };
+};
+
+export type WebhookDelivery = (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<unknown>;
+
+/** The key is derived from SESSION_SECRET, so no extra setting is needed to run the sandbox. */
+export const sandboxWebhookKey = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('sandbox-webhooks').digest();
+
+export function signSandboxPayload(key: Buffer, rawBody: string, timestamp: number): string {
+  const mac = createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export type SandboxProvider = ApprovalCheckoutProvider &
+  CardCheckoutProvider & {
+    /** The webhook receiver; app.ts connects it once the webhook service exists. */
+    connect(deliver: WebhookDelivery): void;
+    checkout(ref: string): SandboxCheckout;
+    payWithCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
+    decide(ref: string, action: 'approve' | 'cancel'): Promise<{ redirectUrl: string }>;
+  };
+
+export function createSandboxProvider(opts: {
+  secret: string;
+  appUrl: string;
+  log: { warn(obj: object, msg: string): void };
+}): SandboxProvider {
+  const key = sandboxWebhookKey(opts.secret);
+  const records = new Map<string, SandboxRecord>();
+  let deliver: WebhookDelivery | undefined;
+
+  const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
+
+  function find(ref: string): SandboxRecord {
+    const record = records.get(ref);
+    if (!record) throw new ProviderError(`sandbox: no such subscription ${ref}`, undefined, 404);
+    return record;
+  }
+
+  async function emit(type: SandboxWebhookBody['type'], data: SandboxWebhookBody['data']) {
+    const body = JSON.stringify({ id: newId('evt_sbx_'), type, data } satisfies SandboxWebhookBody);
+    const signature = signSandboxPayload(key, body, Math.floor(Date.now() / 1000));
+    try {
+      await deliver?.(Buffer.from(body), {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signature,
+      });
+    } catch (err) {
+      // A real provider retries a failed delivery later; the return page's server-side fetch
+      // still brings the subscription up to date.
+      opts.log.warn({ err, type }, 'sandbox webhook delivery failed');
+    }
+  }
+
+  function setStatus(ref: string, status: ProviderStatus) {
+    const record = find(ref);
+    if (record.status === 'cancelled') {
+      throw new ProviderError(`sandbox: ${ref} is cancelled`, undefined, 422);
+    }
+    record.status = status;
+  }
+
+  return {
+    name: 'sandbox',
+
+    connect(fn) {
+      deliver = fn;
+    },
+
+    async startCardCheckout(request: CheckoutRequest) {
+      const id = newId('sbx_sub_');
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      records.set(id, {
+        id,
+        kind: 'card',
+        plan: request.plan,
+        status: 'pending',
+        email: request.customer.email,
+        clientSecret,
+      });
+      return { ref: id, clientSecret };
+    },
+
+    async startApprovalCheckout(request) {
+      const id = newId('SBX-').toUpperCase();
+      records.set(id, {
+        id,
+        kind: 'approval',
+        plan: request.plan,
+        status: 'pending',
+        email: request.customer.email,
+        returnUrl: request.returnUrl,
+        cancelUrl: request.cancelUrl,
+      });
+      const links: ApprovalLink[] = [
+        {
+          href: `${opts.appUrl}/sandbox-paypal?token=${encodeURIComponent(id)}`,
+          rel: 'approve',
+          method: 'GET',
+        },
+        { href: `${opts.appUrl}/api/sandbox/checkouts/${id}`, rel: 'self', method: 'GET' },
+      ];
+      return { ref: id, links };
+    },
+
+    checkout(ref) {
+      const record = find(ref);
+      return {
+        id: record.id,
+        plan: record.plan,
+        amountCents: PLANS[record.plan].priceCents,
+        status: record.status,
+        email: record.email,
+      };
+    },
+
+    async payWithCard(clientSecret, cardNumber) {
+      const record = [...records.values()].find((r) => r.clientSecret === clientSecret);
+      if (!record) {
+        throw new ProviderError('sandbox: unknown client secret', PAYMENT_MESSAGES.initFailed, 404);
+      }
+      if (record.status !== 'pending') {
+        throw new ProviderError('sandbox: already paid', 'This payment is already complete.', 409);
+      }
+      const amount = PLANS[record.plan].priceCents;
+      const invoice = newId('in_sbx_');
+      if (cardNumber === SANDBOX_CARDS.success) {
+        record.status = 'active';
+        await emit('invoice.paid', { subscription: record.id, invoice, amount_cents: amount });
+        return { ref: record.id };
+      }
+      if (cardNumber === SANDBOX_CARDS.declined) {
+        const message = PAYMENT_MESSAGES.cardDeclined;
+        await emit('invoice.payment_failed', {
+          subscription: record.id,
+          invoice,
+          amount_cents: amount,
+          message,
+        });
+        throw new ProviderError('sandbox: card declined', message, 402);
+      }
+      throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
+    },
+
+    async decide(ref, action) {
+      const record = find(ref);
+      if (record.kind !== 'approval' || record.status !== 'pending') {
+        throw new ProviderError('sandbox: not awaiting approval', undefined, 409);
+      }
+      if (action === 'cancel') {
+        return { redirectUrl: `${record.cancelUrl}?token=${encodeURIComponent(ref)}` };
+      }
+      record.status = 'active';
+      await emit('subscription.activated', { subscription: ref });
+      await emit('invoice.paid', {
+        subscription: ref,
+        invoice: newId('SALE-'),
+        amount_cents: PLANS[record.plan].priceCents,
+      });
+      return {
+        redirectUrl: `${record.returnUrl}?subscription_id=${encodeURIComponent(ref)}&ba_token=${newId('BA-')}`,
+      };
+    },
+
+    async fetchSubscription(ref) {
+      return { id: ref, status: find(ref).status };
+    },
+
+    async pause(ref) {
+      setStatus(ref, 'paused');
+    },
+    async resume(ref) {
+      setStatus(ref, 'active');
+    },
+    async cancel(ref) {
+      setStatus(ref, 'cancelled');
+    },
+    async changePlan(ref, plan) {
+      find(ref).plan = plan;
+    },
+
+    async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const match = typeof header === 'string' ? /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) : null;
+      if (!match) throw new WebhookSignatureError('missing or malformed signature');
+      const timestamp = Number(match[1]);
+      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError('signature timestamp outside the tolerance');
+      }
+      const expected = signSandboxPayload(key, rawBody.toString('utf8'), timestamp).slice(-64);
+      if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(match[2]!, 'hex'))) {
+        throw new WebhookSignatureError('signature mismatch');
+      }
+      const body = JSON.parse(rawBody.toString('utf8')) as SandboxWebhookBody;
+      const { data } = body;
+      const payment =
+        body.type === 'invoice.paid' || body.type === 'invoice.payment_failed'
+          ? {
+              ref: String(data.invoice),
+              amountCents: Number(data.amount_cents),
+              status: body.type === 'invoice.paid' ? ('paid' as const) : ('failed' as const),
+              message: data.message,
+            }
+          : undefined;
+      return { id: body.id, type: body.type, subscriptionRef: data.subscription, payment };
+    },
+  };
+}

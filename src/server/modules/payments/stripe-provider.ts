@@ -1,0 +1,207 @@
+import Stripe from 'stripe';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type CardCheckoutProvider,
+  type ProviderEvent,
+  type ProviderStatus,
+} from './provider.ts';
+
+/** Stripe subscription states → ours. Incomplete means the first invoice is not paid yet. */
+export function stripeStatus(subscription: Stripe.Subscription): ProviderStatus {
+  switch (subscription.status) {
+    case 'incomplete':
+      return 'pending';
+    case 'active':
+    case 'trialing':
+    case 'past_due':
+      return subscription.pause_collection ? 'paused' : 'active';
+    case 'paused':
+      return 'paused';
+    default:
+      return 'cancelled';
+  }
+}
+
+/** The Stripe error's message for a card problem (safe to show); anything else stays internal. */
+function toProviderError(err: unknown): ProviderError {
+  if (err instanceof Stripe.errors.StripeError) {
+    const shown = err.type === 'StripeCardError' ? err.message : undefined;
+    return new ProviderError(`stripe: ${err.type}: ${err.message}`, shown, err.statusCode);
+  }
+  return new ProviderError(`stripe: ${String(err)}`);
+}
+
+export function createStripeProvider(opts: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Another host for the API (the local fake server in tests). */
+  apiBase?: string;
+}): CardCheckoutProvider {
+  const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
+  const stripe = new Stripe(opts.secretKey, {
+    // Retries reuse the call's idempotency key, so a timeout never creates a second customer.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      throw toProviderError(err);
+    }
+  };
+
+  // One Stripe price per catalogue price, found by lookup key: the amount always comes from
+  // src/domain/plans.ts, and a price change there makes a new Stripe price.
+  const prices = new Map<string, string>();
+  async function priceFor(plan: PlanId): Promise<string> {
+    const { priceCents, title } = PLANS[plan];
+    const lookupKey = `katy-valet-${plan}-${priceCents}-usd-month`;
+    const cached = prices.get(lookupKey);
+    if (cached) return cached;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const price =
+      found.data[0] ??
+      (await stripe.prices.create(
+        {
+          currency: 'usd',
+          unit_amount: priceCents,
+          recurring: { interval: 'month' },
+          product_data: { name: `${title} plan` },
+          lookup_key: lookupKey,
+        },
+        { idempotencyKey: `price-${lookupKey}` },
+      ));
+    prices.set(lookupKey, price.id);
+    return price.id;
+  }
+
+  return {
+    name: 'stripe',
+
+    startCardCheckout: (request) =>
+      call(async () => {
+        const price = await priceFor(request.plan);
+        const metadata = {
+          subscriptionId: String(request.subscriptionId),
+          userId: String(request.customer.userId),
+          plan: request.plan,
+        };
+        const customer = await stripe.customers.create(
+          { email: request.customer.email, name: request.customer.name, metadata },
+          { idempotencyKey: `customer-${request.subscriptionId}` },
+        );
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customer.id,
+            items: [{ price }],
+            // The first invoice waits for the Payment Element; the subscription stays incomplete
+            // (our pending) until invoice.paid says the money arrived.
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            expand: ['latest_invoice.confirmation_secret'],
+            metadata,
+          },
+          { idempotencyKey: `subscription-${request.subscriptionId}` },
+        );
+        const invoice = subscription.latest_invoice;
+        const clientSecret =
+          invoice && typeof invoice !== 'string'
+            ? invoice.confirmation_secret?.client_secret
+            : undefined;
+        if (!clientSecret) {
+          throw new ProviderError(
+            `stripe: subscription ${subscription.id} has no confirmation secret`,
+            PAYMENT_MESSAGES.emptyClientSecret,
+          );
+        }
+        return { ref: subscription.id, clientSecret };
+      }),
+
+    fetchSubscription: (ref) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(ref);
+        return { id: subscription.id, status: stripeStatus(subscription) };
+      }),
+
+    pause: (ref, resumesAt) =>
+      call(async () => {
+        await stripe.subscriptions.update(ref, {
+          // Stripe ends the pause by itself at resumes_at (spec FAQ: 30 days at most).
+          pause_collection: {
+            behavior: 'void',
+            resumes_at: Math.floor(resumesAt.getTime() / 1000),
+          },
+        });
+      }),
+
+    resume: (ref) =>
+      call(async () => {
+        await stripe.subscriptions.update(ref, { pause_collection: '' });
+      }),
+
+    cancel: (ref) =>
+      call(async () => {
+        await stripe.subscriptions.cancel(ref);
+      }),
+
+    changePlan: (ref, plan) =>
+      call(async () => {
+        const price = await priceFor(plan);
+        const subscription = await stripe.subscriptions.retrieve(ref);
+        const item = subscription.items.data[0];
+        if (!item) throw new ProviderError(`stripe: subscription ${ref} has no items`);
+        await stripe.subscriptions.update(ref, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'create_prorations',
+        });
+      }),
+
+    async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
+      const signature = headers['stripe-signature'];
+      if (!opts.webhookSecret || typeof signature !== 'string') {
+        throw new WebhookSignatureError('missing signature or STRIPE_WEBHOOK_SECRET');
+      }
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, opts.webhookSecret);
+      } catch (err) {
+        throw new WebhookSignatureError(String(err));
+      }
+      switch (event.type) {
+        case 'invoice.paid':
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          const parent = invoice.parent?.subscription_details?.subscription;
+          const paid = event.type === 'invoice.paid';
+          return {
+            id: event.id,
+            type: event.type,
+            subscriptionRef: parent ? (typeof parent === 'string' ? parent : parent.id) : null,
+            payment: {
+              ref: invoice.id ?? event.id,
+              amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+              status: paid ? 'paid' : 'failed',
+              message: invoice.last_finalization_error?.message,
+            },
+          };
+        }
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return { id: event.id, type: event.type, subscriptionRef: event.data.object.id };
+        default:
+          return { id: event.id, type: event.type, subscriptionRef: null };
+      }
+    },
+  };
+}

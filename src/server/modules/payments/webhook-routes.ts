@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../../../domain/schemas/payments.ts';
+import type { WebhookService } from './webhook-service.ts';
+
+const ParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+
+export async function registerWebhookRoutes(
+  parent: FastifyInstance,
+  deps: { webhooks: WebhookService },
+) {
+  await parent.register(async (scope) => {
+    // Signatures are computed over the exact bytes sent: this scope keeps JSON bodies raw.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/webhooks/:provider',
+        { schema: { params: ParamsSchema }, bodyLimit: 512 * 1024 },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          return deps.webhooks.receive(request.params.provider, raw, request.headers);
+        },
+      );
+  });
+}

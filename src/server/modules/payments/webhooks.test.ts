@@ -1,0 +1,197 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
+import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookKey,
+  signSandboxPayload,
+  type SandboxWebhookBody,
+} from './sandbox-provider.ts';
+
+let t: TestApp;
+let tables: ReturnType<typeof paymentTables>;
+/** The signed deliveries the sandbox made, held back so each test delivers them its own way. */
+let captured: { raw: Buffer; headers: IncomingHttpHeaders }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tables = paymentTables(t.db);
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  captured = [];
+  t.app.paymentProviders.sandbox!.connect(async (raw, headers) => {
+    captured.push({ raw, headers });
+  });
+});
+
+const deliver = (d: { raw: Buffer; headers: IncomingHttpHeaders }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/sandbox',
+    headers: d.headers as Record<string, string>,
+    payload: d.raw,
+  });
+const typeOf = (d: { raw: Buffer }) => (JSON.parse(d.raw.toString()) as SandboxWebhookBody).type;
+
+/** A card checkout paid with the test card; its webhooks are captured, not yet delivered. */
+async function paidCheckout() {
+  const customer = await t.signUp();
+  const checkout = (
+    await customer.client.post('/api/create-subscription', { plan: 'standard' })
+  ).json<CreateSubscriptionResponse>();
+  const paid = await t.client().post('/api/sandbox/card-payments', {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  expect(paid.statusCode).toBe(200);
+  expect(captured.map(typeOf)).toEqual(['invoice.paid']);
+  return { ...customer, checkout, invoicePaid: captured[0]! };
+}
+
+describe('webhook verification', () => {
+  test('a bad signature is a 400 and changes nothing', async () => {
+    const { checkout, invoicePaid } = await paidCheckout();
+    const tampered = Buffer.from(
+      invoicePaid.raw.toString().replace('"amount_cents":3500', '"amount_cents":1'),
+    );
+    const forged = await deliver({ raw: tampered, headers: invoicePaid.headers });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: PAYMENT_MESSAGES.invalidSignature });
+
+    const unsigned = await deliver({
+      raw: invoicePaid.raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([]);
+    expect(await tables.events()).toEqual([]);
+  });
+
+  test('a stale signature timestamp is refused', async () => {
+    const { invoicePaid } = await paidCheckout();
+    vi.useFakeTimers({ now: Date.now() + 10 * 60_000, toFake: ['Date'] });
+    try {
+      expect((await deliver(invoicePaid)).statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('an unknown provider path is a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/venmo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('webhook handling', () => {
+  test('the same event twice has one effect', async () => {
+    const { checkout, invoicePaid, input } = await paidCheckout();
+    const first = await deliver(invoicePaid);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const second = await deliver(invoicePaid);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
+    expect(await tables.mailTo(input.email)).toHaveLength(1);
+  });
+
+  test('two deliveries racing for the same event still have one effect', async () => {
+    const { checkout, invoicePaid, input } = await paidCheckout();
+    const results = await Promise.all([deliver(invoicePaid), deliver(invoicePaid)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
+    expect(await tables.mailTo(input.email)).toHaveLength(1);
+  });
+
+  test('events out of order: the state comes from the provider, never moves backwards', async () => {
+    // The PayPal-like flow sends subscription.activated, then invoice.paid; deliver them reversed.
+    const visitor = await t.signUp();
+    const { subscriptionId } = (
+      await visitor.client.post('/api/subscription-info', { planType: 'premium' })
+    ).json<{ subscriptionId: number }>();
+    const { id } = (
+      await visitor.client.post('/api/paypal/subscription', { subscriptionId, planType: 'premium' })
+    ).json<{ id: string }>();
+    await t.client().post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
+    expect(captured.map(typeOf)).toEqual(['subscription.activated', 'invoice.paid']);
+    const [activated, invoicePaid] = captured as [(typeof captured)[0], (typeof captured)[0]];
+
+    expect((await deliver(invoicePaid)).statusCode).toBe(200);
+    expect((await tables.subscription(subscriptionId))?.status).toBe('active');
+    expect((await deliver(activated)).statusCode).toBe(200);
+    expect((await tables.subscription(subscriptionId))?.status).toBe('active');
+    expect(await tables.mailTo(visitor.input.email)).toHaveLength(1);
+
+    // The customer cancels; a late, genuine activation event must not bring it back.
+    await visitor.client.post(`/api/subscriptions/${subscriptionId}/cancel`);
+    const late = JSON.stringify({
+      id: 'evt_sbx_late',
+      type: 'subscription.activated',
+      data: { subscription: id },
+    } satisfies SandboxWebhookBody);
+    const signature = signSandboxPayload(
+      sandboxWebhookKey(t.config.sessionSecret),
+      late,
+      Math.floor(Date.now() / 1000),
+    );
+    const response = await deliver({
+      raw: Buffer.from(late),
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    });
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect((await tables.subscription(subscriptionId))?.status).toBe('cancelled');
+  });
+
+  test('a failure mid-handler writes nothing, and the retried delivery applies in full', async () => {
+    const { checkout, invoicePaid, input } = await paidCheckout();
+    // A real database failure after the event claim and the payment insert: the status update.
+    await t.db.execute(sql`
+      create function fail_subscription_update() returns trigger language plpgsql as $$
+      begin raise exception 'simulated outage'; end $$`);
+    await t.db.execute(sql`
+      create trigger fail_update before update on subscriptions
+      for each row execute function fail_subscription_update()`);
+    const logged = vi.spyOn(t.app.log, 'error').mockImplementation(() => {});
+    try {
+      const failed = await deliver(invoicePaid);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_update on subscriptions`);
+      await t.db.execute(sql`drop function fail_subscription_update()`);
+      logged.mockRestore();
+    }
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([]);
+    expect(await tables.mailTo(input.email)).toEqual([]);
+
+    const retried = await deliver(invoicePaid);
+    expect(retried.json()).toEqual({ received: true, duplicate: false });
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
+    expect(await tables.mailTo(input.email)).toHaveLength(1);
+  });
+
+  test('an event for a subscription we do not know is acknowledged and ignored', async () => {
+    const { invoicePaid, checkout } = await paidCheckout();
+    await t.db.execute(
+      sql`update subscriptions set provider_subscription_id = null where id = ${checkout.subscriptionId}`,
+    );
+    expect((await deliver(invoicePaid)).json()).toEqual({ received: true, duplicate: false });
+  });
+});

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
+import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import {
+  PAUSE_MAX_DAYS,
+  type SubscriptionAction,
+  type SubscriptionStatus,
+} from '../../../domain/schemas/subscription.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/outbox-repository.ts';
+import { subscriptionConfirmedMail } from '../payments/payment-mail.ts';
+import { ProviderError, type ProviderStatus } from '../payments/provider.ts';
+import type { ProviderRegistry } from '../payments/providers.ts';
+import { createSubscriptionRepository, type SubscriptionRow } from './subscription-repository.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The customer-driven status machine: active ⇄ paused, active|paused → cancelled. */
+const ALLOWED: Record<SubscriptionAction, { from: SubscriptionStatus[]; to: SubscriptionStatus }> =
+  {
+    pause: { from: ['active'], to: 'paused' },
+    resume: { from: ['paused'], to: 'active' },
+    cancel: { from: ['active', 'paused'], to: 'cancelled' },
+  };
+
+/** A provider failure the customer can act on: 502 with its message (never a 500). */
+export function providerFailure(err: unknown, fallback: string): unknown {
+  if (!(err instanceof ProviderError)) return err;
+  return new HttpError(502, err.userMessage ?? fallback);
+}
+
+/**
+ * Applies the provider's view of a subscription inside the caller's transaction. Provider truth
+ * wins, except that nothing leaves cancelled and nothing goes back to pending; the first
+ * activation queues the confirmation email. Returns the row as it is now.
+ */
+export async function applyProviderStatus(
+  tx: Database,
+  row: SubscriptionRow,
+  status: ProviderStatus,
+  appUrl: string,
+  now = new Date(),
+): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
+  if (row.status === status || row.status === 'cancelled' || status === 'pending') {
+    return { row, mailQueued: false };
+  }
+  const updated = await createSubscriptionRepository(tx).transition(
+    row.id,
+    row.status,
+    status,
+    now,
+  );
+  if (!updated) return { row, mailQueued: false };
+  if (row.status !== 'pending' || status !== 'active') return { row: updated, mailQueued: false };
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!user) return { row: updated, mailQueued: false };
+  await enqueueMail(
+    tx,
+    subscriptionConfirmedMail(
+      user.email,
+      user.firstName || user.username,
+      updated.plan,
+      updated.priceCents,
+      appUrl,
+    ),
+  );
+  return { row: updated, mailQueued: true };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+export function createSubscriptionService(deps: {
+  db: Database;
+  providers: ProviderRegistry;
+  appUrl: string;
+  onMailQueued: () => void;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const repo = createSubscriptionRepository(deps.db);
+
+  function providerOf(row: SubscriptionRow) {
+    if (!row.provider || !row.providerSubscriptionId) return null;
+    const provider = deps.providers.byName(row.provider);
+    if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable);
+    return { provider, ref: row.providerSubscriptionId };
+  }
+
+  async function owned(userId: number, id: number): Promise<SubscriptionRow> {
+    const row = await repo.findOwned(id, userId);
+    // Pending rows are unfinished checkouts, not subscriptions the customer can act on.
+    if (!row || row.status === 'pending') throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+    return row;
+  }
+
+  /**
+   * Ends pauses older than PAUSE_MAX_DAYS (spec FAQ). Idempotent: the status update only applies
+   * to a row still paused, so overlapping runs (the periodic job, a customer's read) are harmless.
+   */
+  async function resumeExpiredPauses(userId?: number, now = new Date()): Promise<number> {
+    const expired = await repo.pausedSince(
+      new Date(now.getTime() - PAUSE_MAX_DAYS * DAY_MS),
+      userId,
+    );
+    let resumed = 0;
+    for (const row of expired) {
+      try {
+        const remote = providerOf(row);
+        if (remote) await remote.provider.resume(remote.ref);
+        if (await repo.transition(row.id, 'paused', 'active', now)) resumed++;
+      } catch (err) {
+        // The next run tries again; one provider hiccup must not stop the others.
+        deps.log.warn({ err, subscriptionId: row.id }, 'could not end an expired pause');
+      }
+    }
+    return resumed;
+  }
+
+  return {
+    resumeExpiredPauses,
+
+    async list(userId: number) {
+      await resumeExpiredPauses(userId);
+      return repo.listForUser(userId);
+    },
+
+    async act(userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
+      const row = await owned(userId, id);
+      const rule = ALLOWED[action];
+      if (!rule.from.includes(row.status)) throw conflict(transitionRefused(action, row.status));
+      const remote = providerOf(row);
+      if (remote) {
+        try {
+          if (action === 'pause') {
+            await remote.provider.pause(remote.ref, new Date(Date.now() + PAUSE_MAX_DAYS * DAY_MS));
+          } else if (action === 'resume') await remote.provider.resume(remote.ref);
+          else await remote.provider.cancel(remote.ref);
+        } catch (err) {
+          throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
+        }
+      }
+      const updated = await repo.transition(row.id, row.status, rule.to, new Date());
+      if (updated) return updated;
+      // A webhook moved it meanwhile; report where it is now rather than overwrite it.
+      const current = await repo.findOwned(id, userId);
+      if (current?.status === rule.to) return current;
+      throw conflict(transitionRefused(action, current?.status ?? row.status));
+    },
+
+    async changePlan(userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> {
+      const row = await owned(userId, id);
+      if (row.status !== 'active' && row.status !== 'paused') {
+        throw conflict(transitionRefused('change-plan', row.status));
+      }
+      if (row.plan === plan) throw conflict(`You are already on the ${PLANS[plan].title} plan.`);
+      const remote = providerOf(row);
+      if (remote) {
+        try {
+          await remote.provider.changePlan(remote.ref, plan);
+        } catch (err) {
+          throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
+        }
+      }
+      return repo.setPlan(row.id, plan, PLANS[plan].priceCents);
+    },
+  };
+}
