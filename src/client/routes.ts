@@ -12,5 +12,10 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('subscribe', 'routes/subscribe.tsx'),
+  route('paypal-subscribe', 'routes/paypal-subscribe.tsx'),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('payment-cancel', 'routes/payment-cancel.tsx'),
+  route('sandbox-paypal', 'routes/sandbox-paypal.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

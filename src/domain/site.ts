@@ -37,6 +37,8 @@ export const CLIENT_ROUTES = [
   '/paypal-subscribe',
   '/payment-success',
   '/payment-cancel',
+  // The sandbox provider's PayPal-like approval page (development and tests only).
+  '/sandbox-paypal',
   '/residential-valet',
   '/property-management',
   '/privacy-policy',

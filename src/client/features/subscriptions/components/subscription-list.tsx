@@ -2,21 +2,28 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
+import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
 import { PLANS } from '../../../../domain/plans';
-import type { Subscription } from '../../../../domain/schemas/subscription';
+import { PAUSE_MAX_DAYS, type Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+const DAY_MS = 24 * 60 * 60_000;
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const plan = PLANS[subscription.plan];
+  const titleId = `subscription-${subscription.id}-title`;
   return (
-    <Card>
+    <Card role="article" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div>
-          <CardTitle>{plan.title} Plan</CardTitle>
+          <CardTitle id={titleId}>{plan.title} Plan</CardTitle>
           <p className="mt-1 text-sm text-muted">{formatCents(subscription.price)} / month</p>
         </div>
         <SubscriptionStatusBadge status={subscription.status} />
@@ -37,9 +44,30 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               <dd className="font-medium">{subscription.specialInstructions}</dd>
             </div>
           ) : null}
+          {subscription.status === 'active' ? (
+            <div>
+              <dt className="text-muted">Next pickup</dt>
+              <dd className="font-medium">
+                {formatServiceDate(nextPickupDate(subscription.plan))}, 8am-12pm
+              </dd>
+            </div>
+          ) : null}
+          {subscription.status === 'paused' && subscription.pausedAt ? (
+            <div>
+              <dt className="text-muted">Paused</dt>
+              <dd className="font-medium">
+                Since {shortDate(subscription.pausedAt)}; resumes by itself on{' '}
+                {shortDate(
+                  new Date(
+                    new Date(subscription.pausedAt).getTime() + PAUSE_MAX_DAYS * DAY_MS,
+                  ).toISOString(),
+                )}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-muted">Started</dt>
-            <dd className="font-medium">{new Date(subscription.createdAt).toLocaleDateString()}</dd>
+            <dd className="font-medium">{shortDate(subscription.createdAt)}</dd>
           </div>
         </dl>
         {subscription.status === 'cancelled' ? (
@@ -51,6 +79,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             .
           </p>
         ) : null}
+        <SubscriptionActions subscription={subscription} />
       </CardContent>
     </Card>
   );

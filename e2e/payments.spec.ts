@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { uniqueAccount } from './support/accounts';
+import { expectNoA11yViolations } from './support/axe';
+import { expect, expectToast, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+import { saveShot } from './support/shots';
+
+// Every journey runs against the built-in sandbox provider (no payment keys in e2e).
+
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+}
+
+test.describe('card payment', () => {
+  test('signup → subscribe → test card → payment success → profile shows it active @phone', async ({
+    page,
+  }) => {
+    const account = uniqueAccount({ firstName: 'Morgan' });
+    await page.goto('/signup?plan=premium');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Phone').fill(account.phone);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Street address').fill(account.address);
+    await page.getByLabel('Apartment / Unit').fill(account.unit);
+    await page.getByLabel('City').fill(account.city);
+    await page.getByLabel('ZIP code').fill(account.zip);
+    await page.getByLabel('Gate code (optional)').fill('#2468');
+    await page.getByLabel('Special instructions (optional)').fill('Bags by the blue door');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page).toHaveURL(/\/subscribe\?plan=premium$/);
+    await expectToast(page, { title: 'Information saved' });
+    await expect(page.getByRole('heading', { name: 'Complete your subscription' })).toBeVisible();
+    await expect(page.getByText('Test mode: no real charge is made.')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('Premium Plan');
+    await expect(summary).toContainText('$50.00/month');
+    await expect(summary).toContainText('#2468');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'subscribe');
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe Now - $50.00/month' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?subscription_id=sbx_sub_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('An email confirmation will follow shortly.')).toBeVisible();
+    await expectToast(page, {
+      title: 'Subscription Successful!',
+      description: 'Your doorstep trash pickup service is now active',
+    });
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'payment-success');
+
+    const mail = await waitForMail(account.email);
+    expect(mail.subject).toBe('Your Premium plan is active');
+    expect(mail.text).toContain('$50.00 a month');
+
+    await page.getByRole('link', { name: 'View My Subscription' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const card = page.getByRole('article', { name: 'Premium Plan' });
+    await expect(card.getByText('active', { exact: true })).toBeVisible();
+    await expect(card).toContainText('#2468');
+    await expect(card).toContainText('Bags by the blue door');
+    await expect(card.getByText('Next pickup')).toBeVisible();
+  });
+
+  test('a declined card shows Payment Failed with the reason and emails the customer', async ({
+    page,
+    customer,
+  }) => {
+    await page.goto('/subscribe?plan=basic');
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
+    await expect(alert).toContainText('Your card was declined.');
+    await expectToast(page, {
+      title: 'Payment Failed',
+      description: 'Your card was declined.',
+      variant: 'destructive',
+    });
+    await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
+    await expectNoA11yViolations(page);
+
+    const mail = await waitForMail(customer.email);
+    expect(mail.subject).toBe('Payment failed for your Basic plan');
+
+    // The card form stays usable: the test card then succeeds.
+    await payWithCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  test('card fields are checked before anything is sent', async ({ page, customer }) => {
+    void customer;
+    await page.goto('/subscribe?plan=standard');
+    await page.getByRole('button', { name: 'Subscribe Now - $35.00/month' }).click();
+    await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(
+      'Your card number is incomplete.',
+    );
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(
+      'Your card’s expiration date is incomplete.',
+    );
+  });
+
+  test('a visitor without an account is sent to sign up for the same plan', async ({ page }) => {
+    await page.goto('/subscribe?plan=basic');
+    await expect(page).toHaveURL(/\/signup\?plan=basic$/);
+  });
+});
+
+test.describe('PayPal', () => {
+  test('information → PayPal approval → payment success @phone', async ({ page }) => {
+    const account = uniqueAccount();
+    await page.goto('/paypal-subscribe?plan=basic');
+    await expect(page.getByRole('button', { name: /Basic/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
+      'First name must be at least 2 characters',
+    );
+    await page.getByLabel('Username (email)').fill('jordan');
+    await page.getByLabel('Phone').fill('281');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('Username (email)')).toHaveAccessibleDescription(
+      'Username must be a valid email address',
+    );
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+      'Phone number must be at least 10 digits',
+    );
+
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Username (email)').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(`${account.password}x`);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Phone').fill(account.phone);
+    await page.getByLabel('Street address').fill(account.address);
+    await page.getByLabel('City').fill(account.city);
+    await page.getByLabel('ZIP code').fill(account.zip);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // Step two; switching plans here changes what PayPal is asked for.
+    await expect(page.getByRole('button', { name: 'Back to Information' })).toBeVisible();
+    await page.getByRole('button', { name: /Standard/ }).click();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+      'Standard Plan',
+    );
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'paypal-step-two');
+    await page.getByRole('button', { name: 'Subscribe with PayPal - $35.00/month' }).click();
+    await expectToast(page, { title: 'Redirecting to PayPal' });
+    await expect(page.getByRole('link', { name: 'click here' })).toBeVisible();
+
+    await expect(page).toHaveURL(/\/sandbox-paypal\?token=SBX-/);
+    await expect(page.getByText('$35.00 every month')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'sandbox-paypal');
+    await page.getByRole('button', { name: 'Agree & Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?subscription_id=SBX-/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Your Standard plan ($35.00/month) is now active.')).toBeVisible();
+    const mail = await waitForMail(account.email);
+    expect(mail.subject).toBe('Your Standard plan is active');
+  });
+
+  test('cancelling at PayPal lands on the payment-cancel page', async ({ page, customer }) => {
+    void customer;
+    await page.goto('/paypal-subscribe?plan=premium');
+    // Signed in: no account fields, only the doorstep details.
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await page.getByLabel('Gate code (optional)').fill('#99');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Back to Information' }).click();
+    await expect(page.getByLabel('Gate code (optional)')).toHaveValue('#99');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Subscribe with PayPal - $50.00/month' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-paypal\?token=/);
+    await page.getByRole('button', { name: 'Cancel and return to Katy Valet Trash' }).click();
+    await expect(page).toHaveURL(/\/payment-cancel\?token=/);
+    await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+    await expect(page.getByText('no charges were made')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectNoA11yViolations(page);
+  });
+
+  test('the success page without a subscription id says what went wrong', async ({ page }) => {
+    await page.goto('/payment-success');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('No subscription ID found in URL')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Pricing' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+export const decideSandboxCheckout = (input: { id: string; action: 'approve' | 'cancel' }) =>
+  apiPost<{ redirectUrl: string }>(
+    `/api/sandbox/checkouts/${encodeURIComponent(input.id)}/decision`,
+    { action: input.action },
+  );
+
+export function useDecideSandboxCheckout() {
+  return useMutation({ mutationFn: decideSandboxCheckout });
+}

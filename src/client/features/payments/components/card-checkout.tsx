@@ -1,0 +1,140 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../../../domain/money';
+import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { PLANS, type PlanId } from '../../../../domain/plans';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useCreateSubscription } from '../api/create-subscription';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { OrderSummary } from './order-summary';
+import { PaymentUnavailable, StatusPanel } from './payment-panels';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-muted">
+      <Spinner className="[&_svg]:size-10" label={label} />
+      <p aria-hidden>{label}…</p>
+    </div>
+  );
+}
+
+/**
+ * /subscribe (spec §2 Card payment): a spinner while the subscription is prepared, an error panel
+ * with Try Again, Payment Not Ready with Retry, or the payment form; declines show Payment Failed.
+ */
+export function CardCheckout({
+  plan,
+  gateCode,
+  specialInstructions,
+}: {
+  plan: PlanId;
+  gateCode: string;
+  specialInstructions: string;
+}) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig();
+  const create = useCreateSubscription();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const { mutate } = create;
+  const start = useCallback(() => {
+    setDeclined(null);
+    mutate({ plan, gateCode, specialInstructions });
+  }, [mutate, plan, gateCode, specialInstructions]);
+
+  const cardProvider = config.data?.card;
+  useEffect(() => {
+    // Once per visit: each call opens a checkout with the provider.
+    if (cardProvider && !started.current) {
+      started.current = true;
+      start();
+    }
+  }, [cardProvider, start]);
+
+  const onDeclined = useCallback((message: string) => {
+    setDeclined(message);
+    toast({ title: M.paymentFailedTitle, description: message, variant: 'destructive' });
+  }, []);
+
+  if (config.isPending) return <Loading label="Preparing secure payment" />;
+  if (config.isError) {
+    return (
+      <StatusPanel
+        title={M.initFailed}
+        action={<Button onClick={() => config.refetch()}>Try Again</Button>}
+      >
+        {errorMessage(config.error, M.anErrorOccurred)}
+      </StatusPanel>
+    );
+  }
+  if (!config.data.card) return <PaymentUnavailable />;
+  if (create.isError) {
+    return (
+      <StatusPanel title={M.initFailed} action={<Button onClick={start}>Try Again</Button>}>
+        {errorMessage(create.error, M.anErrorOccurred)}
+      </StatusPanel>
+    );
+  }
+  if (!create.data) return <Loading label="Preparing your payment" />;
+  const checkout = create.data;
+  if (!checkout.clientSecret) {
+    return (
+      <StatusPanel
+        title={M.paymentNotReadyTitle}
+        tone="warning"
+        action={<Button onClick={start}>Retry</Button>}
+      >
+        {M.emptyClientSecret}
+      </StatusPanel>
+    );
+  }
+
+  const submitLabel = `Subscribe Now - ${formatCents(PLANS[plan].priceCents)}/month`;
+  const successPath = `/payment-success?subscription_id=${encodeURIComponent(checkout.providerSubscriptionId)}`;
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
+      <OrderSummary plan={plan} gateCode={gateCode} specialInstructions={specialInstructions} />
+      <div className="space-y-4">
+        {declined ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+            <p className="font-bold text-red-800">{M.paymentFailedTitle}</p>
+            <p className="mt-1 text-red-800">{declined}</p>
+          </div>
+        ) : null}
+        {checkout.provider === 'sandbox' ? (
+          <SandboxCardForm
+            clientSecret={checkout.clientSecret}
+            submitLabel={submitLabel}
+            onPaid={() => navigate(successPath)}
+            onDeclined={onDeclined}
+          />
+        ) : config.data.stripePublishableKey ? (
+          <Suspense fallback={<Loading label="Loading the secure card form" />}>
+            <StripeCardForm
+              publishableKey={config.data.stripePublishableKey}
+              clientSecret={checkout.clientSecret}
+              returnUrl={`${window.location.origin}${successPath}`}
+              submitLabel={submitLabel}
+              onDeclined={onDeclined}
+            />
+          </Suspense>
+        ) : (
+          <StatusPanel
+            title={M.paymentNotReadyTitle}
+            tone="warning"
+            action={<Button onClick={() => config.refetch()}>Retry</Button>}
+          >
+            {M.stripeNotReady}
+          </StatusPanel>
+        )}
+      </div>
+    </div>
+  );
+}

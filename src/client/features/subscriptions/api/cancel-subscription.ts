@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscription } from '../../../../domain/schemas/subscription';
+import { apiPost } from '../../../lib/api-client';
+import { SUBSCRIPTIONS_QUERY_KEY } from './get-subscriptions';
+
+export const cancelSubscription = (id: number) =>
+  apiPost<Subscription>(`/api/subscriptions/${id}/cancel`);
+
+/** Spec §7: the list is refreshed afterwards, whether the call succeeded or not. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+  });
+}

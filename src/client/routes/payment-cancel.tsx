@@ -1,0 +1,38 @@
+import { CircleSlash } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Payment Cancelled',
+    description: 'Your subscription was not completed.',
+    path: '/payment-cancel',
+    noIndex: true,
+  });
+
+/** Spec §2 Payment cancel. */
+export default function PaymentCancel() {
+  return (
+    <section className="bg-slate-50 px-4 py-12 sm:py-16">
+      <Card className="mx-auto max-w-xl">
+        <CardContent className="p-6 py-10 text-center">
+          <CircleSlash aria-hidden className="mx-auto size-12 text-slate-500" />
+          <h1 className="mt-4 text-2xl font-bold text-ink">Payment Cancelled</h1>
+          <p className="mt-2 text-muted">
+            Your subscription was not completed and no charges were made.
+          </p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild variant="outline">
+              <Link to="/">Return to Home</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/pricing">Try Again</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
