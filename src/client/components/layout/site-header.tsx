@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -15,8 +15,15 @@ import {
 } from '../ui/dropdown-menu';
 import { useScrolled } from './use-scrolled';
 
+// Plain Links with our own aria-current: NavLink would also mark Contact (/#contact) as the
+// current page on the home page, since it ignores the hash.
 function useIsActive() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash: locationHash } = useLocation();
+  // Prerendered HTML is built without a hash, and hydration keeps mismatched attributes, so a
+  // visit to /#contact would stay highlighted as Home: the hash counts only once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const hash = mounted ? locationHash : '';
   return (link: NavLinkItem) =>
     link.to.includes('#')
       ? `${pathname}${hash}` === link.to
@@ -55,20 +62,22 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink
+            <Link
               key={link.to}
               to={link.to}
               className={linkClass(link)}
               aria-current={isActive(link) ? 'page' : undefined}
             >
               {link.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
           {user ? (
-            <DropdownMenu>
+            // Not modal: a modal menu hides the rest of the page with aria-hidden while its
+            // links stay focusable, which axe reports (aria-hidden-focus).
+            <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline" size="sm" className="hidden sm:inline-flex">
                   <UserRound aria-hidden /> Account <ChevronDown aria-hidden />
@@ -118,14 +127,14 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
                   onClick={() => setOpen(false)}
                   className={cn(linkClass(link), 'block py-3 text-base')}
                   aria-current={isActive(link) ? 'page' : undefined}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

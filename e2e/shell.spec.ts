@@ -1,0 +1,263 @@
+import { expect, expectToast, test, toast } from './support/fixtures';
+
+test.describe('header', () => {
+  test('signed out: Log In and Sign Up', async ({ page }) => {
+    await page.goto('/login');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(header.getByRole('button', { name: 'Account' })).toHaveCount(0);
+  });
+
+  test('the main navigation lists the spec links', async ({ page }) => {
+    await page.goto('/login');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Valet', '/residential-valet'],
+      ['Management', '/property-management'],
+      ['Contact', '/#contact'],
+    ];
+    await expect(nav.getByRole('link')).toHaveText(expected.map(([label]) => label));
+    for (const [label, href] of expected) {
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('signed in: the Account menu opens Profile, Client Portal and logs out', async ({
+    page,
+    customer,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Client Portal', 'Log out']);
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${customer.firstName}`,
+    );
+
+    await header.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Client Portal' }).click();
+    await expect(page).toHaveURL(/\/client-portal$/);
+
+    await header.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectToast(page, { title: 'Logged out' });
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('Log out is disabled while the request is pending', async ({
+    page,
+    customer: _signedIn,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    release();
+    await expectToast(page, { title: 'Logged out' });
+  });
+
+  test('the active route is highlighted', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    // Contact is a section of the home page: there, Contact is current and Home is not.
+    await page.goto('/#contact');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    // Pages outside the navigation highlight nothing.
+    await page.goto('/login');
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('the navbar gets a stronger shadow once scrolled past 10 px', async ({ page }) => {
+    await page.goto('/signup');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const flatShadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    // The header stays on screen (sticky) and its shadow is visibly stronger.
+    await expect(header).toBeInViewport();
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
+      .not.toBe(flatShadow);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(!isMobile, 'the menu button only shows below the desktop breakpoint');
+  });
+
+  test('opens, and closes when a link is chosen @phone', async ({ page }) => {
+    await page.goto('/login');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await toggle.click();
+
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Pricing',
+      'Valet',
+      'Management',
+      'Contact',
+      'Log In',
+      'Sign Up',
+    ]);
+
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('the close button closes it @phone', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signed in, it offers the account links and Log out @phone', async ({
+    page,
+    customer: _signedIn,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expectToast(page, { title: 'Logged out' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('lists the spec links, the contact details and four social icons', async ({ page }) => {
+    await page.goto('/login');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Pricing', '/pricing'],
+      ['Contact', '/#contact'],
+      ['Residential Valet', '/residential-valet'],
+      ['Property Management', '/property-management'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Sitemap', '/sitemap'],
+    ]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href!,
+      );
+    }
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await expect(footer.locator('address')).toContainText('Katy, TX');
+    await expect(footer.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('list', { name: /social/i }).getByRole('img')).toHaveCount(4);
+  });
+});
+
+test.describe('toasts', () => {
+  test('only one is on screen at a time', async ({ page, customer: _signedIn }) => {
+    await page.goto('/admin');
+    await expectToast(page, { title: 'Access Denied', variant: 'destructive' });
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // The second toast replaces the first rather than stacking under it.
+    await expectToast(page, { title: 'Logged out', variant: 'default' });
+    await expect(toast(page)).not.toContainText('Access Denied');
+  });
+
+  test('a toast can be dismissed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed' });
+    await toast(page).getByRole('button', { name: 'Close' }).click();
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('404', () => {
+  test('an unknown path answers 404 with the not-found page @phone', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText(/Developer hint: .*add it to the router/)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a nested unknown path is a 404 too', async ({ page }) => {
+    const response = await page.goto('/profile/settings/unknown');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  });
+});
