@@ -34,7 +34,6 @@ type PaypalWebhookEvent = {
     id?: string;
     billing_agreement_id?: string;
     amount?: { total?: string };
-    last_failed_payment?: { amount?: { value?: string } };
     billing_info?: { last_failed_payment?: { amount?: { value?: string } } };
   };
 };
@@ -78,12 +77,13 @@ export function createPaypalProvider(opts: {
     }
     if (response.ok) return response;
     const text = await response.text();
-    let message = response.statusText;
+    // PayPal's own explanation is shown to the customer; without one the caller's fallback is.
+    let message: string | undefined;
     try {
       const body = JSON.parse(text) as { message?: string; error_description?: string };
-      message = body.message ?? body.error_description ?? message;
+      message = body.message ?? body.error_description;
     } catch {
-      // Not JSON: the status text is all we have.
+      // Not JSON (a gateway's error page): nothing worth showing.
     }
     throw new ProviderError(
       `paypal: ${init.method} ${url} → ${response.status}: ${text}`,

@@ -1,0 +1,332 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
+import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { formOf, startFakeStripe } from '../../../test/fakes/fake-stripe.ts';
+import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_fake';
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let t: TestApp;
+let tables: ReturnType<typeof paymentTables>;
+// Only for signing test events the way Stripe does; it never calls the network.
+const signer = new Stripe('sk_test_signer');
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  tables = paymentTables(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+beforeEach(() => {
+  stripe.requests.length = 0;
+});
+
+async function checkout(plan = 'standard') {
+  const customer = await t.signUp();
+  const response = await customer.client.post('/api/create-subscription', {
+    plan,
+    gateCode: '#5',
+  });
+  expect(response.statusCode).toBe(201);
+  return { ...customer, checkout: response.json<CreateSubscriptionResponse>() };
+}
+
+async function sendEvent(type: string, object: object, id = `evt_${Math.random()}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  const header = await signer.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+const invoice = (id: string, subscription: string, amount: number) => ({
+  id,
+  object: 'invoice',
+  amount_paid: amount,
+  amount_due: amount,
+  parent: { type: 'subscription_details', subscription_details: { subscription } },
+});
+
+test('config offers Stripe with its publishable key; the CSP allows Stripe.js', async () => {
+  expect((await t.client().get('/api/payments/config')).json()).toEqual({
+    card: 'stripe',
+    paypal: 'sandbox',
+    stripePublishableKey: 'pk_test_fake',
+  });
+  const page = await t.client().get('/');
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com");
+  expect(csp).toContain('https://hooks.stripe.com');
+  expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+});
+
+describe('checkout', () => {
+  test('sends the catalogue price, a customer and an incomplete subscription, each idempotent', async () => {
+    const { checkout: started, user, input } = await checkout('premium');
+
+    const [lookup] = stripe.sent('GET /v1/prices');
+    expect(lookup?.query.get('lookup_keys[0]')).toBe('katy-valet-premium-5000-usd-month');
+    const [priceCall] = stripe.sent('POST /v1/prices');
+    expect(formOf(priceCall!)).toMatchObject({
+      currency: 'usd',
+      unit_amount: '5000',
+      'recurring[interval]': 'month',
+      lookup_key: 'katy-valet-premium-5000-usd-month',
+    });
+    expect(priceCall!.headers['idempotency-key']).toBe('price-katy-valet-premium-5000-usd-month');
+
+    const [customerCall] = stripe.sent('POST /v1/customers');
+    expect(formOf(customerCall!)).toMatchObject({
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      'metadata[userId]': String(user.id),
+    });
+    expect(customerCall!.headers['idempotency-key']).toBe(`customer-${started.subscriptionId}`);
+
+    const [subscriptionCall] = stripe.sent('POST /v1/subscriptions');
+    expect(formOf(subscriptionCall!)).toMatchObject({
+      customer: 'cus_2',
+      'items[0][price]': stripe.prices[0]!.id,
+      payment_behavior: 'default_incomplete',
+      'payment_settings[save_default_payment_method]': 'on_subscription',
+      'expand[0]': 'latest_invoice.confirmation_secret',
+      'metadata[subscriptionId]': String(started.subscriptionId),
+    });
+    expect(subscriptionCall!.headers['idempotency-key']).toBe(
+      `subscription-${started.subscriptionId}`,
+    );
+    expect(subscriptionCall!.headers.authorization).toBe('Bearer sk_test_fake');
+
+    expect(started).toEqual({
+      subscriptionId: expect.any(Number),
+      providerSubscriptionId: expect.stringMatching(/^sub_/),
+      provider: 'stripe',
+      clientSecret: expect.stringMatching(/_secret_fake$/),
+    });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      status: 'pending',
+      provider: 'stripe',
+      priceCents: 5000,
+      providerSubscriptionId: started.providerSubscriptionId,
+    });
+  });
+
+  test('the Stripe price is looked up once per catalogue price', async () => {
+    await checkout('basic');
+    await checkout('basic');
+    expect(stripe.sent('GET /v1/prices')).toHaveLength(1);
+    expect(stripe.sent('POST /v1/prices')).toHaveLength(1);
+  });
+
+  test('a retried create after a Stripe 500 reuses its idempotency key', async () => {
+    stripe.failNext('POST /v1/subscriptions', {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Something went wrong' } },
+    });
+    const { checkout: started } = await checkout();
+    const attempts = stripe.sent('POST /v1/subscriptions');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.headers['idempotency-key']).toBe(attempts[0]!.headers['idempotency-key']);
+    expect(started.providerSubscriptionId).toMatch(/^sub_/);
+  });
+
+  test('a Stripe error answers 502 "Failed to initialize payment" and leaves no row', async () => {
+    stripe.failNext('POST /v1/customers', {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid email address: x' } },
+    });
+    const customer = await t.signUp();
+    const response = await customer.client.post('/api/create-subscription', { plan: 'basic' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.initFailed });
+    const listed = await customer.client.get('/api/subscriptions');
+    expect(listed.json()).toEqual([]);
+    const rows = await t.db.query.subscriptions.findMany({
+      where: (s, { eq }) => eq(s.userId, customer.user.id),
+    });
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('webhooks', () => {
+  test('invoice.paid activates after re-fetching the subscription, records the payment', async () => {
+    const { checkout: started, input } = await checkout();
+    const ref = started.providerSubscriptionId;
+    stripe.setStatus(ref, 'active');
+    const response = await sendEvent('invoice.paid', invoice('in_paid_1', ref, 3500));
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(stripe.sent(`GET /v1/subscriptions/${ref}`)).toHaveLength(1);
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([
+      expect.objectContaining({ providerRef: 'in_paid_1', amountCents: 3500, status: 'paid' }),
+    ]);
+    expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      'Your Standard plan is active',
+    ]);
+  });
+
+  test('a wrong signature is a 400 and nothing changes', async () => {
+    const { checkout: started } = await checkout();
+    stripe.setStatus(started.providerSubscriptionId, 'active');
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      type: 'invoice.paid',
+      data: { object: invoice('in_forged', started.providerSubscriptionId, 1) },
+    });
+    const header = await signer.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: 'whsec_someone_else',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([]);
+  });
+
+  test('subscription.updated before invoice.paid: active once, one email, one payment', async () => {
+    const { checkout: started, input } = await checkout();
+    const ref = started.providerSubscriptionId;
+    stripe.setStatus(ref, 'active');
+    await sendEvent('customer.subscription.updated', { id: ref, object: 'subscription' });
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+    await sendEvent('invoice.paid', invoice('in_late', ref, 3500));
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(1);
+    expect(await tables.mailTo(input.email)).toHaveLength(1);
+  });
+
+  test('a stale invoice.paid cannot revive a subscription Stripe has cancelled', async () => {
+    const { checkout: started } = await checkout();
+    const ref = started.providerSubscriptionId;
+    stripe.setStatus(ref, 'canceled');
+    await sendEvent('customer.subscription.deleted', { id: ref, object: 'subscription' });
+    await sendEvent('invoice.paid', invoice('in_stale', ref, 3500));
+    // pending → cancelled needs no customer action: the provider said so.
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('cancelled');
+  });
+
+  test('invoice.payment_failed records the failure and emails the customer', async () => {
+    const { checkout: started, input } = await checkout();
+    const response = await sendEvent('invoice.payment_failed', {
+      ...invoice('in_failed', started.providerSubscriptionId, 3500),
+      last_finalization_error: { message: 'Your card has insufficient funds.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([
+      expect.objectContaining({ status: 'failed', amountCents: 3500 }),
+    ]);
+    const [mail] = await tables.mailTo(input.email);
+    expect(mail?.subject).toBe('Payment failed for your Standard plan');
+    expect(mail?.text).toContain('Your card has insufficient funds.');
+  });
+
+  test('Stripe unreachable while re-fetching: 503 so Stripe retries, nothing recorded', async () => {
+    const { checkout: started } = await checkout();
+    stripe.failNext(`GET /v1/subscriptions/${started.providerSubscriptionId}`, {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'nope' } },
+    });
+    const response = await sendEvent(
+      'invoice.paid',
+      invoice('in_x', started.providerSubscriptionId, 3500),
+      'evt_unreachable',
+    );
+    expect(response.statusCode).toBe(503);
+    expect(await tables.events()).not.toContainEqual(
+      expect.objectContaining({ eventId: 'evt_unreachable' }),
+    );
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([]);
+  });
+});
+
+describe('lifecycle', () => {
+  async function activeCheckout() {
+    const started = await checkout();
+    stripe.setStatus(started.checkout.providerSubscriptionId, 'active');
+    await sendEvent(
+      'invoice.paid',
+      invoice(`in_${Math.random()}`, started.checkout.providerSubscriptionId, 3500),
+    );
+    return started;
+  }
+
+  test('pause sets pause_collection with a 30-day resumes_at; resume clears it', async () => {
+    const { client, checkout: started } = await activeCheckout();
+    const ref = started.providerSubscriptionId;
+    const before = Math.floor(Date.now() / 1000);
+    expect(
+      (await client.post(`/api/subscriptions/${started.subscriptionId}/pause`)).statusCode,
+    ).toBe(200);
+    const [pause] = stripe.sent(`POST /v1/subscriptions/${ref}`);
+    const form = formOf(pause!);
+    expect(form['pause_collection[behavior]']).toBe('void');
+    const resumesAt = Number(form['pause_collection[resumes_at]']);
+    expect(resumesAt - before).toBeGreaterThanOrEqual(30 * 24 * 3600 - 5);
+    expect(resumesAt - before).toBeLessThanOrEqual(30 * 24 * 3600 + 5);
+
+    stripe.requests.length = 0;
+    const resumed = await client.post(`/api/subscriptions/${started.subscriptionId}/resume`);
+    expect(resumed.json<Subscription>().status).toBe('active');
+    expect(formOf(stripe.sent(`POST /v1/subscriptions/${ref}`)[0]!)).toEqual({
+      pause_collection: '',
+    });
+  });
+
+  test('change plan swaps the item price with proration; cancel deletes', async () => {
+    const { client, checkout: started } = await activeCheckout();
+    const ref = started.providerSubscriptionId;
+    const changed = await client.post(`/api/subscriptions/${started.subscriptionId}/change-plan`, {
+      plan: 'premium',
+    });
+    expect(changed.json<Subscription>()).toMatchObject({ plan: 'premium', price: 5000 });
+    const update = formOf(stripe.sent(`POST /v1/subscriptions/${ref}`).at(-1)!);
+    const premiumPrice = stripe.prices.find((p) => p.unit_amount === 5000)!.id;
+    expect(update).toEqual({
+      'items[0][id]': stripe.subscription(ref)!.items.data[0]!.id,
+      'items[0][price]': premiumPrice,
+      proration_behavior: 'create_prorations',
+    });
+
+    const cancelled = await client.post(`/api/subscriptions/${started.subscriptionId}/cancel`);
+    expect(cancelled.json<Subscription>().status).toBe('cancelled');
+    expect(stripe.sent(`DELETE /v1/subscriptions/${ref}`)).toHaveLength(1);
+  });
+
+  test('a Stripe failure on pause is a 502 and the subscription stays active', async () => {
+    const { client, checkout: started } = await activeCheckout();
+    stripe.failNext(`POST /v1/subscriptions/${started.providerSubscriptionId}`, {
+      status: 400,
+      body: {
+        error: { type: 'invalid_request_error', message: 'This subscription cannot be paused' },
+      },
+    });
+    const response = await client.post(`/api/subscriptions/${started.subscriptionId}/pause`);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.providerUnavailable });
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+  });
+});

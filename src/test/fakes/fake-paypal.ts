@@ -1,0 +1,100 @@
+import { startFakeHttp, type RecordedRequest, type Reply } from './fake-http.ts';
+
+export const FAKE_PAYPAL_CLIENT = { id: 'fake-client-id', secret: 'fake-client-secret' };
+/** The transmission signature the fake's verify-webhook-signature accepts. */
+export const GENUINE_PAYPAL_SIGNATURE = 'genuine-signature';
+
+/**
+ * A local PayPal REST API: OAuth client credentials, billing subscriptions (create, show,
+ * suspend, activate, cancel, revise) and webhook signature verification, with PayPal's error
+ * shape and PayPal-Request-Id idempotency on create.
+ */
+export async function startFakePaypal() {
+  let seq = 0;
+  let tokens = 0;
+  const issued = new Set<string>();
+  const subscriptions = new Map<string, { id: string; status: string; plan_id: string }>();
+  const byRequestId = new Map<string, Reply>();
+
+  const unauthorized: Reply = {
+    status: 401,
+    body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
+  };
+
+  function route(request: RecordedRequest): Reply {
+    const key = `${request.method} ${request.path}`;
+    if (key === 'POST /v1/oauth2/token') {
+      const expected = Buffer.from(`${FAKE_PAYPAL_CLIENT.id}:${FAKE_PAYPAL_CLIENT.secret}`);
+      if (request.headers.authorization !== `Basic ${expected.toString('base64')}`) {
+        return { status: 401, body: { error: 'invalid_client', error_description: 'Bad client' } };
+      }
+      const token = `A21AA.fake-${++tokens}`;
+      issued.add(token);
+      return {
+        status: 200,
+        body: { access_token: token, token_type: 'Bearer', expires_in: 32400 },
+      };
+    }
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+    if (!bearer || !issued.has(bearer)) return unauthorized;
+    const body = request.rawBody ? (JSON.parse(request.rawBody) as Record<string, unknown>) : {};
+
+    if (key === 'POST /v1/billing/subscriptions') {
+      const requestId = request.headers['paypal-request-id'];
+      const replay = typeof requestId === 'string' ? byRequestId.get(requestId) : undefined;
+      if (replay) return replay;
+      const id = `I-FAKE${++seq}`;
+      subscriptions.set(id, { id, status: 'APPROVAL_PENDING', plan_id: String(body.plan_id) });
+      const reply: Reply = {
+        status: 201,
+        body: {
+          id,
+          status: 'APPROVAL_PENDING',
+          links: [
+            {
+              href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-${seq}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+            { href: `/v1/billing/subscriptions/${id}`, rel: 'self', method: 'GET' },
+          ],
+        },
+      };
+      if (typeof requestId === 'string') byRequestId.set(requestId, reply);
+      return reply;
+    }
+    if (key === 'POST /v1/notifications/verify-webhook-signature') {
+      const genuine = body.transmission_sig === GENUINE_PAYPAL_SIGNATURE;
+      return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+    }
+    const match = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/(\w+))?$/.exec(request.path);
+    const subscription = match ? subscriptions.get(match[1]!) : undefined;
+    if (!match || !subscription) {
+      return {
+        status: 404,
+        body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' },
+      };
+    }
+    const verb = match[2];
+    if (!verb) return { status: 200, body: subscription };
+    const next = { suspend: 'SUSPENDED', activate: 'ACTIVE', cancel: 'CANCELLED' }[verb];
+    if (next) subscription.status = next;
+    if (verb === 'revise') {
+      subscription.plan_id = String(body.plan_id);
+      return { status: 200, body: { plan_id: subscription.plan_id, links: [] } };
+    }
+    return { status: 204 };
+  }
+
+  const http = await startFakeHttp(route);
+  return {
+    ...http,
+    tokenCalls: () => http.sent('POST /v1/oauth2/token').length,
+    /** Revokes every token issued so far, as PayPal does when one expires early. */
+    revokeTokens: () => issued.clear(),
+    setStatus(id: string, status: string) {
+      subscriptions.get(id)!.status = status;
+    },
+    subscription: (id: string) => subscriptions.get(id),
+  };
+}

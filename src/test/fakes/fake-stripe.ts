@@ -1,0 +1,125 @@
+import { startFakeHttp, type RecordedRequest, type Reply } from './fake-http.ts';
+
+type FakeSubscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  items: { object: 'list'; data: { id: string; price: { id: string } }[] };
+  metadata: Record<string, string>;
+};
+
+/** Stripe's form encoding (`items[0][price]=…`) read back as flat keys. */
+export const formOf = (request: RecordedRequest) =>
+  Object.fromEntries(new URLSearchParams(request.rawBody));
+
+/**
+ * A local Stripe: the REST endpoints our provider calls (prices, customers, subscriptions), with
+ * Stripe's idempotency (the same Idempotency-Key replays the first answer) and its error shape.
+ */
+export async function startFakeStripe() {
+  let seq = 0;
+  const next = (prefix: string) => `${prefix}_${++seq}`;
+  const prices: { id: string; object: 'price'; unit_amount: number; lookup_key: string }[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
+  const replays = new Map<string, Reply>();
+
+  const notFound = (id: string): Reply => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', message: `No such subscription: '${id}'` } },
+  });
+
+  function route(request: RecordedRequest): Reply {
+    const form = formOf(request);
+    const key = `${request.method} ${request.path}`;
+    if (key === 'GET /v1/prices') {
+      const lookup = request.query.get('lookup_keys[0]');
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: '/v1/prices',
+          has_more: false,
+          data: prices.filter((p) => p.lookup_key === lookup),
+        },
+      };
+    }
+    if (key === 'POST /v1/prices') {
+      const price = {
+        id: next('price'),
+        object: 'price' as const,
+        unit_amount: Number(form.unit_amount),
+        lookup_key: form.lookup_key!,
+      };
+      prices.push(price);
+      return { status: 200, body: price };
+    }
+    if (key === 'POST /v1/customers') {
+      return { status: 200, body: { id: next('cus'), object: 'customer', email: form.email } };
+    }
+    if (key === 'POST /v1/subscriptions') {
+      const subscription: FakeSubscription = {
+        id: next('sub'),
+        object: 'subscription',
+        customer: form.customer!,
+        status: 'incomplete',
+        pause_collection: null,
+        items: {
+          object: 'list',
+          data: [{ id: next('si'), price: { id: form['items[0][price]']! } }],
+        },
+        metadata: {},
+      };
+      subscriptions.set(subscription.id, subscription);
+      const invoice = {
+        id: next('in'),
+        object: 'invoice',
+        confirmation_secret: { client_secret: `pi_${seq}_secret_fake`, type: 'payment_intent' },
+      };
+      return { status: 200, body: { ...subscription, latest_invoice: invoice } };
+    }
+    const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path);
+    if (match) {
+      const subscription = subscriptions.get(match[1]!);
+      if (!subscription) return notFound(match[1]!);
+      if (request.method === 'DELETE') subscription.status = 'canceled';
+      if (request.method === 'POST') {
+        if ('pause_collection' in form) subscription.pause_collection = null;
+        if (form['pause_collection[behavior]']) {
+          subscription.pause_collection = {
+            behavior: form['pause_collection[behavior]'],
+            resumes_at: Number(form['pause_collection[resumes_at]']) || null,
+          };
+        }
+        if (form['items[0][price]']) {
+          subscription.items.data[0]!.price = { id: form['items[0][price]'] };
+        }
+      }
+      return { status: 200, body: subscription };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: key } } };
+  }
+
+  const http = await startFakeHttp((request) => {
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (request.method === 'POST' && typeof idempotencyKey === 'string') {
+      const replay = replays.get(idempotencyKey);
+      if (replay) return replay;
+      const reply = route(request);
+      replays.set(idempotencyKey, reply);
+      return reply;
+    }
+    return route(request);
+  });
+
+  return {
+    ...http,
+    prices,
+    /** What Stripe would say after the customer pays (active) or Stripe gives up (canceled). */
+    setStatus(id: string, status: string) {
+      subscriptions.get(id)!.status = status;
+    },
+    subscription: (id: string) => subscriptions.get(id),
+  };
+}
