@@ -70,6 +70,13 @@ test.describe('signup', () => {
     await expect(details.getByRole('button', { name: 'Log Out' })).toBeEnabled();
   });
 
+  test('the password hint describes the field until there is an error', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
+  });
+
   test('the plan defaults to standard and ignores an unknown ?plan', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
@@ -102,6 +109,19 @@ test.describe('signup', () => {
     await expect(page.getByLabel(/I agree to the/)).toHaveAccessibleDescription(
       'You must agree to the terms and conditions',
     );
+    // A field's hint gives way to its error, and no description points at a missing element.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-describedby]')].flatMap((el) =>
+        el
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .filter((id) => !document.getElementById(id)),
+      ),
+    );
+    expect(dangling).toEqual([]);
     await expect(page).toHaveURL(/\/signup$/);
   });
 

@@ -53,6 +53,23 @@ test.describe('header', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
+  test('logging out of a signed-in page returns home, not to its guard', async ({
+    page,
+    customer: _signedIn,
+  }) => {
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
+    await expectToast(page, { title: 'Logged out' });
+    await expect(page).toHaveURL(/\/$/);
+    // The profile's guard used to redirect to /login a moment later; make sure nothing follows.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('Log out is disabled while the request is pending', async ({
     page,
     customer: _signedIn,
@@ -185,6 +202,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Log out' }).click();
     await expectToast(page, { title: 'Logged out' });
+    await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
@@ -232,6 +250,19 @@ test.describe('toasts', () => {
     // The second toast replaces the first rather than stacking under it.
     await expectToast(page, { title: 'Logged out', variant: 'default' });
     await expect(toast(page)).not.toContainText('Access Denied');
+  });
+
+  test('a toast disappears after 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed' });
+    await page.clock.runFor(4_500);
+    await expect(toast(page)).toHaveCount(1);
+    await page.clock.runFor(1_000);
+    await expect(toast(page)).toHaveCount(0);
   });
 
   test('a toast can be dismissed', async ({ page }) => {

@@ -4,7 +4,6 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
-import { formatCents } from '../../domain/money';
 import { PLAN_LIST, PLANS, parsePlanParam, type PlanId } from '../../domain/plans';
 import { SignupFormSchema, SubscriptionDetailsSchema } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
@@ -312,15 +311,14 @@ export default function Signup() {
   const [params] = useSearchParams();
   const initialPlan = parsePlanParam(params.get('plan'));
   const { data: user, isPending } = useUser();
-  const plan = PLANS[initialPlan];
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
         <CardHeader>
           <h1 className="text-3xl font-bold text-ink">Sign Up</h1>
           <p className="text-muted">
-            Start doorstep pickup in minutes. The {plan.title} plan is{' '}
-            {formatCents(plan.priceCents)} a month; you can change plans any time.
+            Start doorstep pickup in minutes: choose a plan, tell us where to collect, then pay
+            securely. You can change plans any time.
           </p>
         </CardHeader>
         <CardContent>

@@ -28,7 +28,8 @@ export function FormField({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // The hint gives way to the error, so only the one on screen describes the control.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -37,7 +38,7 @@ export function FormField({
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedBy,
       })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted">

@@ -6,14 +6,12 @@ import { useLogout } from '../api/logout';
 
 /** Logs out with the spec's toasts (§8) and returns home; `isPending` disables the control. */
 export function useSignOut() {
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useLogout({ leave: () => navigate('/') });
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText });
-        navigate('/');
-      },
+      onSuccess: () =>
+        toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText }),
       onError: (err) =>
         toast({
           title: MESSAGES.logoutFailedTitle,
