@@ -211,4 +211,14 @@ test.describe('PayPal', () => {
     await expect(page.getByRole('link', { name: 'Return to Pricing' })).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test('a card payment the bank refused (Stripe redirect_status=failed) is not a success', async ({
+    page,
+  }) => {
+    await page.goto('/payment-success?subscription_id=sub_123&redirect_status=failed');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText('Your payment was not completed and no charge was made.'),
+    ).toBeVisible();
+  });
 });

@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   noSubscriptionId: 'No subscription ID found in URL',
   fetchDetailsFailed: 'Failed to fetch subscription details',
   anErrorOccurred: 'An error occurred',
+  paymentNotCompleted: 'Your payment was not completed and no charge was made.',
   cardDeclined: 'Your card was declined.',
   nonTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
   testModeNote: 'Test mode: no real charge is made.',

@@ -63,7 +63,10 @@ export default function PaymentSuccess() {
 
   let body;
   if (!id) body = <Failure message={M.noSubscriptionId} />;
-  else if (subscription.isError) {
+  // Stripe returns here with redirect_status=failed when the bank refused the payment.
+  else if (params.get('redirect_status') === 'failed') {
+    body = <Failure message={M.paymentNotCompleted} />;
+  } else if (subscription.isError) {
     body = <Failure message={errorMessage(subscription.error, M.fetchDetailsFailed)} />;
   } else if (!subscription.data || subscription.data.status === 'pending') {
     body =

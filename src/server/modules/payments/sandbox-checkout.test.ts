@@ -7,6 +7,7 @@ import type {
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
+import { subscriptions } from '../../db/schema.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;
@@ -136,6 +137,28 @@ describe('card checkout (sandbox)', () => {
     const { client } = await t.signUp();
     const response = await client.post('/api/create-subscription', { plan: 'gold' });
     expect(response.statusCode).toBe(400);
+  });
+  test('after a server restart the sandbox still manages existing subscriptions', async () => {
+    const { client, user } = await t.signUp();
+    const [row] = await t.db
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        plan: 'basic',
+        priceCents: 2500,
+        status: 'active',
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_from_before_the_restart',
+      })
+      .returning();
+    for (const [action, status] of [
+      ['pause', 'paused'],
+      ['resume', 'active'],
+      ['cancel', 'cancelled'],
+    ] as const) {
+      const response = await client.post(`/api/subscriptions/${row!.id}/${action}`);
+      expect(response.json<Subscription>().status).toBe(status);
+    }
   });
 });
 

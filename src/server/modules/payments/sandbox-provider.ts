@@ -96,8 +96,26 @@ export function createSandboxProvider(opts: {
     }
   }
 
+  /**
+   * The sandbox forgets its records when the server restarts; a subscription it no longer knows
+   * is taken over as it stands, so development data stays manageable across restarts.
+   */
+  function adopt(ref: string, plan?: PlanId): SandboxRecord {
+    const known = records.get(ref);
+    if (known) return known;
+    const record: SandboxRecord = {
+      id: ref,
+      kind: 'card',
+      plan: plan ?? 'standard',
+      status: 'active',
+      email: '',
+    };
+    records.set(ref, record);
+    return record;
+  }
+
   function setStatus(ref: string, status: ProviderStatus) {
-    const record = find(ref);
+    const record = adopt(ref);
     if (record.status === 'cancelled') {
       throw new ProviderError(`sandbox: ${ref} is cancelled`, undefined, 422);
     }
@@ -220,7 +238,7 @@ export function createSandboxProvider(opts: {
       setStatus(ref, 'cancelled');
     },
     async changePlan(ref, plan) {
-      find(ref).plan = plan;
+      adopt(ref, plan).plan = plan;
     },
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {

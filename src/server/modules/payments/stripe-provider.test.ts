@@ -219,14 +219,15 @@ describe('webhooks', () => {
     expect(await tables.mailTo(input.email)).toHaveLength(1);
   });
 
-  test('a stale invoice.paid cannot revive a subscription Stripe has cancelled', async () => {
+  test('a stale invoice.paid cannot activate a checkout Stripe has dropped', async () => {
     const { checkout: started } = await checkout();
     const ref = started.providerSubscriptionId;
     stripe.setStatus(ref, 'canceled');
     await sendEvent('customer.subscription.deleted', { id: ref, object: 'subscription' });
     await sendEvent('invoice.paid', invoice('in_stale', ref, 3500));
-    // pending → cancelled needs no customer action: the provider said so.
-    expect((await tables.subscription(started.subscriptionId))?.status).toBe('cancelled');
+    // Never paid, dropped by Stripe: it stays an unfinished checkout, and is not activated.
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('pending');
+    expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(1);
   });
 
   test('invoice.payment_failed records the failure and emails the customer', async () => {

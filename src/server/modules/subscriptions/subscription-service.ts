@@ -33,8 +33,10 @@ export function providerFailure(err: unknown, fallback: string): unknown {
 
 /**
  * Applies the provider's view of a subscription inside the caller's transaction. Provider truth
- * wins, except that nothing leaves cancelled and nothing goes back to pending; the first
- * activation queues the confirmation email. Returns the row as it is now.
+ * wins, except that nothing leaves cancelled and nothing goes back to pending, and a checkout the
+ * provider dropped before it was ever paid stays an unfinished checkout (pending, not shown to the
+ * customer) rather than becoming a "cancelled subscription" they never had. The first activation
+ * queues the confirmation email. Returns the row as it is now.
  */
 export async function applyProviderStatus(
   tx: Database,
@@ -43,7 +45,12 @@ export async function applyProviderStatus(
   appUrl: string,
   now = new Date(),
 ): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
-  if (row.status === status || row.status === 'cancelled' || status === 'pending') {
+  const unchanged =
+    row.status === status ||
+    row.status === 'cancelled' ||
+    status === 'pending' ||
+    (row.status === 'pending' && status !== 'active');
+  if (unchanged) {
     return { row, mailQueued: false };
   }
   const updated = await createSubscriptionRepository(tx).transition(
