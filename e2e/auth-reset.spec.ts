@@ -1,4 +1,5 @@
 import { logIn } from './support/accounts';
+import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { linkTo, waitForMail } from './support/mail';
 
@@ -73,6 +74,20 @@ test.describe('password reset', () => {
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText('Invalid or expired token');
     await logIn(page.request, { username: customer.email, password: 'used-once-2026' });
+  });
+
+  test('a spinner shows while the link is being verified', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reset-password/verify?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/reset-password?token=slow-token');
+    await expect(page.getByRole('status')).toHaveText('Verifying your reset link');
+    await expectNoA11yViolations(page);
+    release();
+    await expect(page.getByRole('alert')).toContainText('Invalid or expired token');
   });
 
   test('a bogus token shows the invalid-link state with a way to ask again', async ({ page }) => {

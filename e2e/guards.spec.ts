@@ -8,6 +8,20 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   });
 
+  test('a guarded page shows a spinner while the session loads', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your session');
+    await expect(page).toHaveURL(/\/profile$/);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('/admin sends a visitor to /admin-login', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin-login$/);
