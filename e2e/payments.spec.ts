@@ -110,6 +110,62 @@ test.describe('card payment', () => {
     );
   });
 
+  test('initialisation states: error with Try Again, Payment Not Ready with Retry @phone', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    // The provider answers once with an error, then with an empty client secret, then for real.
+    let calls = 0;
+    await page.route('**/api/create-subscription', async (route) => {
+      calls++;
+      if (calls === 1) {
+        await route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The payment provider could not be reached.' }),
+        });
+      } else if (calls === 2) {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), clientSecret: '' } });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/subscribe?plan=standard');
+    const failed = page.getByRole('alert').filter({ hasText: 'Failed to initialize payment' });
+    await expect(failed).toContainText('The payment provider could not be reached.');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'subscribe-error');
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+
+    const notReady = page.getByRole('alert').filter({ hasText: 'Payment Not Ready' });
+    await expect(notReady).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notReady.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    expect(calls).toBe(3);
+  });
+
+  test("without payment keys in production the page says 'Payment service unavailable'", async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    // What a production server without keys answers (src/server/modules/payments/providers.ts).
+    await page.route('**/api/payments/config', (route) =>
+      route.fulfill({ json: { card: null, paypal: null, stripePublishableKey: null } }),
+    );
+    await page.goto('/subscribe?plan=standard');
+    const panel = page.getByRole('alert').filter({ hasText: 'Payment service unavailable' });
+    await expect(panel).toContainText('the payment provider keys are missing');
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'subscribe-unavailable');
+    await page.goto('/paypal-subscribe?plan=standard');
+    await expect(page.getByRole('alert')).toContainText('Payment service unavailable');
+  });
+
   test('a visitor without an account is sent to sign up for the same plan', async ({ page }) => {
     await page.goto('/subscribe?plan=basic');
     await expect(page).toHaveURL(/\/signup\?plan=basic$/);

@@ -26,6 +26,8 @@ export function registerPaymentRoutes(
     { schema: { body: CreateSubscriptionSchema } },
     async (request, reply) => {
       const user = requireUser(request);
+      // Each call opens a checkout at the provider: bounded like the other writes that do work.
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
       return reply.code(201).send(await checkout.createCardSubscription(user, request.body));
     },
   );
@@ -44,6 +46,7 @@ export function registerPaymentRoutes(
     { schema: { body: PaypalSubscriptionSchema } },
     async (request, reply) => {
       const user = requireUser(request);
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
       return reply.code(201).send(await checkout.startApproval(user, request.body));
     },
   );

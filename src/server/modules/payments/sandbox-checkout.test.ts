@@ -329,6 +329,21 @@ describe('PayPal-like checkout (sandbox)', () => {
   });
 });
 
+test('opening checkouts is rate limited per client IP', async () => {
+  const strict = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '0.1' } });
+  try {
+    // 30 × 0.1 = 3 per window; the sign-up itself used one.
+    const { client } = await strict.signUp();
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await client.post('/api/create-subscription', { plan: 'basic' })).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 429]);
+  } finally {
+    await strict.close();
+  }
+});
+
 describe('production without keys', () => {
   test("says 'Payment service unavailable' and registers no sandbox", async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
