@@ -51,11 +51,14 @@ export function registerPaymentRoutes(
     },
   );
 
-  // The return page reads the provider's subscription id (subscription_id) for both providers.
-  for (const path of ['/api/paypal/subscription/:id', '/api/payments/subscription/:id']) {
-    app.get(path, { schema: { params: RefParamsSchema } }, async (request) => {
+  // Spec §7's return-page call; it serves both providers' subscription_id (PayPal's I-…, and
+  // the card path's, which /subscribe puts in its return URL).
+  app.get(
+    '/api/paypal/subscription/:id',
+    { schema: { params: RefParamsSchema } },
+    async (request) => {
       const user = requireUser(request);
       return checkout.syncFromProvider(user, request.params.id);
-    });
-  }
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '../../../domain/plans.ts';
 import type { Config } from '../../config.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { PaymentConfig } from '../../../domain/schemas/payments.ts';
@@ -46,6 +47,29 @@ export function createProviderRegistry(
           brandName: 'Katy Valet Trash',
         })
       : null;
+  // Half a configuration is a mistake worth saying out loud: that method falls back to the
+  // sandbox (or, in production, to "Payment service unavailable").
+  if (Boolean(stripe.secretKey) !== Boolean(stripe.publishableKey)) {
+    log.warn(
+      {},
+      'Stripe needs both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; card payments use the fallback',
+    );
+  }
+  if (Boolean(paypal.clientId) !== Boolean(paypal.clientSecret)) {
+    log.warn(
+      {},
+      'PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET; PayPal uses the fallback',
+    );
+  }
+  if (paypalProvider) {
+    const missing = PLAN_IDS.filter((plan) => !paypal.planIds[plan]);
+    if (missing.length > 0) {
+      log.warn(
+        { missing },
+        'PAYPAL_PLAN_<PLAN> is not set for some plans; PayPal checkout fails for them',
+      );
+    }
+  }
   const needSandbox = !config.isProduction && (!stripeProvider || !paypalProvider);
   const sandbox = needSandbox
     ? createSandboxProvider({ secret: config.sessionSecret, appUrl: config.appUrl, log })

@@ -87,7 +87,7 @@ describe('card checkout (sandbox)', () => {
     expect(mail[0]?.text).toContain('$50.00 a month');
 
     // The return page reads the same truth.
-    const back = await client.get(`/api/payments/subscription/${checkout.providerSubscriptionId}`);
+    const back = await client.get(`/api/paypal/subscription/${checkout.providerSubscriptionId}`);
     expect(back.json<Subscription>()).toMatchObject({ status: 'active', price: 5000 });
     const again = await t
       .client()
