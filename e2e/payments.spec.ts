@@ -100,6 +100,8 @@ test.describe('card payment', () => {
 
   test('card fields are checked before anything is sent', async ({ page, customer }) => {
     void customer;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/subscribe?plan=standard');
     await page.getByRole('button', { name: 'Subscribe Now - $35.00/month' }).click();
     await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(
@@ -108,6 +110,8 @@ test.describe('card payment', () => {
     await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(
       'Your card’s expiration date is incomplete.',
     );
+    // Without a Stripe key, neither Stripe.js nor our Stripe form chunk is ever fetched.
+    expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
   });
 
   test('initialisation states: error with Try Again, Payment Not Ready with Retry @phone', async ({
