@@ -185,6 +185,7 @@ test.describe('PayPal', () => {
       'true',
     );
     await expectNoA11yViolations(page);
+    await saveShot(page, 'paypal-step-one');
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
