@@ -17,6 +17,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per port: parallel runs (and engineers) must not empty each other's results.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,7 @@
 import { uniqueAccount, type Account } from './support/accounts';
 import { expect, expectToast, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { formatUsPhone } from '../src/domain/phone';
 
 /** Fills every field of the /signup form for a new account (not the plan). */
 async function fillSignup(page: Page, account: Account) {
@@ -63,8 +64,10 @@ test.describe('signup', () => {
     await expect(field('Username')).toHaveText(account.username);
     await expect(field('Address')).toHaveText(account.address);
     await expect(field('Unit')).toHaveText(account.unit);
-    await expect(field('City')).toHaveText('Fulshear, TX 77441');
-    await expect(field('Phone')).toHaveText(account.phone);
+    await expect(field('City')).toHaveText('Fulshear');
+    await expect(field('State')).toHaveText('TX');
+    await expect(field('ZIP code')).toHaveText('77441');
+    await expect(field('Phone')).toHaveText(formatUsPhone(account.phone));
     // Read-only: nothing on the tab can be edited.
     await expect(details.getByRole('textbox')).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Log Out' })).toBeEnabled();

@@ -1,3 +1,4 @@
+import { formatUsPhone } from '../../domain/phone';
 import type { User } from '../../domain/schemas/account';
 import { BUSINESS } from '../../domain/site';
 import { Button } from '../components/ui/button';
@@ -25,8 +26,10 @@ function AccountDetails({ user }: { user: User }) {
     ['Username', user.username],
     ['Address', user.address],
     ['Unit', user.unit],
-    ['City', `${user.city}, ${user.state || 'TX'} ${user.zip}`.trim()],
-    ['Phone', user.phone],
+    ['City', user.city],
+    ['State', user.state || 'TX'],
+    ['ZIP code', user.zip],
+    ['Phone', formatUsPhone(user.phone)],
   ];
   return (
     <Card>

@@ -112,7 +112,7 @@ function DoorstepFields({
   errors: { gateCode?: { message?: string }; specialInstructions?: { message?: string } };
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-3">
       <FormField
         label="Gate code (optional)"
         hint="If your community has a gate, our team needs it to reach your door."
@@ -126,6 +126,7 @@ function DoorstepFields({
         className="sm:col-span-2"
       >
         <Textarea
+          rows={3}
           placeholder="Building, floor, where you leave your bags…"
           {...register('specialInstructions')}
         />
@@ -239,9 +240,9 @@ function NewAccountSignup({ initialPlan }: { initialPlan: PlanId }) {
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-3 text-sm font-semibold text-ink">Pickup address</legend>
-        <FormField label="Street address" error={field('address')} className="sm:col-span-2">
+        <FormField label="Street address" error={field('address')} className="sm:col-span-3">
           <Input autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField label="Apartment / Unit" error={field('unit')}>
