@@ -21,6 +21,9 @@ import {
 import { applyProviderStatus, providerFailure } from '../subscriptions/subscription-service.ts';
 import type { ProviderRegistry } from './providers.ts';
 
+// Below Stripe's 24-hour idempotency window, so a reused checkout always replays.
+const CHECKOUT_REUSE_MS = 23 * 60 * 60_000;
+
 const unavailable = () => new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable);
 
 const customerOf = (user: UserRow) => ({
@@ -52,36 +55,6 @@ export function createCheckoutService(deps: {
 }) {
   const repo = createSubscriptionRepository(deps.db);
 
-  /** A pending row first (its id keys the provider's idempotency), then the provider checkout. */
-  async function openCheckout<T>(
-    user: UserRow,
-    providerName: 'stripe' | 'paypal' | 'sandbox',
-    details: { plan: PlanId; gateCode: string; specialInstructions: string },
-    start: (subscriptionId: number) => Promise<T & { ref: string }>,
-  ): Promise<{ subscriptionId: number } & T> {
-    const plan = PLANS[details.plan];
-    const row = await repo.insertPending({
-      userId: user.id,
-      plan: plan.planId,
-      priceCents: plan.priceCents,
-      provider: providerName,
-      gateCode: details.gateCode,
-      specialInstructions: details.specialInstructions,
-    });
-    try {
-      const started = await start(row.id);
-      await repo.setCheckout(row.id, {
-        plan: plan.planId,
-        priceCents: plan.priceCents,
-        ref: started.ref,
-      });
-      return { subscriptionId: row.id, ...started };
-    } catch (err) {
-      await repo.deleteUnstarted(row.id);
-      throw providerFailure(err, PAYMENT_MESSAGES.initFailed);
-    }
-  }
-
   return {
     /** The card path: Stripe (or the sandbox) subscription for the signed-in account. */
     async createCardSubscription(
@@ -90,15 +63,45 @@ export function createCheckoutService(deps: {
     ): Promise<CreateSubscriptionResponse> {
       const provider = deps.providers.card;
       if (!provider) throw unavailable();
-      const started = await openCheckout(user, provider.name, details, (subscriptionId) =>
-        provider.startCardCheckout({
-          subscriptionId,
-          plan: details.plan,
-          customer: customerOf(user),
-        }),
+      const plan = PLANS[details.plan];
+      // A reload of /subscribe continues the same checkout: the row's id keys the provider's
+      // idempotency, so Stripe replays the same customer, subscription and client secret
+      // instead of opening new ones. Stripe keeps those keys for 24 hours.
+      const reusable = await repo.findOpenCheckout(
+        user.id,
+        provider.name,
+        plan.planId,
+        new Date(Date.now() - CHECKOUT_REUSE_MS),
       );
+      const row =
+        reusable ??
+        (await repo.insertPending({
+          userId: user.id,
+          plan: plan.planId,
+          priceCents: plan.priceCents,
+          provider: provider.name,
+          gateCode: details.gateCode,
+          specialInstructions: details.specialInstructions,
+        }));
+      if (reusable) await repo.setDetails(row.id, details);
+      let started;
+      try {
+        started = await provider.startCardCheckout({
+          subscriptionId: row.id,
+          plan: plan.planId,
+          customer: customerOf(user),
+        });
+      } catch (err) {
+        if (!reusable) await repo.deleteUnstarted(row.id);
+        throw providerFailure(err, PAYMENT_MESSAGES.initFailed);
+      }
+      await repo.setCheckout(row.id, {
+        plan: plan.planId,
+        priceCents: plan.priceCents,
+        ref: started.ref,
+      });
       return {
-        subscriptionId: started.subscriptionId,
+        subscriptionId: row.id,
         providerSubscriptionId: started.ref,
         provider: provider.name === 'stripe' ? 'stripe' : 'sandbox',
         clientSecret: started.clientSecret,

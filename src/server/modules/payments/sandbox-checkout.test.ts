@@ -67,6 +67,28 @@ describe('card checkout (sandbox)', () => {
     expect((await client.get('/api/subscriptions')).json()).toEqual([]);
   });
 
+  test('reloading the page continues the same checkout instead of opening another', async () => {
+    const { client } = await t.signUp();
+    const open = (body: object) => client.post('/api/create-subscription', body);
+    const first = (
+      await open({ plan: 'basic', gateCode: '#1' })
+    ).json<CreateSubscriptionResponse>();
+    const again = (
+      await open({ plan: 'basic', gateCode: '#2' })
+    ).json<CreateSubscriptionResponse>();
+    expect(again).toEqual(first);
+    expect((await tables.subscription(first.subscriptionId))?.gateCode).toBe('#2');
+
+    const otherPlan = (await open({ plan: 'premium' })).json<CreateSubscriptionResponse>();
+    expect(otherPlan.subscriptionId).not.toBe(first.subscriptionId);
+
+    await t
+      .client()
+      .post('/api/sandbox/card-payments', card(first.clientSecret, '4242424242424242'));
+    const afterPaying = (await open({ plan: 'basic' })).json<CreateSubscriptionResponse>();
+    expect(afterPaying.subscriptionId).not.toBe(first.subscriptionId);
+  });
+
   test('the test card pays: active, one payment, one confirmation email', async () => {
     const { client, checkout, input } = await startCheckout();
     const paid = await t

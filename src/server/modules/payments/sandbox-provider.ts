@@ -71,6 +71,7 @@ export function createSandboxProvider(opts: {
 }): SandboxProvider {
   const key = sandboxWebhookKey(opts.secret);
   const records = new Map<string, SandboxRecord>();
+  const checkouts = new Map<number, SandboxRecord>();
   let deliver: WebhookDelivery | undefined;
 
   const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
@@ -130,6 +131,11 @@ export function createSandboxProvider(opts: {
     },
 
     async startCardCheckout(request: CheckoutRequest) {
+      // Idempotent per checkout, like Stripe's idempotency keys.
+      const existing = checkouts.get(request.subscriptionId);
+      if (existing?.clientSecret && existing.status === 'pending') {
+        return { ref: existing.id, clientSecret: existing.clientSecret };
+      }
       const id = newId('sbx_sub_');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
       records.set(id, {
@@ -140,6 +146,7 @@ export function createSandboxProvider(opts: {
         email: request.customer.email,
         clientSecret,
       });
+      checkouts.set(request.subscriptionId, records.get(id)!);
       return { ref: id, clientSecret };
     },
 

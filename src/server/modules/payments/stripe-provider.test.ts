@@ -130,6 +130,15 @@ describe('checkout', () => {
     });
   });
 
+  test('a second visit replays the same Stripe checkout through the idempotency keys', async () => {
+    const { client, checkout: first } = await checkout('standard');
+    const again = await client.post('/api/create-subscription', { plan: 'standard' });
+    expect(again.json<CreateSubscriptionResponse>()).toEqual(first);
+    const creates = stripe.sent('POST /v1/subscriptions');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]!.headers['idempotency-key']).toBe(creates[0]!.headers['idempotency-key']);
+  });
+
   test('the Stripe price is looked up once per catalogue price', async () => {
     await checkout('basic');
     await checkout('basic');

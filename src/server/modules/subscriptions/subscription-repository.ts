@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
@@ -82,6 +82,42 @@ export function createSubscriptionRepository(db: Database) {
         })
         .returning();
       return row!;
+    },
+
+    /** The customer's latest unpaid checkout for this plan and provider, if recent enough. */
+    async findOpenCheckout(
+      userId: number,
+      provider: PaymentProviderName,
+      plan: PlanId,
+      since: Date,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.provider, provider),
+            eq(subscriptions.plan, plan),
+            eq(subscriptions.status, 'pending'),
+            isNotNull(subscriptions.providerSubscriptionId),
+            gte(subscriptions.createdAt, since),
+          ),
+        )
+        .orderBy(desc(subscriptions.id))
+        .limit(1);
+      return row;
+    },
+
+    async setDetails(id: number, details: { gateCode: string; specialInstructions: string }) {
+      await db
+        .update(subscriptions)
+        .set({
+          gateCode: details.gateCode || null,
+          specialInstructions: details.specialInstructions || null,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, id));
     },
 
     async setCheckout(id: number, values: { plan: PlanId; priceCents: number; ref: string }) {
