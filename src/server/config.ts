@@ -44,15 +44,20 @@ const EnvSchema = z
     SEED_DEMO: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required in production',
-      });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'SESSION_SECRET is required in production',
+        });
+      }
+    },
+    // Zod skips refinements once any field failed; this one must still run so that every bad
+    // variable is named in one go. It reads only NODE_ENV and SESSION_SECRET, safe on a partial parse.
+    { when: () => true },
+  );
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -15,7 +15,10 @@ const text = (min: number, max: number, message: string) =>
     .max(max, `Must be at most ${max} characters`);
 // Trimmed before the format check: z.email().trim() checks first, so a stray space failed.
 const email = (message: string) =>
-  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(254));
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(254));
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`);
 

@@ -28,9 +28,11 @@ export function createAccountService(deps: {
 
   /** Checks credentials; failures count per client IP + account (DESIGN.md §6). */
   async function authenticate(ip: string, login: string, password: string): Promise<UserRow> {
-    const key = `${ip}|${login.toLowerCase()}`;
-    await deps.limiter.check(LIMITS.failedLogin, key);
     const user = await users.findByLogin(login);
+    // Counted per account, not per spelling: the email and the username share one budget (and the
+    // change-password budget, which guesses the same password).
+    const key = `${ip}|${user ? `user:${user.id}` : login.toLowerCase()}`;
+    await deps.limiter.check(LIMITS.failedLogin, key);
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
@@ -58,8 +60,11 @@ export function createAccountService(deps: {
         return await users.insert({ ...profile, passwordHash: await hashPassword(password) });
       } catch (err) {
         // Two sign-ups racing for the same email or username: the unique index decides.
-        if ((err as { cause?: { code?: string } }).cause?.code === '23505') {
-          throw conflict(MESSAGES.emailTaken);
+        const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
+        if (cause?.code === '23505') {
+          const field = cause.constraint === 'users_username_lower_key' ? 'username' : 'email';
+          const message = field === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken;
+          throw conflict(message, { [field]: [message] });
         }
         throw err;
       }

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+/** The ConfigError message loadConfig throws for this environment. */
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  test('development runs with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      rateLimitMultiplier: 1,
+      trustProxy: false,
+      adminLoginKey: undefined,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('production without SESSION_SECRET is refused, naming the variable', () => {
+    expect(configError({ NODE_ENV: 'production' })).toMatch(
+      /SESSION_SECRET: SESSION_SECRET is required in production/,
+    );
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: '  ' })).toMatch(/SESSION_SECRET/);
+  });
+
+  test('a short SESSION_SECRET is refused', () => {
+    expect(configError({ SESSION_SECRET: 'too-short' })).toMatch(
+      /SESSION_SECRET: SESSION_SECRET must be at least 32 characters/,
+    );
+  });
+
+  test('production with a secret starts, with that secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({ isProduction: true, sessionSecret: SECRET, logLevel: 'info' });
+  });
+
+  test.each(['abc', '70000', '-1', '3.5'])('PORT=%s is refused, naming PORT', (port) => {
+    expect(configError({ PORT: port })).toMatch(/^\s+PORT: /m);
+  });
+
+  test('every bad variable is named at once', () => {
+    const message = configError({
+      NODE_ENV: 'production',
+      PORT: 'abc',
+      DATABASE_URL: 'not a url',
+      RATE_LIMIT_MULTIPLIER: '0',
+    });
+    for (const name of ['SESSION_SECRET', 'PORT', 'DATABASE_URL', 'RATE_LIMIT_MULTIPLIER']) {
+      expect(message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+    }
+  });
+
+  test('empty strings count as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_LOGIN_KEY: '', APP_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.adminLoginKey).toBeUndefined();
+  });
+
+  test('APP_URL loses its trailing slash; flags read 1/true', () => {
+    const config = loadConfig({
+      APP_URL: 'https://example.com/',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: '1',
+      RATE_LIMIT_MULTIPLIER: '50',
+    });
+    expect(config).toMatchObject({
+      appUrl: 'https://example.com',
+      trustProxy: true,
+      seedDemo: true,
+      rateLimitMultiplier: 50,
+    });
+  });
+
+  test('tests log nothing unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { RegisterInput, User } from '../domain/schemas/account.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, type Config } from '../server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import type { MailTransport } from '../server/modules/mail/transport.ts';
+
+export type TestAppOptions = {
+  /** Environment variables on top of the test defaults (e.g. SMTP_URL, ADMIN_LOGIN_KEY). */
+  env?: Record<string, string>;
+  /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
+  mailTransport?: MailTransport;
+};
+
+export type TestClient = {
+  /** The session cookie's current value. */
+  readonly sid: string | undefined;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** A browser stand-in: keeps the session cookie the app sets, sends it back, drops it when cleared. */
+  client(options?: { ip?: string; sid?: string }): TestClient;
+  /** Registers a new customer through the API; the returned client is signed in. */
+  signUp(overrides?: Partial<RegisterInput>): Promise<{
+    client: TestClient;
+    user: User;
+    input: RegisterInput;
+  }>;
+  close(): Promise<void>;
+};
+
+export const TEST_IP = '127.0.0.1';
+const COOKIE = 'sid';
+
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-session-secret-with-at-least-32-characters',
+  APP_URL: 'http://app.test',
+  // Tests share one client IP; the rate-limit tests set 1 to exercise the real limits.
+  RATE_LIMIT_MULTIPLIER: '1000',
+};
+
+const discardMail: MailTransport = { send: async () => {}, close: () => {} };
+
+let accounts = 0;
+
+/** Valid sign-up details, unique per call. */
+export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  const n = `${++accounts}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Casey',
+    lastName: 'Tester',
+    email: `casey.${n}@example.com`,
+    phone: '2815550199',
+    username: `casey_${n}`,
+    password: 'correct-horse-battery',
+    address: '2300 Katy Mills Blvd',
+    unit: '1204',
+    city: 'Katy',
+    zip: '77494',
+    ...overrides,
+  };
+}
+
+/** The app as main.ts builds it, on a fresh migrated database of its own, with no client build. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const database = await openTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      database: database.handle,
+      clientDir: null,
+      mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
+    });
+  } catch (err) {
+    await database.dispose();
+    throw err;
+  }
+
+  const client = ({ ip = TEST_IP, sid }: { ip?: string; sid?: string } = {}): TestClient => {
+    let cookie = sid;
+    const inject = async (request: InjectOptions) => {
+      const response = await app.inject({
+        remoteAddress: ip,
+        ...request,
+        cookies: cookie ? { [COOKIE]: cookie } : {},
+      });
+      const set = response.cookies.find((c) => c.name === COOKIE);
+      if (set) {
+        const cleared = !set.value || (set.expires && set.expires.getTime() <= Date.now());
+        cookie = cleared ? undefined : set.value;
+      }
+      return response;
+    };
+    return {
+      get sid() {
+        return cookie;
+      },
+      inject,
+      get: (url) => inject({ method: 'GET', url }),
+      post: (url, payload) => inject({ method: 'POST', url, payload }),
+    };
+  };
+
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    client,
+    async signUp(overrides) {
+      const input = newAccount(overrides);
+      const signedIn = client();
+      const response = await signedIn.post('/api/register', input);
+      if (response.statusCode !== 201) {
+        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      }
+      return { client: signedIn, user: response.json<User>(), input };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * In-memory PGlite by default. With TEST_DATABASE_URL (an admin connection to a real server) each
+ * app gets a brand-new database, so test files can run in parallel and leave nothing behind.
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  if (adminUrl) {
+    const name = `t_${randomBytes(8).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = openDatabase({ url: url.toString(), poolSize: 4 });
+    dispose = async () => {
+      await handle.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    };
+  } else {
+    handle = openDatabase({});
+    dispose = () => handle.close();
+  }
+  try {
+    await handle.migrate();
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+  return { handle, dispose };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
