@@ -1,24 +1,6 @@
-import { uniqueAccount, type Account } from './support/accounts';
+import { fillSignup, uniqueAccount } from './support/accounts';
 import { expect, expectToast, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import { formatUsPhone } from '../src/domain/phone';
-
-/** Fills every field of the /signup form for a new account (not the plan). */
-async function fillSignup(page: Page, account: Account) {
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Phone').fill(account.phone);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Street address').fill(account.address);
-  await page.getByLabel('Apartment / Unit').fill(account.unit);
-  await page.getByLabel('City').fill(account.city);
-  await page.getByLabel('ZIP code').fill(account.zip);
-  await page.getByLabel('Gate code (optional)').fill('#4521');
-  await page.getByLabel('Special instructions (optional)').fill('Building 3, second floor');
-  await page.getByLabel(/I agree to the/).check();
-}
 
 test.describe('signup', () => {
   test('register → log out → log in → profile shows the account', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { uniqueAccount } from './support/accounts';
+import { fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
@@ -19,19 +19,7 @@ test.describe('card payment', () => {
   }) => {
     const account = uniqueAccount({ firstName: 'Morgan' });
     await page.goto('/signup?plan=premium');
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Phone').fill(account.phone);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Street address').fill(account.address);
-    await page.getByLabel('Apartment / Unit').fill(account.unit);
-    await page.getByLabel('City').fill(account.city);
-    await page.getByLabel('ZIP code').fill(account.zip);
-    await page.getByLabel('Gate code (optional)').fill('#2468');
-    await page.getByLabel('Special instructions (optional)').fill('Bags by the blue door');
-    await page.getByLabel(/I agree to the/).check();
+    await fillSignup(page, account, { gateCode: '#2468', instructions: 'Bags by the blue door' });
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect(page).toHaveURL(/\/subscribe\?plan=premium$/);

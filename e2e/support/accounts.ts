@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { RegisterInput, User } from '../../src/domain/schemas/account';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts';
@@ -53,4 +53,25 @@ export async function logIn(
     throw new Error(`login ${credentials.username} failed: ${res.status()} ${await res.text()}`);
   }
   return (await res.json()) as User;
+}
+
+/** Fills every field of the /signup form for a new account (not the plan). */
+export async function fillSignup(
+  page: Page,
+  account: Account,
+  doorstep = { gateCode: '#4521', instructions: 'Building 3, second floor' },
+) {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Street address').fill(account.address);
+  await page.getByLabel('Apartment / Unit').fill(account.unit);
+  await page.getByLabel('City').fill(account.city);
+  await page.getByLabel('ZIP code').fill(account.zip);
+  await page.getByLabel('Gate code (optional)').fill(doorstep.gateCode);
+  await page.getByLabel('Special instructions (optional)').fill(doorstep.instructions);
+  await page.getByLabel(/I agree to the/).check();
 }

@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { PlanIdSchema, DEFAULT_PLAN } from '../plans.ts';
+import { email, optionalText, text } from './fields.ts';
 
 // Messages are the product spec's (§5); the same objects validate the forms and the API payloads.
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
-
-/** A trimmed string whose every failure (missing, too short) reads as the spec's message. */
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
-// Trimmed before the format check: z.email().trim() checks first, so a stray space failed.
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.email({ error: message }).max(254));
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`);
 
 export const PasswordSchema = z
   .string({ error: 'Password must be at least 8 characters' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN, PlanIdSchema } from '../plans.ts';
 import { PasswordSchema } from './account.ts';
+import { email, optionalText, text } from './fields.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -15,9 +16,6 @@ export type PaymentConfig = {
   /** Only with card = 'stripe'; the publishable key is public by design. */
   stripePublishableKey: string | null;
 };
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`);
 
 /** The doorstep details a new subscription carries; the price comes from the plan catalogue. */
 const DoorstepDetails = {
@@ -39,18 +37,6 @@ export type CreateSubscriptionResponse = {
   provider: 'stripe' | 'sandbox';
   clientSecret: string;
 };
-
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .pipe(z.email({ error: message }).max(254));
 
 /** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (spec §3). */
 export const PaypalDetailsSchema = z.object({
