@@ -41,24 +41,25 @@ export function registerSessions(
     for (const [id, entry] of cache) if (predicate(entry.session)) cache.delete(id);
   };
 
-  async function lookUp(sessionId: string): Promise<SessionWithUser | null> {
+  // Keyed by the raw token, so a cache hit skips the HMAC too; the token never leaves memory.
+  async function lookUp(token: string): Promise<SessionWithUser | null> {
     const now = Date.now();
-    const cached = cache.get(sessionId);
+    const cached = cache.get(token);
     if (cached && cached.until > now) return cached.session;
-    cache.delete(sessionId);
-    const found = await repo.findLive(sessionId, idleCutoff());
+    cache.delete(token);
+    const found = await repo.findLive(hashToken(token, opts.secret), idleCutoff());
     if (!found) return null;
     if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(found.sessionId);
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(sessionId, { session: found, until: now + SESSION_CACHE_TTL_MS });
+    cache.set(token, { session: found, until: now + SESSION_CACHE_TTL_MS });
     return found;
   }
 
   async function endCurrent(request: FastifyRequest): Promise<void> {
     if (!request.session) return;
     const { sessionId } = request.session;
-    cache.delete(sessionId);
     await repo.delete(sessionId);
+    forget((s) => s.sessionId === sessionId);
     request.session = null;
   }
 
@@ -67,7 +68,7 @@ export function registerSessions(
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
     if (!token) return;
-    request.session = await lookUp(hashToken(token, opts.secret));
+    request.session = await lookUp(token);
   });
 
   return {
