@@ -24,8 +24,10 @@ export async function registerSecurityHeaders(
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/')) route.helmet = false;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every API request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
+    done();
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
