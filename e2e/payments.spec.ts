@@ -14,11 +14,13 @@ async function payWithCard(page: Page, number: string) {
 }
 
 test.describe('card payment', () => {
-  test('signup → subscribe → test card → payment success → profile shows it active @phone', async ({
+  test('pricing → signup → subscribe → test card → payment success → profile shows it active @phone', async ({
     page,
   }) => {
     const account = uniqueAccount({ firstName: 'Morgan' });
-    await page.goto('/signup?plan=premium');
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Pay by card instead for the Premium plan' }).click();
+    await expect(page).toHaveURL(/\/signup\?plan=premium$/);
     await fillSignup(page, account, { gateCode: '#2468', instructions: 'Bags by the blue door' });
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
@@ -165,9 +167,11 @@ test.describe('card payment', () => {
 });
 
 test.describe('PayPal', () => {
-  test('information → PayPal approval → payment success @phone', async ({ page }) => {
+  test('pricing → information → PayPal approval → payment success @phone', async ({ page }) => {
     const account = uniqueAccount();
-    await page.goto('/paypal-subscribe?plan=basic');
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Subscribe Now to the Basic plan' }).click();
+    await expect(page).toHaveURL(/\/paypal-subscribe\?plan=basic$/);
     await expect(page.getByRole('button', { name: /Basic/ })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,26 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { CreateSubscriptionResponse } from '../src/domain/schemas/payments';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { saveShot } from './support/shots';
-
-/** An active Standard subscription, paid with the sandbox test card through the API. */
-async function activeSubscription(request: APIRequestContext): Promise<number> {
-  const created = await request.post('/api/create-subscription', {
-    data: { plan: 'standard', gateCode: '#1357', specialInstructions: 'Third floor' },
-  });
-  const checkout = (await created.json()) as CreateSubscriptionResponse;
-  const paid = await request.post('/api/sandbox/card-payments', {
-    data: {
-      clientSecret: checkout.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.ok()).toBe(true);
-  return checkout.subscriptionId;
-}
+import { activeSubscription } from './support/subscriptions';
 
 test.describe('managing a subscription from the profile', () => {
   test('pause → resume → cancel, with the confirmation dialog @phone', async ({

@@ -50,28 +50,36 @@ function parse(file: string, raw: string): Mail {
   return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links };
 }
 
-async function newestMailTo(address: string): Promise<Mail | undefined> {
+async function newestMailTo(
+  address: string,
+  match: (mail: Mail) => boolean = () => true,
+): Promise<Mail | undefined> {
   const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
   // File names start with a millisecond timestamp, so the newest sorts last.
   const emls = files.filter((f) => f.endsWith('.eml')).sort((a, b) => b.localeCompare(a));
   for (const name of emls) {
     const raw = await readFile(join(MAIL_DIR, name), 'utf8');
     const mail = parse(name, raw);
-    if (mail.to.toLowerCase().includes(address.toLowerCase())) return mail;
+    if (mail.to.toLowerCase().includes(address.toLowerCase()) && match(mail)) return mail;
   }
   return undefined;
 }
 
 /**
  * Waits for the newest message sent to `address` (the outbox sends it moments after the request)
- * and returns it decoded. Addresses are unique per test, so there is no older message to confuse.
+ * and returns it decoded. Addresses are unique per test, so there is no older message to confuse;
+ * a shared inbox (the staff's) passes `match` to pick the test's own message.
  */
-export async function waitForMail(address: string, timeout = 10_000): Promise<Mail> {
+export async function waitForMail(
+  address: string,
+  timeout = 10_000,
+  match?: (mail: Mail) => boolean,
+): Promise<Mail> {
   let mail: Mail | undefined;
   await expect
     .poll(
       async () => {
-        mail = await newestMailTo(address);
+        mail = await newestMailTo(address, match);
         return mail !== undefined;
       },
       { message: `no mail to ${address} in ${MAIL_DIR}`, timeout },

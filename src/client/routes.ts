@@ -4,6 +4,14 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // answer unknown paths with a real 404; a test keeps the two in step.
 export default [
   index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('pricing', 'routes/pricing.tsx'),
+  route('residential-valet', 'routes/residential-valet.tsx'),
+  route('property-management', 'routes/property-management.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('search', 'routes/search.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
@@ -12,6 +20,7 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/route-sheet', 'routes/admin-route-sheet.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),
   route('paypal-subscribe', 'routes/paypal-subscribe.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),

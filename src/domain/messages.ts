@@ -44,6 +44,11 @@ export const MESSAGES = {
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please wait ${minutes} minutes and try again.`,
+  contactSentTitle: 'Message Sent!',
+  contactSentText: "We'll get back to you as soon as possible.",
+  contactFailedTitle: 'Error',
+  contactFailed: (reason: string) => `Failed to send message: ${reason}`,
+  unknownError: 'Unknown error',
   validationFailed: 'Please correct the highlighted fields.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -30,12 +30,17 @@ export const PAYMENT_MESSAGES = {
   cancelledTitle: 'Subscription cancelled',
   cancelledText: 'Your subscription has been cancelled.',
   planChangedTitle: 'Plan changed',
+  planChangedText: (plan: string, price: string) =>
+    `You are now on the ${plan} plan at ${price} a month. Your pickup days are updated.`,
   pauseFailedTitle: 'Failed to pause',
   pauseFailedDefault: 'Could not pause your subscription',
   resumeFailedTitle: 'Failed to resume',
   resumeFailedDefault: 'Could not resume your subscription',
   cancelFailedTitle: 'Failed to cancel',
   cancelFailedDefault: 'Could not cancel your subscription',
+  pauseAllowanceUsed: (days: number) =>
+    `You have used all ${days} pause days for this year. Your pickups continue; contact us if you need a longer break.`,
+  portalActionFailed: 'There was a problem pausing, resuming or cancelling your service.',
   changePlanFailedTitle: 'Failed to change plan',
   changePlanFailedDefault: 'Could not change your plan',
   subscriptionNotFound: 'Subscription not found',

@@ -1,11 +1,50 @@
 import { PLANS, type PlanId } from './plans.ts';
 
 // Service dates are calendar days in America/Chicago (DESIGN.md §4), whatever the viewer's zone.
+// A service date is a 'YYYY-MM-DD' string; arithmetic on it goes through UTC midnight, which has
+// no daylight-saving jumps, so adding a day is always exactly one calendar day.
 export const SERVICE_TIME_ZONE = 'America/Chicago';
-/** The doorstep window closes at noon (DESIGN.md decision 1: 8am-12pm). */
+/** The doorstep window (DESIGN.md decision 1: 8am-12pm), one source for cards, FAQ and portal. */
+export const PICKUP_WINDOW_START_HOUR = 8;
 export const PICKUP_WINDOW_END_HOUR = 12;
 
-const parts = new Intl.DateTimeFormat('en-US', {
+/** "8am" / "12pm" for an hour of the day. */
+export function formatHour(hour: number): string {
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${suffix}`;
+}
+
+export const PICKUP_WINDOW_LABEL = `${formatHour(PICKUP_WINDOW_START_HOUR)}-${formatHour(PICKUP_WINDOW_END_HOUR)}`;
+/** How far ahead the schedule generator creates pickups. */
+export const SCHEDULE_HORIZON_DAYS = 14;
+
+/** ISO weekday: Monday = 1 … Sunday = 7. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const WEEKDAYS: readonly { day: IsoWeekday; short: string; long: string }[] = [
+  { day: 1, short: 'Mon', long: 'Monday' },
+  { day: 2, short: 'Tue', long: 'Tuesday' },
+  { day: 3, short: 'Wed', long: 'Wednesday' },
+  { day: 4, short: 'Thu', long: 'Thursday' },
+  { day: 5, short: 'Fri', long: 'Friday' },
+  { day: 6, short: 'Sat', long: 'Saturday' },
+  { day: 7, short: 'Sun', long: 'Sunday' },
+];
+
+export type ServiceHoliday = { name: string; date: string };
+
+/** The days without service (spec §9), in calendar order. */
+export const SERVICE_HOLIDAY_NAMES = [
+  "New Year's Day",
+  'Memorial Day',
+  'Independence Day',
+  'Labor Day',
+  'Thanksgiving Day',
+  'Christmas Day',
+] as const;
+
+const clockParts = new Intl.DateTimeFormat('en-US', {
   timeZone: SERVICE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -14,37 +53,114 @@ const parts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The calendar day and hour of an instant in the service time zone. */
-function serviceClock(now: Date): { day: Date; hour: number } {
-  const get = (type: string) =>
-    Number(parts.formatToParts(now).find((p) => p.type === type)?.value);
-  return {
-    day: new Date(Date.UTC(get('year'), get('month') - 1, get('day'))),
-    hour: get('hour'),
-  };
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDate = (date: string) => new Date(`${date}T00:00:00Z`);
+const fromUtc = (day: Date) => day.toISOString().slice(0, 10);
+const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+/** The service-zone calendar day and hour of an instant. */
+export function serviceClock(now: Date): { date: string; hour: number } {
+  const parts = clockParts.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { date: ymd(get('year'), get('month'), get('day')), hour: get('hour') };
 }
 
-/** ISO weekday of a UTC-midnight day: Monday = 1 … Sunday = 7. */
-const isoWeekday = (day: Date) => day.getUTCDay() || 7;
+export function addDays(date: string, days: number): string {
+  const day = toDate(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return fromUtc(day);
+}
+
+export function weekdayOf(date: string): IsoWeekday {
+  return (toDate(date).getUTCDay() || 7) as IsoWeekday;
+}
+
+/** The nth (1-based) given weekday of a month, or the last one when n is -1. */
+function nthWeekday(year: number, month: number, weekday: IsoWeekday, n: number): string {
+  if (n > 0) {
+    const first = ymd(year, month, 1);
+    const offset = (weekday - weekdayOf(first) + 7) % 7;
+    return addDays(first, offset + (n - 1) * 7);
+  }
+  const last = addDays(month === 12 ? ymd(year + 1, 1, 1) : ymd(year, month + 1, 1), -1);
+  return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
+}
+
+const holidayCache = new Map<number, readonly ServiceHoliday[]>();
 
 /**
- * The next pickup day (YYYY-MM-DD, America/Chicago) for a plan: today if it is a plan day and the
- * window has not closed yet, otherwise the next plan day. Plans have no weekend days.
+ * The service holidays of a year with their actual dates. A fixed-date holiday that falls on a
+ * weekend is not moved: no plan has weekend service, so there is nothing to skip.
+ */
+export function serviceHolidays(year: number): readonly ServiceHoliday[] {
+  let holidays = holidayCache.get(year);
+  if (!holidays) {
+    const dates = [
+      ymd(year, 1, 1),
+      nthWeekday(year, 5, 1, -1),
+      ymd(year, 7, 4),
+      nthWeekday(year, 9, 1, 1),
+      nthWeekday(year, 11, 4, 4),
+      ymd(year, 12, 25),
+    ];
+    holidays = SERVICE_HOLIDAY_NAMES.map((name, i) => ({ name, date: dates[i]! }));
+    holidayCache.set(year, holidays);
+  }
+  return holidays;
+}
+
+export function serviceHolidayOn(date: string): ServiceHoliday | undefined {
+  return serviceHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+}
+
+/** A day the plan is collected: one of its weekdays and not a service holiday. */
+export function isPickupDay(plan: PlanId, date: string): boolean {
+  const weekdays: readonly number[] = PLANS[plan].pickupDays;
+  return weekdays.includes(weekdayOf(date)) && !serviceHolidayOn(date);
+}
+
+/** The first day that can still be served: today until the pickup window closes, then tomorrow. */
+export function firstServiceDate(now: Date = new Date()): string {
+  const { date, hour } = serviceClock(now);
+  return hour >= PICKUP_WINDOW_END_HOUR ? addDays(date, 1) : date;
+}
+
+/** The plan's pickup days among `days` consecutive days starting at `from`. */
+export function pickupDatesFrom(plan: PlanId, from: string, days: number): string[] {
+  const dates: string[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(from, i);
+    if (isPickupDay(plan, date)) dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * The next pickup day (YYYY-MM-DD, America/Chicago) for a plan: today if it is a pickup day and
+ * the window has not closed yet, otherwise the next plan day that is not a service holiday.
  */
 export function nextPickupDate(plan: PlanId, now: Date = new Date()): string {
-  const days: readonly number[] = PLANS[plan].pickupDays;
-  const { day, hour } = serviceClock(now);
-  if (hour >= PICKUP_WINDOW_END_HOUR) day.setUTCDate(day.getUTCDate() + 1);
-  while (!days.includes(isoWeekday(day))) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  let date = firstServiceDate(now);
+  while (!isPickupDay(plan, date)) date = addDays(date, 1);
+  return date;
 }
 
 /** "Thursday, March 5" for a YYYY-MM-DD service date, independent of the viewer's zone. */
 export function formatServiceDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+  return toDate(date).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "Nov 26, 2026" for a YYYY-MM-DD service date. */
+export function formatShortServiceDate(date: string): string {
+  return toDate(date).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
     timeZone: 'UTC',
   });
 }

@@ -84,3 +84,12 @@ export function parsePlanParam(value: string | null | undefined): PlanId {
   const parsed = PlanIdSchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_PLAN;
 }
+
+/**
+ * The portal's plan button (spec §4): Upgrade Plan moves basic to standard and standard to
+ * premium; on premium it reads Change Plan and offers the smaller plans, standard first.
+ */
+export function planChangeOffer(plan: PlanId): { label: string; suggested: PlanId } {
+  if (plan === 'premium') return { label: 'Change Plan', suggested: 'standard' };
+  return { label: 'Upgrade Plan', suggested: plan === 'basic' ? 'standard' : 'premium' };
+}

@@ -16,9 +16,21 @@ export const BUSINESS = {
 /** The public origin used in canonical URLs, sitemaps and social cards. */
 export const SITE_URL = 'https://www.katyvalettrash.com';
 export const THEME_COLOR = '#087F5B';
+/** The social share card (1200x630), drawn by scripts/og-image.ts. */
+export const SHARE_IMAGE_PATH = '/og-image.jpg';
 
-// Routes rendered to static HTML at build time (marketing pages, crawled by search engines).
-export const PRERENDERED_ROUTES = ['/'] as const;
+// Routes rendered to static HTML at build time (marketing pages, crawled by search engines, and
+// listed in /sitemap.xml). /search is left out: its content depends on the query.
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/about',
+  '/pricing',
+  '/residential-valet',
+  '/property-management',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+] as const;
 
 /** Every route the client app answers (spec §2); any other path is a 404 page. */
 export const CLIENT_ROUTES = [
@@ -33,6 +45,7 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/client-portal',
   '/admin',
+  '/admin/route-sheet',
   '/subscribe',
   '/paypal-subscribe',
   '/payment-success',

@@ -6,8 +6,12 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
+import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
+import { registerContactRoutes } from './modules/contact/contact-routes.ts';
+import { createContactService } from './modules/contact/contact-service.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { registerSitemapRoute } from './modules/seo/sitemap-routes.ts';
 import { startMailSender, type MailSender } from './modules/mail/mail-sender.ts';
 import {
   createFileTransport,
@@ -21,6 +25,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import { startScheduleGenerator } from './jobs/schedule-generator.ts';
+import { registerScheduleRoutes } from './modules/schedules/schedule-routes.ts';
+import { createScheduleService } from './modules/schedules/schedule-service.ts';
 
 export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */
@@ -28,6 +35,8 @@ export type AppOptions = {
   mailTransport?: MailTransport;
   /** Where the built client lives; null serves only /api. */
   clientDir?: string | null;
+  /** Run the pickup-schedule generator at start-up and daily (default: the config's setting). */
+  scheduleGenerator?: boolean;
 };
 
 declare module 'fastify' {
@@ -93,7 +102,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerHealthRoutes(app, { db });
+  registerSitemapRoute(app);
   registerAuthRoutes(app, { accounts, sessions, limiter });
+  const contact = createContactService({
+    db,
+    contactTo: config.contactTo,
+    onMailQueued: mailer.kick,
+  });
+  registerContactRoutes(app, { contact, limiter });
   const payments = await registerPayments(app, {
     config,
     db,
@@ -103,15 +119,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: mailer.kick,
   });
 
+  const schedules = createScheduleService(db);
+  registerScheduleRoutes(app, { schedules });
+  await registerAdminRoutes(app, { db });
+
   const clientDir =
     options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
   if (clientDir) await registerClientApp(app, clientDir);
 
   const maintenance = startMaintenance({ log: app.log, sessions, limiter });
+  const generator =
+    (options.scheduleGenerator ?? config.scheduleGenerator)
+      ? startScheduleGenerator({ log: app.log, schedules })
+      : null;
 
   app.addHook('onClose', async () => {
     maintenance.stop();
     payments.stop();
+    await generator?.stop();
     await mailer.stop();
     if (!options.database) await database.close();
   });

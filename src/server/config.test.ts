@@ -26,8 +26,14 @@ describe('loadConfig', () => {
       rateLimitMultiplier: 1,
       trustProxy: false,
       adminLoginKey: undefined,
+      contactTo: 'hello@katyvalettrash.com',
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('CONTACT_TO must be an email address', () => {
+    expect(loadConfig({ CONTACT_TO: 'office@example.com' }).contactTo).toBe('office@example.com');
+    expect(configError({ CONTACT_TO: 'not-an-address' })).toMatch(/CONTACT_TO/);
   });
 
   test('production without SESSION_SECRET is refused, naming the variable', () => {

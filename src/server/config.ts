@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS } from '../domain/site.ts';
 
 const optionalString = z
   .string()
@@ -42,6 +43,7 @@ const EnvSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     TRUST_PROXY: flag,
     SEED_DEMO: flag,
+    NO_SCHEDULE_GENERATOR: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -69,7 +71,8 @@ export type Config = {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  contactTo: string | undefined;
+  /** Where contact-form messages go: CONTACT_TO, or the business's public address. */
+  contactTo: string;
   appUrl: string;
   adminLoginKey: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
@@ -83,6 +86,8 @@ export type Config = {
   rateLimitMultiplier: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Run the pickup-schedule generator on this instance (safe on all of them; decision 006). */
+  scheduleGenerator: boolean;
   logLevel: string;
 };
 
@@ -109,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    contactTo: e.CONTACT_TO,
+    contactTo: e.CONTACT_TO ?? BUSINESS.email,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminLoginKey: e.ADMIN_LOGIN_KEY,
     stripe: {
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

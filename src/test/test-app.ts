@@ -79,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app = await buildApp(config, {
       database: database.handle,
       clientDir: null,
+      scheduleGenerator: false,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '../../domain/schemas/admin';
 /**
  * The one way the client talks to /api (spec §7, §8): credentials on every call, JSON only when
  * there is a body, and any non-success reply becomes an ApiError whose message is
@@ -45,6 +46,22 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** One page of an admin list: the spec's array plus the totals from the headers (decision 11). */
+export type ListPage<T> = { rows: T[]; total: number; capped: boolean };
+
+export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {
+  const res = await fetch(path, { credentials: 'include' });
+  if (!res.ok) throw await toApiError(res);
+  const rows = (await res.json()) as T[];
+  return {
+    rows,
+    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length),
+    capped: res.headers.get(`${TOTAL_COUNT_HEADER}-Capped`) === 'true',
+  };
+}
+
+export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
 
 /** The server's message for a failed call, or the given fallback. */

@@ -1,9 +1,33 @@
-import { ShieldAlert } from 'lucide-react';
+import {
+  FileText,
+  LifeBuoy,
+  Lock,
+  PackageOpen,
+  Scale,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES } from '../../domain/messages';
+import type { User } from '../../domain/schemas/account';
+import type { Subscription } from '../../domain/schemas/subscription';
+import { CONTACT_SECTION_ID } from '../../domain/site';
 import { Button } from '../components/ui/button';
-import { PageSpinner } from '../components/ui/spinner';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useUser } from '../features/auth/api/get-user';
-import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
+import { AccountDetails } from '../features/auth/components/account-details';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import {
+  currentSubscription,
+  useSubscriptions,
+} from '../features/subscriptions/api/get-subscriptions';
+import { BillingPanel } from '../features/subscriptions/components/billing-panel';
+import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
+import { RecentServices } from '../features/subscriptions/components/recent-services';
+import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
@@ -28,17 +52,184 @@ function AccessDenied() {
   );
 }
 
+function NoSubscription() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+      <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
+      <h2 className="mt-3 text-lg font-semibold">No active subscription</h2>
+      <p className="mt-1 text-sm text-muted">
+        Choose a plan to start doorstep pickup; your schedule and bills will show here.
+      </p>
+      <Button asChild className="mt-4">
+        <Link to="/pricing">View Plans</Link>
+      </Button>
+    </div>
+  );
+}
+
+function AccountSummary({ user, subscription }: { user: User; subscription?: Subscription }) {
+  const since = new Date(user.createdAt).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Account summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">
+          <div>
+            <dt className="text-muted">Name</dt>
+            <dd className="font-medium">
+              {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Service address</dt>
+            <dd className="font-medium">
+              {user.address}
+              {user.unit ? `, Unit ${user.unit}` : ''}
+              <br />
+              {user.city}, {user.state || 'TX'} {user.zip}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Email</dt>
+            <dd className="font-medium break-words">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Customer since</dt>
+            <dd className="font-medium">{since}</dd>
+          </div>
+          {subscription ? (
+            <div>
+              <dt className="text-muted">Subscription</dt>
+              <dd className="font-medium">#{subscription.id}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SecurityCard() {
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Lock aria-hidden className="size-5 text-brand-700" /> Password
+        </CardTitle>
+        <p className="text-sm text-muted">
+          Changing your password signs you out on your other devices.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {changing ? (
+          <ChangePasswordForm onDone={() => setChanging(false)} />
+        ) : (
+          <Button variant="outline" onClick={() => setChanging(true)}>
+            Change Password
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HelpCard() {
+  const links = [
+    { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldCheck },
+    { to: '/terms-of-service', label: 'Terms of Service', icon: Scale },
+    { to: `/#${CONTACT_SECTION_ID}`, label: 'Contact Support', icon: LifeBuoy },
+    { to: '/pricing', label: 'View Plans', icon: FileText },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Help and policies</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {links.map(({ to, label, icon: Icon }) => (
+          <Button key={to} asChild variant="outline">
+            <Link to={to}>
+              <Icon aria-hidden /> {label}
+            </Link>
+          </Button>
+        ))}
+        <Button asChild variant="link">
+          <Link to="/admin-login">Staff login</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Portal({ user }: { user: User }) {
+  const subscriptions = useSubscriptions();
+  const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
+
+  const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
+    if (subscriptions.isPending) return <Spinner label="Loading your subscription" />;
+    if (subscriptions.isError) {
+      return (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+          {MESSAGES.subscriptionsLoadFailed}
+        </p>
+      );
+    }
+    return current ? render(current) : <NoSubscription />;
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
+      <p className="mt-2 text-muted">Hello {user.firstName || user.username}.</p>
+      <Tabs defaultValue="dashboard" className="mt-8">
+        {/* Four tabs on one row even on a phone. */}
+        <TabsList className="grid grid-cols-4 sm:inline-flex">
+          {['Dashboard', 'Schedule', 'Billing', 'Settings'].map((label) => (
+            <TabsTrigger key={label} value={label.toLowerCase()} className="px-1 sm:px-4">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard" className="grid gap-6 lg:grid-cols-3">
+          <div className="grid gap-6 lg:col-span-2">
+            {needsSubscription((s) => (
+              <SubscriptionOverview subscription={s} />
+            ))}
+            <RecentServices />
+          </div>
+          <AccountSummary user={user} subscription={current} />
+        </TabsContent>
+        <TabsContent value="schedule">
+          {needsSubscription((s) => (
+            <PickupSchedule subscription={s} />
+          ))}
+        </TabsContent>
+        <TabsContent value="billing">
+          {subscriptions.isPending ? (
+            <Spinner label="Loading your subscription" />
+          ) : (
+            <BillingPanel subscription={current} />
+          )}
+        </TabsContent>
+        <TabsContent value="settings" className="grid gap-6">
+          <AccountDetails user={user} />
+          <SecurityCard />
+          <HelpCard />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
 export default function ClientPortal() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (!user) return <AccessDenied />;
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
-      <p className="mt-2 text-muted">Hello {user.firstName || user.username}.</p>
-      <div className="mt-8">
-        <SubscriptionList />
-      </div>
-    </section>
-  );
+  return <Portal user={user} />;
 }

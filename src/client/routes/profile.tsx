@@ -1,9 +1,7 @@
-import { formatUsPhone } from '../../domain/phone';
 import type { User } from '../../domain/schemas/account';
-import { BUSINESS } from '../../domain/site';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { AccountDetails } from '../features/auth/components/account-details';
 import { RequireUser } from '../features/auth/components/guards';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
@@ -17,42 +15,14 @@ export const meta = () =>
     noIndex: true,
   });
 
-function AccountDetails({ user }: { user: User }) {
+function AccountTab({ user }: { user: User }) {
   const { signOut, isPending } = useSignOut();
-  const fields: [string, string][] = [
-    ['First name', user.firstName],
-    ['Last name', user.lastName],
-    ['Email', user.email],
-    ['Username', user.username],
-    ['Address', user.address],
-    ['Unit', user.unit],
-    ['City', user.city],
-    ['State', user.state || 'TX'],
-    ['ZIP code', user.zip],
-    ['Phone', formatUsPhone(user.phone)],
-  ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account details</CardTitle>
-        <p className="text-sm text-muted">
-          To change these details, contact support at {BUSINESS.phone} or {BUSINESS.email}.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium break-words">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button variant="outline" className="mt-6" disabled={isPending} onClick={signOut}>
-          Log Out
-        </Button>
-      </CardContent>
-    </Card>
+    <AccountDetails user={user}>
+      <Button variant="outline" className="mt-6" disabled={isPending} onClick={signOut}>
+        Log Out
+      </Button>
+    </AccountDetails>
   );
 }
 
@@ -74,7 +44,7 @@ export default function Profile() {
               <SubscriptionList />
             </TabsContent>
             <TabsContent value="account">
-              <AccountDetails user={user} />
+              <AccountTab user={user} />
             </TabsContent>
           </Tabs>
         </section>

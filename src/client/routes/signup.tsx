@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
 import { PLAN_LIST, PLANS, parsePlanParam, type PlanId } from '../../domain/plans';
 import { SignupFormSchema, SubscriptionDetailsSchema } from '../../domain/schemas/account';
+import { DoorstepFields } from '../components/forms/doorstep-fields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
-import { Input, Textarea } from '../components/ui/input';
+import { Input } from '../components/ui/input';
 import { PasswordInput } from '../components/ui/password-input';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
@@ -104,37 +105,6 @@ function storeAndContinue(
   navigate(`/subscribe?plan=${details.plan}`);
 }
 
-function DoorstepFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<DetailsInput>;
-  errors: { gateCode?: { message?: string }; specialInstructions?: { message?: string } };
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <FormField
-        label="Gate code (optional)"
-        hint="If your community has a gate, our team needs it to reach your door."
-        error={errors.gateCode?.message}
-      >
-        <Input autoComplete="off" {...register('gateCode')} />
-      </FormField>
-      <FormField
-        label="Special instructions (optional)"
-        error={errors.specialInstructions?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          rows={3}
-          placeholder="Building, floor, where you leave your bags…"
-          {...register('specialInstructions')}
-        />
-      </FormField>
-    </div>
-  );
-}
-
 /** A signed-in customer only picks the plan and doorstep details: the account already exists. */
 function SignedInSignup({ initialPlan, name }: { initialPlan: PlanId; name: string }) {
   const navigate = useNavigate();
@@ -158,7 +128,11 @@ function SignedInSignup({ initialPlan, name }: { initialPlan: PlanId; name: stri
         You are signed in as {name}. Choose a plan to continue to payment.
       </p>
       <PlanChoice register={register} selected={watch('plan') ?? initialPlan} />
-      <DoorstepFields register={register} errors={errors} />
+      <DoorstepFields
+        gateCode={register('gateCode')}
+        specialInstructions={register('specialInstructions')}
+        errors={errors}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-auto">
         Continue to Payment
       </Button>
@@ -256,7 +230,8 @@ function NewAccountSignup({ initialPlan }: { initialPlan: PlanId }) {
         </FormField>
       </fieldset>
       <DoorstepFields
-        register={register as unknown as UseFormRegister<DetailsInput>}
+        gateCode={register('gateCode')}
+        specialInstructions={register('specialInstructions')}
         errors={errors}
       />
       <div className="space-y-1.5">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.ts';
 
 // Field builders shared by every form schema: each failure (missing, too short) reads as the
 // one message the spec gives for that field (§5).

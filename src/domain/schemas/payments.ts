@@ -6,6 +6,13 @@ import { email, optionalText, text } from './fields.ts';
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** How the portal names the way a subscription is paid. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
+  stripe: 'Credit or debit card',
+  paypal: 'PayPal',
+  sandbox: 'Sandbox (test payments, no real charge)',
+};
+
 /**
  * What the payment pages may offer (DESIGN.md decision 10). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PlanIdSchema, type PlanId } from '../plans.ts';
+import type { PaymentProviderName } from './payments.ts';
+import './zod-config.ts';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -14,12 +16,14 @@ export type Subscription = {
   gateCode: string | null;
   specialInstructions: string | null;
   createdAt: string;
-  /** When the current pause started; it ends by itself PAUSE_MAX_DAYS later (spec FAQ). */
+  /** When the current pause started, and when it ends by itself (spec FAQ, pause-allowance.ts). */
   pausedAt: string | null;
+  pauseEndsAt: string | null;
+  /** Pause days left this calendar year, not counting a pause in progress. */
+  pauseDaysLeft: number;
+  /** Who bills it: the payment method shown in the portal's billing tab. */
+  provider: PaymentProviderName | null;
 };
-
-/** Spec FAQ: service can pause for up to 30 consecutive days, then resumes by itself. */
-export const PAUSE_MAX_DAYS = 30;
 
 export const SUBSCRIPTION_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];

@@ -11,6 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  PAYMENT_STATUSES,
+  SCHEDULE_SOURCES,
+  SERVICE_STATUSES,
+} from '../../domain/schemas/service-schedule.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,6 +43,9 @@ export const users = pgTable(
     // Login and uniqueness are case-insensitive (DESIGN.md decision 3).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The admin Users tab: newest first, and by name (issue #6 scale targets).
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
   ],
 );
@@ -121,10 +129,15 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    // When the current pause ends by itself, and the yearly pause allowance (src/domain/pause-allowance.ts).
+    pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
+    pauseYear: integer('pause_year'),
+    pauseDaysUsed: integer('pause_days_used').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
+    index('subscriptions_created_at_idx').on(t.createdAt, t.id),
     check('subscriptions_price_check', sql`${t.priceCents} > 0`),
   ],
 );
@@ -137,7 +150,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['paid', 'failed', 'refunded'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     // The provider's invoice / sale id: the same payment reported twice is recorded once.
     providerRef: text('provider_ref').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,8 +171,6 @@ export const webhookEvents = pgTable(
   (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
 );
 
-export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled', 'missed'] as const;
-
 export const serviceSchedules = pgTable(
   'service_schedules',
   {
@@ -170,13 +181,17 @@ export const serviceSchedules = pgTable(
     // A calendar day in America/Chicago, not an instant.
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: SERVICE_STATUSES }).notNull().default('scheduled'),
+    // 'plan' rows come from the schedule generator and follow the plan's days; anything else
+    // (an admin's extra pickup) is left alone when the plan changes.
+    source: text('source', { enum: SCHEDULE_SOURCES }).notNull().default('manual'),
     notes: text('notes'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('service_schedules_subscription_date_key').on(t.subscriptionId, t.serviceDate),
-    index('service_schedules_date_idx').on(t.serviceDate),
+    // Date order with the id as tie-breaker: the admin list's default sort and the export's keyset.
+    index('service_schedules_date_idx').on(t.serviceDate, t.id),
   ],
 );
 

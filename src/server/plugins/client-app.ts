@@ -22,6 +22,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     root: clientDir,
     wildcard: false,
     index: false,
+    // npm run build writes .br/.gz beside each text file (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(clientDir, 'assets')}`);
       res.raw.setHeader(

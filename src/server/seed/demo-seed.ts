@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PLANS } from '../../domain/plans.ts';
 import type { Database } from '../db/client.ts';
-import { subscriptions, users } from '../db/schema.ts';
+import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
+import { payments, serviceSchedules, subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserRepository } from '../modules/auth/user-repository.ts';
+import { createScheduleService } from '../modules/schedules/schedule-service.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts.ts';
+
+const MONTH_MS = 30 * 24 * 60 * 60_000;
 
 /** Seeds the demo admin and customer, only into a database without users. */
 export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'info'>) {
@@ -19,17 +23,47 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
       .insert(users)
       .values({ ...customer, passwordHash: await hashPassword(customerPassword) })
       .returning({ id: users.id });
-    await tx.insert(subscriptions).values({
-      userId: row!.id,
-      plan: 'standard',
-      priceCents: PLANS.standard.priceCents,
-      status: 'active',
-      provider: 'sandbox',
-      providerSubscriptionId: 'sandbox_demo_subscription',
-      gateCode: '#4821',
-      specialInstructions: 'Building C, second floor. Bags by the welcome mat.',
-    });
+    const started = new Date(Date.now() - 2 * MONTH_MS);
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: row!.id,
+        createdAt: started,
+        plan: 'standard',
+        priceCents: PLANS.standard.priceCents,
+        status: 'active',
+        provider: 'sandbox',
+        providerSubscriptionId: 'sandbox_demo_subscription',
+        gateCode: '#4821',
+        specialInstructions: 'Building C, second floor. Bags by the welcome mat.',
+      })
+      .returning({ id: subscriptions.id });
+    const subscriptionId = subscription!.id;
+    // Two monthly bills and two weeks of past pickups, so the portal shows a lived-in account.
+    await tx.insert(payments).values(
+      [0, 1].map((month) => ({
+        subscriptionId,
+        amountCents: PLANS.standard.priceCents,
+        status: 'paid' as const,
+        providerRef: `sandbox_demo_invoice_${month + 1}`,
+        paidAt: new Date(started.getTime() + month * MONTH_MS),
+      })),
+    );
+    const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
+    await tx.insert(serviceSchedules).values(
+      past.map((serviceDate, i) => ({
+        subscriptionId,
+        serviceDate,
+        source: 'plan' as const,
+        // One missed pickup, as happens in real life (a locked gate).
+        status: i === 1 ? ('missed' as const) : ('completed' as const),
+        notes: i === 1 ? 'Gate code did not work; customer notified.' : null,
+        completedAt: i === 1 ? null : new Date(`${serviceDate}T16:00:00Z`),
+      })),
+    );
   });
+  // The demo subscription's coming pickups, as the daily generator would make them.
+  await createScheduleService(db).generate();
   log.info(
     {
       admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },

@@ -28,7 +28,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer className="bg-brand-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BUSINESS.name}</p>

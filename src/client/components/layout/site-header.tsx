@@ -48,7 +48,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow',
+        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow print:hidden',
         scrolled ? 'shadow-md' : 'shadow-none',
       )}
     >

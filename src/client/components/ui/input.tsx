@@ -24,3 +24,16 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
     />
   );
 }
+
+/** A native select: the phone's own picker, and fully accessible without extra work. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 aria-[invalid=true]:border-red-700 sm:h-10 sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

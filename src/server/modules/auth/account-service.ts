@@ -47,7 +47,8 @@ export function createAccountService(deps: {
   return {
     authenticate,
 
-    async register(input: RegisterInput): Promise<UserRow> {
+    /** `state` comes from the PayPal flow's form; /signup has no state field (TX, spec §3). */
+    async register(input: RegisterInput & { state?: string }): Promise<UserRow> {
       const taken = await users.findTaken(input.email, input.username);
       if (taken.email || taken.username) {
         const errors: Record<string, string[]> = {};

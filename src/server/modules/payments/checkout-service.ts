@@ -131,6 +131,7 @@ export function createCheckoutService(deps: {
           address: input.address,
           unit: input.unit,
           city: input.city,
+          state: input.state.toUpperCase(),
           zip: input.zip,
         };
         try {

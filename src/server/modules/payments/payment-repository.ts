@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
+import type { BillingEntry } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
-import { payments, webhookEvents } from '../../db/schema.ts';
+import { payments, subscriptions, webhookEvents } from '../../db/schema.ts';
 
 export function createPaymentRepository(db: Database) {
   return {
@@ -39,6 +40,24 @@ export function createPaymentRepository(db: Database) {
         .onConflictDoNothing({ target: payments.providerRef })
         .returning({ id: payments.id });
       return rows.length > 0;
+    },
+
+    /** A customer's payments across their subscriptions, newest first (portal billing history). */
+    async listForUser(userId: number, limit = 24): Promise<BillingEntry[]> {
+      const rows = await db
+        .select({
+          id: payments.id,
+          subscriptionId: payments.subscriptionId,
+          amount: payments.amountCents,
+          status: payments.status,
+          paidAt: payments.paidAt,
+        })
+        .from(payments)
+        .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(payments.paidAt), desc(payments.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
     },
   };
 }

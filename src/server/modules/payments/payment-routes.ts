@@ -7,19 +7,31 @@ import {
 } from '../../../domain/schemas/payments.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { Database } from '../../db/client.ts';
 import type { CheckoutService } from './checkout-service.ts';
+import { createPaymentRepository } from './payment-repository.ts';
 import type { ProviderRegistry } from './providers.ts';
 
 const RefParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 export function registerPaymentRoutes(
   parent: FastifyInstance,
-  deps: { checkout: CheckoutService; providers: ProviderRegistry; limiter: RateLimiter },
+  deps: {
+    db: Database;
+    checkout: CheckoutService;
+    providers: ProviderRegistry;
+    limiter: RateLimiter;
+  },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { checkout } = deps;
 
   app.get('/api/payments/config', async () => deps.providers.publicConfig);
+
+  /** The signed-in customer's billing history (client portal). */
+  app.get('/api/payments', async (request) =>
+    createPaymentRepository(deps.db).listForUser(requireUser(request).id),
+  );
 
   app.post(
     '/api/create-subscription',

@@ -68,7 +68,7 @@ export async function registerPayments(
 
   app.decorate('paymentProviders', providers);
   registerSubscriptionRoutes(app, { subscriptions });
-  registerPaymentRoutes(app, { checkout, providers, limiter: deps.limiter });
+  registerPaymentRoutes(app, { db, checkout, providers, limiter: deps.limiter });
   await registerWebhookRoutes(app, { webhooks });
   if (providers.sandbox) {
     providers.sandbox.connect((raw, headers) => webhooks.receive('sandbox', raw, headers));

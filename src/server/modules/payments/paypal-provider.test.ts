@@ -278,12 +278,12 @@ describe('lifecycle', () => {
     expect(paypal.subscription(paypalId)?.status).toBe('CANCELLED');
   });
 
-  test('a pause older than 30 days is ended at PayPal too', async () => {
+  test('a pause whose allowance ran out is ended at PayPal too', async () => {
     const { client, paypalId, subscriptionId } = await active();
     await client.post(`/api/subscriptions/${subscriptionId}/pause`);
     await t.db
       .update(subscriptions)
-      .set({ pausedAt: new Date(Date.now() - 31 * 24 * 3600_000) })
+      .set({ pauseEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(subscriptions.id, subscriptionId));
     const list = (await client.get('/api/subscriptions')).json<Subscription[]>();
     expect(list[0]?.status).toBe('active');

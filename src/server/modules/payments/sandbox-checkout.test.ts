@@ -209,12 +209,17 @@ describe('PayPal-like checkout (sandbox)', () => {
 
   test('info → approval link → approve → return page activates', async () => {
     const visitor = t.client();
-    const info = paypalInfo();
+    // The form's state is kept as typed (upper-cased), not replaced by the TX default.
+    const info = paypalInfo({ state: 'ok', unit: '12B' });
     const saved = await visitor.post('/api/subscription-info', info);
     expect(saved.statusCode).toBe(201);
     const { subscriptionId } = saved.json<{ subscriptionId: number }>();
     expect(visitor.sid).toBeDefined();
-    expect((await visitor.get('/api/user')).json()).toMatchObject({ email: info.email });
+    expect((await visitor.get('/api/user')).json()).toMatchObject({
+      email: info.email,
+      state: 'OK',
+      unit: '12B',
+    });
 
     const created = await visitor.post('/api/paypal/subscription', {
       subscriptionId,

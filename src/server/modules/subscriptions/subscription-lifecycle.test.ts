@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { transitionRefused } from '../../../domain/payment-messages.ts';
+import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
+import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -16,7 +18,10 @@ afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60_000;
 
-async function customerWith(status: SubscriptionStatus, extra: { pausedAt?: Date } = {}) {
+async function customerWith(
+  status: SubscriptionStatus,
+  extra: Partial<typeof subscriptions.$inferInsert> = {},
+) {
   const customer = await t.signUp();
   const [row] = await t.db
     .insert(subscriptions)
@@ -119,15 +124,61 @@ describe('change plan', () => {
   });
 });
 
-describe('a pause ends by itself after 30 days', () => {
-  test('reading the list resumes a pause older than 30 days and keeps a younger one', async () => {
-    const old = await customerWith('paused', { pausedAt: new Date(Date.now() - 31 * DAY) });
+describe('the yearly pause allowance (spec FAQ: up to 30 days a year)', () => {
+  const year = Number(serviceClock(new Date()).date.slice(0, 4));
+
+  test('a first pause ends by itself after 30 days', async () => {
+    const { client, id } = await customerWith('active');
+    const before = Date.now();
+    const paused = (await client.post(`/api/subscriptions/${id}/pause`)).json<Subscription>();
+    const ends = Date.parse(paused.pauseEndsAt!);
+    expect(ends - before).toBeGreaterThanOrEqual(30 * DAY - 1000);
+    expect(ends - Date.now()).toBeLessThanOrEqual(30 * DAY);
+  });
+
+  test('days paused are used up: after a 10-day pause, the next one can last 20 days', async () => {
+    const { client, id } = await customerWith('active');
+    await client.post(`/api/subscriptions/${id}/pause`);
+    await t.db
+      .update(subscriptions)
+      .set({ pausedAt: new Date(Date.now() - 10 * DAY + 60_000) })
+      .where(eq(subscriptions.id, id));
+    const resumed = (await client.post(`/api/subscriptions/${id}/resume`)).json<Subscription>();
+    expect(resumed).toMatchObject({ status: 'active', pausedAt: null, pauseDaysLeft: 20 });
+
+    const again = (await client.post(`/api/subscriptions/${id}/pause`)).json<Subscription>();
+    expect(Date.parse(again.pauseEndsAt!) - Date.now()).toBeGreaterThan(19 * DAY);
+    expect(Date.parse(again.pauseEndsAt!) - Date.now()).toBeLessThanOrEqual(20 * DAY);
+  });
+
+  test('with the allowance used up, Pause is refused with a clear 409; a new year starts afresh', async () => {
+    const used = await customerWith('active', { pauseYear: year, pauseDaysUsed: 30 });
+    const refused = await used.client.post(`/api/subscriptions/${used.id}/pause`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: PAYMENT_MESSAGES.pauseAllowanceUsed(30) });
+    expect((await tables.subscription(used.id))?.status).toBe('active');
+
+    const lastYear = await customerWith('active', { pauseYear: year - 1, pauseDaysUsed: 30 });
+    const paused = await lastYear.client.post(`/api/subscriptions/${lastYear.id}/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json<Subscription>().pauseDaysLeft).toBe(30);
+  });
+
+  test('reading the list resumes a pause that has run its course and keeps a running one', async () => {
+    const old = await customerWith('paused', {
+      pausedAt: new Date(Date.now() - 30 * DAY - 60_000),
+      pauseEndsAt: new Date(Date.now() - 60_000),
+      pauseYear: year,
+    });
     const list = (await old.client.get('/api/subscriptions')).json<Subscription[]>();
     expect(list).toEqual([
-      expect.objectContaining({ id: old.id, status: 'active', pausedAt: null }),
+      expect.objectContaining({ id: old.id, status: 'active', pausedAt: null, pauseDaysLeft: 0 }),
     ]);
 
-    const young = await customerWith('paused', { pausedAt: new Date(Date.now() - 29 * DAY) });
+    const young = await customerWith('paused', {
+      pausedAt: new Date(Date.now() - 29 * DAY),
+      pauseEndsAt: new Date(Date.now() + DAY),
+    });
     const kept = (await young.client.get('/api/subscriptions')).json<Subscription[]>();
     expect(kept[0]?.status).toBe('paused');
   });

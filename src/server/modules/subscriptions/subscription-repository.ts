@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
+import { pauseChanges, pauseDaysLeft } from '../../../domain/pause-allowance.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
@@ -18,6 +19,9 @@ export function toPublicSubscription(row: SubscriptionRow): Subscription {
     specialInstructions: row.specialInstructions,
     createdAt: row.createdAt.toISOString(),
     pausedAt: row.pausedAt?.toISOString() ?? null,
+    pauseEndsAt: row.pauseEndsAt?.toISOString() ?? null,
+    pauseDaysLeft: pauseDaysLeft(row, new Date()),
+    provider: row.provider,
   };
 }
 
@@ -149,37 +153,37 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     /**
-     * Moves a row from `from` to `to`; returns undefined when it was no longer in `from` (a
-     * concurrent change won), so callers never overwrite a newer state.
+     * Moves a row from the status it had when read to `to`, with the pause bookkeeping that goes
+     * with it; returns undefined when it was no longer in that status (a concurrent change won),
+     * so callers never overwrite a newer state.
      */
     async transition(
-      id: number,
-      from: SubscriptionStatus,
+      row: SubscriptionRow,
       to: SubscriptionStatus,
       now: Date,
     ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
+      const [updated] = await db
         .update(subscriptions)
         .set({
           status: to,
           updatedAt: now,
-          ...(to === 'paused' ? { pausedAt: now } : {}),
-          ...(from === 'paused' ? { pausedAt: null } : {}),
+          ...pauseChanges(row, to, now),
           ...(to === 'cancelled' ? { cancelledAt: now } : {}),
         })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from)))
+        .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
         .returning();
-      return row;
+      return updated;
     },
 
-    async pausedSince(cutoff: Date, userId?: number): Promise<SubscriptionRow[]> {
+    /** Paused subscriptions whose pause has run its course. */
+    async pausesEndedBy(now: Date, userId?: number): Promise<SubscriptionRow[]> {
       return db
         .select()
         .from(subscriptions)
         .where(
           and(
             eq(subscriptions.status, 'paused'),
-            lte(subscriptions.pausedAt, cutoff),
+            lte(subscriptions.pauseEndsAt, now),
             userId === undefined ? undefined : eq(subscriptions.userId, userId),
           ),
         );

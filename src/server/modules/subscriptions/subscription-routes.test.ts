@@ -44,6 +44,7 @@ describe('GET /api/subscriptions', () => {
         status: 'active',
         specialInstructions: 'By the mat',
         createdAt: new Date('2026-02-05T10:00:00Z'),
+        provider: 'paypal',
       },
     ]);
 
@@ -60,6 +61,9 @@ describe('GET /api/subscriptions', () => {
         specialInstructions: 'By the mat',
         createdAt: '2026-02-05T10:00:00.000Z',
         pausedAt: null,
+        pauseEndsAt: null,
+        pauseDaysLeft: 30,
+        provider: 'paypal',
       },
       {
         id: expect.any(Number),
@@ -69,8 +73,11 @@ describe('GET /api/subscriptions', () => {
         status: 'cancelled',
         gateCode: '#1111',
         specialInstructions: null,
+        provider: null,
         createdAt: '2026-01-05T10:00:00.000Z',
         pausedAt: null,
+        pauseEndsAt: null,
+        pauseDaysLeft: 30,
       },
     ] satisfies Subscription[]);
 

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import {
-  PAUSE_MAX_DAYS,
-  type SubscriptionAction,
-  type SubscriptionStatus,
+  PAUSE_DAYS_PER_YEAR,
+  pauseEndsAt,
+  pauseDaysLeft,
+} from '../../../domain/pause-allowance.ts';
+import type {
+  SubscriptionAction,
+  SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -13,9 +17,8 @@ import { enqueueMail } from '../mail/outbox-repository.ts';
 import { subscriptionConfirmedMail } from '../payments/payment-mail.ts';
 import { ProviderError, type ProviderStatus } from '../payments/provider.ts';
 import type { ProviderRegistry } from '../payments/providers.ts';
+import { refreshSubscriptionSchedule } from '../schedules/schedule-service.ts';
 import { createSubscriptionRepository, type SubscriptionRow } from './subscription-repository.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The customer-driven status machine: active ⇄ paused, active|paused → cancelled. */
 const ALLOWED: Record<SubscriptionAction, { from: SubscriptionStatus[]; to: SubscriptionStatus }> =
@@ -53,13 +56,9 @@ export async function applyProviderStatus(
   if (unchanged) {
     return { row, mailQueued: false };
   }
-  const updated = await createSubscriptionRepository(tx).transition(
-    row.id,
-    row.status,
-    status,
-    now,
-  );
+  const updated = await createSubscriptionRepository(tx).transition(row, status, now);
   if (!updated) return { row, mailQueued: false };
+  await refreshSubscriptionSchedule(tx, updated.id, now);
   if (row.status !== 'pending' || status !== 'active') return { row: updated, mailQueued: false };
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!user) return { row: updated, mailQueued: false };
@@ -87,6 +86,18 @@ export function createSubscriptionService(deps: {
 }) {
   const repo = createSubscriptionRepository(deps.db);
 
+  /** A status or plan change and the pickups it adds or removes, committed together. */
+  const withSchedule = <T extends SubscriptionRow | undefined>(
+    change: (tx: Database) => Promise<T>,
+  ) =>
+    deps.db.transaction(async (tx) => {
+      const row = await change(tx);
+      if (row) await refreshSubscriptionSchedule(tx, row.id);
+      return row;
+    });
+  const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date) =>
+    withSchedule((tx) => createSubscriptionRepository(tx).transition(row, to, now));
+
   function providerOf(row: SubscriptionRow) {
     if (!row.provider || !row.providerSubscriptionId) return null;
     const provider = deps.providers.byName(row.provider);
@@ -102,20 +113,17 @@ export function createSubscriptionService(deps: {
   }
 
   /**
-   * Ends pauses older than PAUSE_MAX_DAYS (spec FAQ). Idempotent: the status update only applies
+   * Ends pauses whose allowance has run out (spec FAQ). Idempotent: the status update only applies
    * to a row still paused, so overlapping runs (the periodic job, a customer's read) are harmless.
    */
   async function resumeExpiredPauses(userId?: number, now = new Date()): Promise<number> {
-    const expired = await repo.pausedSince(
-      new Date(now.getTime() - PAUSE_MAX_DAYS * DAY_MS),
-      userId,
-    );
+    const expired = await repo.pausesEndedBy(now, userId);
     let resumed = 0;
     for (const row of expired) {
       try {
         const remote = providerOf(row);
         if (remote) await remote.provider.resume(remote.ref);
-        if (await repo.transition(row.id, 'paused', 'active', now)) resumed++;
+        if (await transition(row, 'active', now)) resumed++;
       } catch (err) {
         // The next run tries again; one provider hiccup must not stop the others.
         deps.log.warn({ err, subscriptionId: row.id }, 'could not end an expired pause');
@@ -136,18 +144,22 @@ export function createSubscriptionService(deps: {
       const row = await owned(userId, id);
       const rule = ALLOWED[action];
       if (!rule.from.includes(row.status)) throw conflict(transitionRefused(action, row.status));
+      const now = new Date();
+      if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
+        throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
+      }
       const remote = providerOf(row);
       if (remote) {
         try {
           if (action === 'pause') {
-            await remote.provider.pause(remote.ref, new Date(Date.now() + PAUSE_MAX_DAYS * DAY_MS));
+            await remote.provider.pause(remote.ref, pauseEndsAt(row, now));
           } else if (action === 'resume') await remote.provider.resume(remote.ref);
           else await remote.provider.cancel(remote.ref);
         } catch (err) {
           throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
         }
       }
-      const updated = await repo.transition(row.id, row.status, rule.to, new Date());
+      const updated = await transition(row, rule.to, now);
       if (updated) return updated;
       // A webhook moved it meanwhile; report where it is now rather than overwrite it.
       const current = await repo.findOwned(id, userId);
@@ -169,7 +181,9 @@ export function createSubscriptionService(deps: {
           throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
         }
       }
-      return repo.setPlan(row.id, plan, PLANS[plan].priceCents);
+      return withSchedule((tx) =>
+        createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
+      );
     },
   };
 }

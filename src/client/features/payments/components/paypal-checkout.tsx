@@ -8,9 +8,10 @@ import { formatCents } from '../../../../domain/money';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { PLAN_LIST, PLANS, type PlanId } from '../../../../domain/plans';
 import { PaypalAccountSchema, PaypalDetailsSchema } from '../../../../domain/schemas/payments';
+import { DoorstepFields } from '../../../components/forms/doorstep-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
@@ -256,26 +257,12 @@ export function PaypalCheckout({
       {step === 1 ? (
         <form onSubmit={onSaveInfo} noValidate className="space-y-8">
           {signedIn ? null : <AccountFields register={register} errors={errors} />}
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-semibold text-ink">Doorstep details</legend>
-            <FormField
-              label="Gate code (optional)"
-              error={errors.gateCode?.message}
-              hint="If your community has a gate, our team needs it to reach your door."
-            >
-              <Input autoComplete="off" {...register('gateCode')} />
-            </FormField>
-            <FormField
-              label="Special instructions (optional)"
-              error={errors.specialInstructions?.message}
-              className="sm:col-span-2"
-            >
-              <Textarea
-                placeholder="Building, floor, where you leave your bags…"
-                {...register('specialInstructions')}
-              />
-            </FormField>
-          </fieldset>
+          <DoorstepFields
+            legend="Doorstep details"
+            gateCode={register('gateCode')}
+            specialInstructions={register('specialInstructions')}
+            errors={errors}
+          />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending}>
             {save.isPending ? (
               <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label="Saving" />

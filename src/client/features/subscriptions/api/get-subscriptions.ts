@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { apiGet } from '../../../lib/api-client';
+import { BILLING_HISTORY_QUERY_KEY } from './get-billing-history';
+import { SERVICE_SCHEDULES_QUERY_KEY } from './get-service-schedules';
 
 export const SUBSCRIPTIONS_QUERY_KEY = ['/api/subscriptions'] as const;
 
@@ -9,3 +11,18 @@ export const getSubscriptions = () => apiGet<Subscription[]>('/api/subscriptions
 export function useSubscriptions() {
   return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: getSubscriptions });
 }
+
+/** The first active or paused subscription is the current one (spec §4). */
+export const currentSubscription = (list: readonly Subscription[]) =>
+  list.find((s) => s.status === 'active' || s.status === 'paused');
+
+/**
+ * Spec §7: after a change the list is refreshed, whether the call succeeded or not; the pickups
+ * and bills that depend on it are refreshed with it.
+ */
+export const invalidateSubscriptionData = (queryClient: QueryClient) =>
+  Promise.all(
+    [SUBSCRIPTIONS_QUERY_KEY, SERVICE_SCHEDULES_QUERY_KEY, BILLING_HISTORY_QUERY_KEY].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { apiPost } from '../../../lib/api-client';
-import { SUBSCRIPTIONS_QUERY_KEY } from './get-subscriptions';
+import { invalidateSubscriptionData } from './get-subscriptions';
 
 export const resumeSubscription = (id: number) =>
   apiPost<Subscription>(`/api/subscriptions/${id}/resume`);
@@ -11,6 +11,6 @@ export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resumeSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+    onSettled: () => invalidateSubscriptionData(queryClient),
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
@@ -42,18 +43,39 @@ const OUTCOMES = {
   },
 } satisfies Record<string, Outcome>;
 
-const report = (outcome: Outcome) => ({
-  onSuccess: () => toast({ title: outcome.title, description: outcome.text }),
-  onError: (err: unknown) =>
-    toast({
-      title: outcome.failedTitle,
-      description: errorMessage(err, outcome.failedDefault),
-      variant: 'destructive',
-    }),
-});
+/**
+ * Runs one action and reports it. Awaiting the promise (not per-call mutate callbacks) keeps the
+ * toast even when the refreshed list unmounts this component (the portal after a cancel).
+ */
+const report = (
+  run: (id: number) => Promise<unknown>,
+  id: number,
+  outcome: Outcome,
+  failureText?: string,
+) =>
+  run(id).then(
+    () => toast({ title: outcome.title, description: outcome.text }),
+    (err: unknown) =>
+      toast({
+        title: outcome.failedTitle,
+        description: failureText ?? errorMessage(err, outcome.failedDefault),
+        variant: 'destructive',
+      }),
+  );
 
-/** Pause / Resume / Cancel for one subscription (spec §2 Profile, §4 Subscription status). */
-export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
+/**
+ * Pause / Resume / Cancel for one subscription (spec §2 Profile, §4 Subscription status). The
+ * portal replaces the server's message on failure with its own text (`failureText`, spec §8).
+ */
+export function SubscriptionActions({
+  subscription,
+  failureText,
+  className,
+}: {
+  subscription: Subscription;
+  failureText?: string;
+  className?: string;
+}) {
   const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
@@ -62,18 +84,26 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   if (status !== 'active' && status !== 'paused') return null;
 
   return (
-    <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row">
+    <div
+      className={cn(
+        'mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row',
+        className,
+      )}
+    >
       {status === 'active' ? (
         <Button
           variant="outline"
           disabled={busy}
-          onClick={() => pause.mutate(id, report(OUTCOMES.pause))}
+          onClick={() => void report(pause.mutateAsync, id, OUTCOMES.pause, failureText)}
         >
           <Pause aria-hidden />
           {pause.isPending ? 'Pausing…' : 'Pause Service'}
         </Button>
       ) : (
-        <Button disabled={busy} onClick={() => resume.mutate(id, report(OUTCOMES.resume))}>
+        <Button
+          disabled={busy}
+          onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume, failureText)}
+        >
           <Play aria-hidden />
           {resume.isPending ? 'Resuming…' : 'Resume Service'}
         </Button>
@@ -92,7 +122,9 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => cancel.mutate(id, report(OUTCOMES.cancel))}>
+            <AlertDialogAction
+              onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel, failureText)}
+            >
               {M.cancelConfirmYes}
             </AlertDialogAction>
           </AlertDialogFooter>

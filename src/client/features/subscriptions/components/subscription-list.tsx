@@ -4,15 +4,14 @@ import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
 import { PLANS } from '../../../../domain/plans';
-import { PAUSE_MAX_DAYS, type Subscription } from '../../../../domain/schemas/subscription';
+import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
+import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { SubscriptionActions } from './subscription-actions';
-import { SubscriptionStatusBadge } from './subscription-status-badge';
 
-const DAY_MS = 24 * 60 * 60_000;
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -52,16 +51,12 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               </dd>
             </div>
           ) : null}
-          {subscription.status === 'paused' && subscription.pausedAt ? (
+          {subscription.status === 'paused' && subscription.pausedAt && subscription.pauseEndsAt ? (
             <div>
               <dt className="text-muted">Paused</dt>
               <dd className="font-medium">
                 Since {shortDate(subscription.pausedAt)}; resumes by itself on{' '}
-                {shortDate(
-                  new Date(
-                    new Date(subscription.pausedAt).getTime() + PAUSE_MAX_DAYS * DAY_MS,
-                  ).toISOString(),
-                )}
+                {shortDate(subscription.pauseEndsAt)}
               </dd>
             </div>
           ) : null}

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import {
+  formatServiceDate,
+  formatShortServiceDate,
+  nextPickupDate,
+  serviceClock,
+  serviceHolidays,
+} from '../src/domain/pickup-calendar';
+import { expectNoA11yViolations } from './support/axe';
+import { expect, expectToast, test } from './support/fixtures';
+import { DEMO_CUSTOMER, logIn } from './support/accounts';
+import { saveShot } from './support/shots';
+import { activeSubscription } from './support/subscriptions';
+
+const main = (page: Page) => page.getByRole('main');
+
+const pickupDay = (page: Page, day: string) =>
+  page
+    .getByRole('list', { name: 'Weekly pickup days' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByTitle(day),
+    });
+
+test.describe('the client portal', () => {
+  test('dashboard, schedule and billing show the real subscription; Upgrade Plan moves basic to standard @phone', async ({
+    page,
+    customer,
+  }) => {
+    await activeSubscription(page.request, 'basic', {
+      gateCode: '#2468',
+      specialInstructions: 'Leave by the blue door',
+    });
+    await page.goto('/client-portal');
+    await expect(page.getByRole('heading', { name: 'Client Portal' })).toBeVisible();
+    await expect(main(page).getByText(`Hello ${customer.firstName}.`)).toBeVisible();
+
+    // Dashboard: plan, price, status, the next pickup day (plan days minus holidays).
+    await expect(main(page).getByText('Basic Plan')).toBeVisible();
+    await expect(main(page).getByText('$25.00')).toBeVisible();
+    await expect(main(page).getByText('active', { exact: true })).toBeVisible();
+    const next = formatServiceDate(nextPickupDate('basic'));
+    await expect(page.getByTestId('next-pickup')).toHaveText(`${next}, 8am-12pm`);
+    await expect(main(page).getByText('Mon and Thu')).toBeVisible();
+    await expect(main(page).getByText('No pickups yet.')).toBeVisible();
+    await expect(main(page).getByText(customer.address)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'portal-dashboard');
+
+    // Schedule: the week grid marks Monday and Thursday only; holidays with this year's dates.
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(pickupDay(page, 'Monday')).toContainText('Pickup day');
+    await expect(pickupDay(page, 'Thursday')).toContainText('Pickup day');
+    await expect(pickupDay(page, 'Wednesday')).toContainText('No pickup');
+    await expect(pickupDay(page, 'Sunday')).toContainText('No pickup');
+    await expect(main(page).getByText('#2468')).toBeVisible();
+    await expect(main(page).getByText('Leave by the blue door')).toBeVisible();
+    const year = Number(serviceClock(new Date()).date.slice(0, 4));
+    const holidays = page.getByRole('list', { name: `Service holidays ${year}` });
+    for (const holiday of serviceHolidays(year)) {
+      await expect(holidays).toContainText(
+        `${holiday.name}${formatShortServiceDate(holiday.date)}`,
+      );
+    }
+    const upcoming = page.getByRole('list', { name: 'Upcoming pickups' }).getByRole('listitem');
+    await expect(upcoming.first()).toHaveText(next);
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'portal-schedule');
+
+    // Billing: the provider this subscription really uses and the payment it made.
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page.getByTestId('payment-method')).toHaveText(/Sandbox/);
+    const history = page.getByRole('table', { name: 'Billing history' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toContainText('$25.00');
+    await expect(history.getByRole('row').nth(1)).toContainText('paid');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'portal-billing');
+
+    // Upgrade Plan: basic → standard, the new plan and days show at once.
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Upgrade Plan' });
+    await expect(dialog.getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'portal-upgrade-dialog');
+    await dialog.getByRole('button', { name: 'Switch to Standard' }).click();
+    await expectToast(page, { title: 'Plan changed', description: /Standard plan at \$35\.00/ });
+    await expect(main(page).getByText('Standard Plan')).toBeVisible();
+    await expect(main(page).getByText('$35.00')).toBeVisible();
+    await expect(main(page).getByText('Mon, Wed and Fri')).toBeVisible();
+    await expect(page.getByTestId('next-pickup')).toHaveText(
+      `${formatServiceDate(nextPickupDate('standard'))}, 8am-12pm`,
+    );
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(pickupDay(page, 'Wednesday')).toContainText('Pickup day');
+    await expect(upcoming.first()).toHaveText(formatServiceDate(nextPickupDate('standard')));
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(main(page).getByText('$35.00 billed monthly')).toBeVisible();
+  });
+
+  test('Change Password changes it; the new password logs in', async ({ page, customer }) => {
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(main(page).getByText(customer.email)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(main(page).getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    await expect(main(page).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(main(page).getByRole('link', { name: 'Staff login' })).toHaveAttribute(
+      'href',
+      '/admin-login',
+    );
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('short');
+    await form.getByLabel('Confirm new password').fill('different');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form).toContainText('Password must be at least 8 characters');
+    await expect(form).toContainText('Passwords do not match');
+
+    await form.getByLabel('New password', { exact: true }).fill('brand-new-password-9');
+    await form.getByLabel('Confirm new password').fill('brand-new-password-9');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form).toContainText('Current password is incorrect');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'portal-change-password');
+
+    await form.getByLabel('Current password').fill(customer.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(page, { title: 'Password changed' });
+    await expect(form).toHaveCount(0);
+
+    await page.request.post('/api/logout');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(
+      main(page)
+        .getByText(/Invalid username or password/)
+        .first(),
+    ).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-password-9');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('the demo customer sees their recent pickups and bills', async ({ page }) => {
+    await logIn(page.request, DEMO_CUSTOMER);
+    await page.goto('/client-portal');
+    const recent = page.getByRole('list', { name: 'Recent pickups' }).getByRole('listitem');
+    // Two weeks of Standard pickups (fewer around the holidays), one of them missed.
+    await expect(recent.filter({ hasText: 'missed' })).toHaveCount(1);
+    await expect(recent.filter({ hasText: 'missed' })).toContainText('Gate code did not work');
+    const completed = await recent.filter({ hasText: 'completed' }).count();
+    expect(completed).toBeGreaterThanOrEqual(3);
+    await expect(recent).toHaveCount(Math.min(5, completed + 1));
+    await expectNoA11yViolations(page);
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page.getByRole('table', { name: 'Billing history' }).getByRole('row')).toHaveCount(
+      3,
+    );
+  });
+
+  test('pause, resume and cancel work here too; a failure shows the portal text', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    const id = await activeSubscription(page.request, 'premium');
+    await page.goto('/client-portal');
+    await page.getByRole('button', { name: 'Pause Service' }).click();
+    await expectToast(page, { title: 'Subscription paused' });
+    await expect(main(page).getByText(/Pickups are paused since/)).toBeVisible();
+    await expect(page.getByTestId('next-pickup')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(main(page).getByText('No pickups scheduled.', { exact: false })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    // Resumed elsewhere meanwhile (another tab): this page still offers Resume.
+    await page.request.post(`/api/subscriptions/${id}/resume`);
+    await page.getByRole('button', { name: 'Resume Service' }).click();
+    await expectToast(page, {
+      title: 'Failed to resume',
+      description: 'There was a problem pausing, resuming or cancelling your service.',
+      variant: 'destructive',
+    });
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+    await expectToast(page, { title: 'Subscription cancelled' });
+    await expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
+  });
+
+  test('a customer without a subscription is pointed to the plans', async ({ page, customer }) => {
+    void customer;
+    await page.goto('/client-portal');
+    await expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(main(page).getByText('No payments yet.')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a signed-out visitor sees Access Denied with a Log In button', async ({ page }) => {
+    await page.goto('/client-portal');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,112 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) against the
+// production server and Debian's Chromium. Prints the four category scores for / and /pricing,
+// and the initial JavaScript of every prerendered marketing route, gzipped, from the build.
+// Targets (issue #3): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100;
+// initial JS ≤ 100 KB gzip.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { PRERENDERED_ROUTES } from '../../src/domain/site.ts';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4603);
+const AUDITED = ['/', '/pricing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JS_BUDGET_KB = 100;
+const CLIENT_DIR = 'build/client';
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The JS a first visit downloads: every module the prerendered page preloads, plus its inline scripts. */
+function initialJsGzipBytes(route: string): { files: number; bytes: number } {
+  const html = readFileSync(join(CLIENT_DIR, route, 'index.html'), 'utf8');
+  const modules = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  for (const m of html.matchAll(/import(?:\(| )"(\/assets\/[^"]+\.js)"/g)) modules.add(m[1]!);
+  const inline = [...html.matchAll(/<script(?: type="module"[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('\n');
+  let bytes = gzipSync(inline, { level: 9 }).length;
+  for (const src of modules) {
+    bytes += gzipSync(readFileSync(join(CLIENT_DIR, src)), { level: 9 }).length;
+  }
+  return { files: modules.size, bytes };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const server = spawn('node', ['build/api/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  let failed = false;
+  try {
+    const origin = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${origin}/api/ready`);
+
+    console.log('Lighthouse, mobile preset (score 0-100):');
+    console.log(`  ${'route'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    for (const route of AUDITED) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const scores = CATEGORIES.map((c) =>
+        Math.round((result.lhr.categories[c]?.score ?? 0) * 100),
+      );
+      console.log(`  ${route.padEnd(10)}${scores.map((s) => String(s).padStart(16)).join('')}`);
+      // The audits that cost points, so a regression says where to look.
+      const misses = Object.values(result.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      if (misses.length > 0) console.log(`      below 90: ${misses.join(', ')}`);
+    }
+
+    console.log(`\nInitial JavaScript, gzip (budget ${JS_BUDGET_KB} KB):`);
+    for (const route of PRERENDERED_ROUTES) {
+      const { files, bytes } = initialJsGzipBytes(route);
+      const kb = bytes / 1024;
+      if (kb > JS_BUDGET_KB) failed = true;
+      console.log(`  ${route.padEnd(22)}${kb.toFixed(1).padStart(7)} KB in ${files} files`);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,28 @@
+import type { ServiceStatus } from '../../domain/schemas/service-schedule';
+import type { SubscriptionStatus } from '../../domain/schemas/subscription';
+import { Badge } from './ui/badge';
+
+// Status badges shared by the customer screens and the admin tables.
+
+const SUBSCRIPTION_VARIANT = {
+  active: 'default',
+  paused: 'warning',
+  cancelled: 'destructive',
+  pending: 'secondary',
+} as const;
+
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{status}</Badge>;
+}
+
+// Spec §4: neutral for scheduled, default for completed, destructive for cancelled or missed.
+const SERVICE_VARIANT = {
+  scheduled: 'secondary',
+  completed: 'default',
+  cancelled: 'destructive',
+  missed: 'destructive',
+} as const;
+
+export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
+  return <Badge variant={SERVICE_VARIANT[status]}>{status}</Badge>;
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatUsPhone } from '../../../../domain/phone';
+import type { User } from '../../../../domain/schemas/account';
+import { BUSINESS } from '../../../../domain/site';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+/** The read-only account (spec §2 Profile, Client portal Settings); changes go through support. */
+export function AccountDetails({ user, children }: { user: User; children?: ReactNode }) {
+  const fields: [string, string][] = [
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['Email', user.email],
+    ['Username', user.username],
+    ['Address', user.address],
+    ['Unit', user.unit],
+    ['City', user.city],
+    ['State', user.state || 'TX'],
+    ['ZIP code', user.zip],
+    ['Phone', formatUsPhone(user.phone)],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account details</CardTitle>
+        <p className="text-sm text-muted">
+          To change these details, contact support at {BUSINESS.phone} or {BUSINESS.email}.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="font-medium break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarClock } from 'lucide-react';
+import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { weekdayList } from '../../../../domain/content/weekdays';
+import { formatCents } from '../../../../domain/money';
+import {
+  formatServiceDate,
+  nextPickupDate,
+  PICKUP_WINDOW_LABEL,
+} from '../../../../domain/pickup-calendar';
+import { PLANS } from '../../../../domain/plans';
+import type { Subscription } from '../../../../domain/schemas/subscription';
+import { SubscriptionStatusBadge } from '../../../components/status-badges';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { SubscriptionActions } from './subscription-actions';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** The portal's subscription overview: plan, price, status, next pickup and what can be done. */
+export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
+  const plan = PLANS[subscription.plan];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-muted">Your subscription</p>
+          <CardTitle className="text-2xl">{plan.title} Plan</CardTitle>
+          <p className="mt-1 text-sm text-muted">
+            <span className="text-lg font-bold text-ink">{formatCents(subscription.price)}</span> /
+            month
+          </p>
+        </div>
+        <SubscriptionStatusBadge status={subscription.status} />
+      </CardHeader>
+      <CardContent>
+        {subscription.status === 'active' ? (
+          <div className="flex items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900">
+            <CalendarClock aria-hidden className="size-8 shrink-0 text-brand-700" />
+            <div>
+              <p className="text-sm font-medium">Next pickup</p>
+              <p className="text-lg font-bold" data-testid="next-pickup">
+                {formatServiceDate(nextPickupDate(subscription.plan))}, {PICKUP_WINDOW_LABEL}
+              </p>
+            </div>
+          </div>
+        ) : null}
+        {subscription.status === 'paused' && subscription.pausedAt && subscription.pauseEndsAt ? (
+          <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+            Pickups are paused since {longDate(subscription.pausedAt)}. Service resumes by itself on{' '}
+            {longDate(subscription.pauseEndsAt)}, or whenever you resume it.
+          </p>
+        ) : null}
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">Pickup days</dt>
+            <dd className="font-medium">{weekdayList(plan.pickupDays)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Bags per pickup</dt>
+            <dd className="font-medium">Up to {plan.bagsPerPickup}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Gate code</dt>
+            <dd className="font-medium">{subscription.gateCode || '—'}</dd>
+          </div>
+        </dl>
+        {subscription.status === 'active' ? (
+          <p className="mt-3 text-sm text-muted">
+            Going away? You can pause for up to {subscription.pauseDaysLeft} more{' '}
+            {subscription.pauseDaysLeft === 1 ? 'day' : 'days'} this year.
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+          <PlanChangeDialog subscription={subscription} />
+          <SubscriptionActions
+            subscription={subscription}
+            failureText={M.portalActionFailed}
+            className="mt-0 border-0 pt-0"
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

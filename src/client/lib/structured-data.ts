@@ -1,0 +1,119 @@
+import type { MetaDescriptor } from 'react-router';
+import type { Faq } from '../../domain/content/faqs';
+import type { PageInfo } from '../../domain/content/pages';
+import { SERVICE_AREAS, SERVICE_CITIES } from '../../domain/content/service-areas';
+import { formatCents } from '../../domain/money';
+import { PLAN_LIST } from '../../domain/plans';
+import { BUSINESS, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
+
+// schema.org JSON-LD for search engines (spec §1): each builder returns one meta descriptor that
+// React Router renders as <script type="application/ld+json"> in the prerendered HTML.
+
+type JsonLd = Record<string, unknown>;
+const ld = (data: JsonLd): MetaDescriptor => ({
+  'script:ld+json': { '@context': 'https://schema.org', ...data },
+});
+const url = (path: string) => `${SITE_URL}${path}`;
+
+/** WebSite with the SearchAction on /search?q= (the site search page answers it). */
+export const websiteLd = () =>
+  ld({
+    '@type': 'WebSite',
+    '@id': `${SITE_URL}/#website`,
+    name: BUSINESS.name,
+    url: url('/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: url('/search?q={search_term_string}') },
+      'query-input': 'required name=search_term_string',
+    },
+  });
+
+export const localBusinessLd = () =>
+  ld({
+    '@type': 'LocalBusiness',
+    '@id': `${SITE_URL}/#business`,
+    name: BUSINESS.name,
+    legalName: BUSINESS.legalName,
+    url: url('/'),
+    image: url(SHARE_IMAGE_PATH),
+    logo: url('/logo512.png'),
+    telephone: BUSINESS.phone,
+    email: BUSINESS.email,
+    priceRange: `${formatCents(PLAN_LIST[0]!.priceCents)}-${formatCents(PLAN_LIST.at(-1)!.priceCents)}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: BUSINESS.street,
+      addressLocality: BUSINESS.city,
+      addressRegion: BUSINESS.state,
+      postalCode: BUSINESS.zip,
+      addressCountry: 'US',
+    },
+    areaServed: [
+      ...SERVICE_CITIES.map((city) => ({
+        '@type': 'City',
+        name: `${city}, ${BUSINESS.state}`,
+      })),
+      ...[...new Set(SERVICE_AREAS.flatMap((a) => a.zipCodes))].map((zip) => ({
+        '@type': 'PostalCodeRangeSpecification',
+        postalCodeBegin: zip,
+        postalCodeEnd: zip,
+      })),
+    ],
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
+  });
+
+export const faqLd = (faqs: readonly Faq[]) =>
+  ld({
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  });
+
+/** One Product per plan; the offer points at signup with the plan (spec §2 Pricing). */
+export const planProductsLd = () =>
+  PLAN_LIST.map((plan) =>
+    ld({
+      '@type': 'Product',
+      name: `${plan.title} Valet Trash Plan`,
+      description: plan.features
+        .filter((f) => f.included)
+        .map((f) => f.text)
+        .join('; '),
+      image: url(SHARE_IMAGE_PATH),
+      brand: { '@type': 'Brand', name: BUSINESS.name },
+      offers: {
+        '@type': 'Offer',
+        url: url(`/signup?plan=${plan.planId}`),
+        price: (plan.priceCents / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: (plan.priceCents / 100).toFixed(2),
+          priceCurrency: 'USD',
+          unitText: 'MONTH',
+        },
+      },
+    }),
+  );
+
+/** Home › page; the home page's list is Home alone. */
+export const breadcrumbLd = (page: PageInfo) =>
+  ld({
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
+      ...(page.path === '/'
+        ? []
+        : [{ '@type': 'ListItem', position: 2, name: page.name, item: url(page.path) }]),
+    ],
+  });

@@ -1,0 +1,145 @@
+import { ArrowLeft, KeyRound, MapPin, Phone, Printer } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatServiceDate, PICKUP_WINDOW_LABEL, serviceClock } from '../../domain/pickup-calendar';
+import { PLANS } from '../../domain/plans';
+import { formatUsPhone } from '../../domain/phone';
+import { ServiceStatusBadge } from '../components/status-badges';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { Spinner } from '../components/ui/spinner';
+import { useRouteSheet } from '../features/admin/api/get-route-sheet';
+import { RequireAdmin } from '../features/auth/components/guards';
+import { errorMessage } from '../lib/api-client';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Route Sheet',
+    description: "The day's pickups for the collection round.",
+    path: '/admin/route-sheet',
+    noIndex: true,
+  });
+
+function Sheet({ date }: { date: string }) {
+  const sheet = useRouteSheet(date);
+  if (sheet.isPending) return <Spinner label="Loading the route sheet" />;
+  if (sheet.isError) {
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+        {errorMessage(sheet.error, 'Failed to load the route sheet')}
+      </p>
+    );
+  }
+  const { cities, total } = sheet.data;
+  if (total === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted">
+        No pickups on this day.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-8 print:gap-4">
+      {cities.map(({ city, stops }) => (
+        <section key={city} aria-labelledby={`city-${city}`} className="break-inside-avoid-page">
+          <h2
+            id={`city-${city}`}
+            className="flex items-center gap-2 border-b-2 border-brand-600 pb-1 text-xl font-bold text-ink"
+          >
+            <MapPin aria-hidden className="size-5 text-brand-700 print:hidden" /> {city}
+            <span className="text-sm font-normal text-muted">
+              ({stops.length} {stops.length === 1 ? 'stop' : 'stops'})
+            </span>
+          </h2>
+          <ol className="mt-2 divide-y divide-slate-200">
+            {stops.map((stop, i) => (
+              <li
+                key={stop.scheduleId}
+                className="grid gap-1 py-3 break-inside-avoid sm:grid-cols-[2rem_1fr_auto]"
+              >
+                <span aria-hidden className="hidden font-bold text-muted sm:block">
+                  {i + 1}.
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">
+                    {stop.address}
+                    {stop.unit ? `, Unit ${stop.unit}` : ''}{' '}
+                    <span className="font-normal text-muted">{stop.zip}</span>
+                  </p>
+                  <p className="text-sm">
+                    {stop.customerName} · {PLANS[stop.plan].title} (up to{' '}
+                    {PLANS[stop.plan].bagsPerPickup} bags)
+                  </p>
+                  <p className="flex flex-wrap gap-x-4 text-sm">
+                    <span className="inline-flex items-center gap-1">
+                      <KeyRound aria-hidden className="size-4 print:hidden" /> Gate code:{' '}
+                      <strong>{stop.gateCode || '-'}</strong>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Phone aria-hidden className="size-4 print:hidden" />
+                      {formatUsPhone(stop.phone)}
+                    </span>
+                  </p>
+                  {stop.specialInstructions ? (
+                    <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+                      {stop.specialInstructions}
+                    </p>
+                  ) : null}
+                  {stop.notes ? <p className="text-sm text-muted">Note: {stop.notes}</p> : null}
+                </div>
+                <div className="print:hidden">
+                  <ServiceStatusBadge status={stop.status} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Today's round for the staff: printable, grouped by city and address (issue: route sheet). */
+export default function AdminRouteSheet() {
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') || serviceClock(new Date()).date;
+  return (
+    <RequireAdmin>
+      {() => (
+        <section className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
+          <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
+            <div>
+              <Link
+                to="/admin"
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
+              </Link>
+              <h1 className="mt-2 text-3xl font-bold text-ink">Route Sheet</h1>
+            </div>
+            <div className="flex items-end gap-2">
+              <label className="grid gap-1 text-sm font-medium">
+                Date
+                <Input
+                  type="date"
+                  value={date}
+                  onChange={(e) => e.target.value && setParams({ date: e.target.value })}
+                  className="sm:h-10"
+                />
+              </label>
+              <Button onClick={() => window.print()} className="sm:h-10">
+                <Printer aria-hidden /> Print
+              </Button>
+            </div>
+          </div>
+          <p className="mt-4 text-lg font-semibold text-ink print:mt-0">
+            Pickups for {formatServiceDate(date)}, {PICKUP_WINDOW_LABEL}
+          </p>
+          <div className="mt-6">
+            <Sheet date={date} />
+          </div>
+        </section>
+      )}
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,10 @@
+import { TERMS_OF_SERVICE } from '../../domain/content/legal';
+import { PAGES } from '../../domain/content/pages';
+import { LegalPage } from '../features/marketing/components/legal-page';
+import { marketingMeta } from '../lib/seo';
+
+export const meta = () => marketingMeta(PAGES.termsOfService);
+
+export default function TermsOfService() {
+  return <LegalPage title="Terms of Service" sections={TERMS_OF_SERVICE} />;
+}

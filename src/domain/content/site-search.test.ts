@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { searchSite } from './site-search.ts';
+
+describe('searchSite', () => {
+  test('a served ZIP names its areas; one in two areas names both', () => {
+    expect(searchSite('77494').zip?.areas.map((a) => a.title)).toEqual(['Katy Area']);
+    expect(searchSite(' 77423 ').zip?.areas.map((a) => a.title)).toEqual([
+      'Fulshear Area',
+      'Brookshire & Sealy',
+    ]);
+  });
+
+  test('an unserved ZIP is answered as such', () => {
+    expect(searchSite('77002').zip).toEqual({ zip: '77002', areas: [] });
+    expect(searchSite('pause').zip).toBeNull();
+  });
+
+  test('finds pages, plans, areas by community and FAQs; every word must match', () => {
+    expect(searchSite('premium').hits[0]).toMatchObject({
+      kind: 'Plan',
+      to: '/pricing#plan-premium',
+    });
+    expect(searchSite('Cross Creek').hits).toContainEqual(
+      expect.objectContaining({ kind: 'Service area', title: 'Fulshear Area' }),
+    );
+    expect(searchSite('pause away').hits.map((h) => h.title)).toContain(
+      'Can I pause my service while I am away?',
+    );
+    expect(searchSite('privacy').hits[0]).toMatchObject({ kind: 'Page', to: '/privacy-policy' });
+    expect(searchSite('pause helicopter').hits).toEqual([]);
+    expect(searchSite('   ').hits).toEqual([]);
+  });
+
+  test('ranks title matches first', () => {
+    const hits = searchSite('holidays').hits;
+    expect(hits[0]?.title).toBe('Do you pick up on holidays?');
+  });
+});

@@ -1,0 +1,72 @@
+import { formatCents } from '../money.ts';
+import { PLAN_LIST } from '../plans.ts';
+import { FAQS } from './faqs.ts';
+import { PAGES } from './pages.ts';
+import { areasForZip, SERVICE_AREAS, type ServiceArea } from './service-areas.ts';
+
+// The /search page, promised to search engines by the WebSite SearchAction: a plain scan of the
+// site's own content, small enough to run in the browser.
+
+export type SearchHit = {
+  kind: 'Page' | 'Plan' | 'Service area' | 'FAQ';
+  title: string;
+  text: string;
+  to: string;
+};
+
+/** A 5-digit query is a ZIP check: served (with its areas) or not. */
+export type ZipCheck = { zip: string; areas: ServiceArea[] };
+
+export type SearchResult = { query: string; zip: ZipCheck | null; hits: SearchHit[] };
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+const DOCUMENTS: readonly SearchHit[] = [
+  ...Object.values(PAGES)
+    .filter((p) => p.path !== PAGES.search.path)
+    .map((p) => ({ kind: 'Page' as const, title: p.name, text: p.description, to: p.path })),
+  ...PLAN_LIST.map((plan) => ({
+    kind: 'Plan' as const,
+    title: `${plan.title} plan: ${formatCents(plan.priceCents)}/month`,
+    text: plan.features
+      .filter((f) => f.included)
+      .map((f) => f.text)
+      .join(' · '),
+    to: `/pricing#plan-${plan.planId}`,
+  })),
+  ...SERVICE_AREAS.map((area) => ({
+    kind: 'Service area' as const,
+    title: area.title,
+    text: `${area.description} Communities: ${area.communities.join(', ')}. ZIP codes: ${area.zipCodes.join(', ')}.`,
+    to: `/#service-areas`,
+  })),
+  ...FAQS.map((faq) => ({
+    kind: 'FAQ' as const,
+    title: faq.question,
+    text: faq.answer,
+    to: `/pricing#faq`,
+  })),
+];
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9$]+/)
+    .filter((w) => w.length > 1);
+
+/** Every query word must appear in the title or text; hits whose titles match rank first. */
+export function searchSite(rawQuery: string): SearchResult {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const zipMatch = /^\d{5}$/.exec(query);
+  const zip = zipMatch ? { zip: query, areas: areasForZip(query) } : null;
+  const terms = words(query);
+  if (terms.length === 0) return { query, zip, hits: [] };
+  const scored = DOCUMENTS.map((doc) => {
+    const title = doc.title.toLowerCase();
+    const body = `${title} ${doc.text.toLowerCase()}`;
+    if (!terms.every((t) => body.includes(t))) return null;
+    return { doc, score: terms.filter((t) => title.includes(t)).length };
+  }).filter((x) => x !== null);
+  scored.sort((a, b) => b.score - a.score);
+  return { query, zip, hits: scored.map((s) => s.doc) };
+}

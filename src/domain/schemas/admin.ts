@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PLAN_IDS, type PlanId } from '../plans.ts';
+import { ROLES, type User } from './account.ts';
+import { optionalText } from './fields.ts';
+import { SERVICE_STATUSES, type ServiceSchedule } from './service-schedule.ts';
+import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
+
+// Admin lists keep the spec's array responses, paginated with ?page=&pageSize= and an
+// X-Total-Count header (DESIGN.md decision 11). One query schema per list, used by the filter
+// bar and by the route (and by the CSV export, which takes the same filters).
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(ISO_DATE, message)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
+const optionalDate = isoDate('Use a date like 2026-11-23').optional();
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const listBase = {
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size must be 1 or more')
+    .max(100, 'Page size must be at most 100')
+    .default(DEFAULT_PAGE_SIZE),
+  dir: z.enum(['asc', 'desc']).optional(),
+  q: z.preprocess(blankToUndefined, optionalText(100).optional()),
+  city: z.preprocess(blankToUndefined, optionalText(60).optional()),
+  from: z.preprocess(blankToUndefined, optionalDate),
+  to: z.preprocess(blankToUndefined, optionalDate),
+};
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values).optional());
+
+export const USER_SORTS = ['createdAt', 'name', 'email', 'city'] as const;
+export const AdminUsersQuerySchema = z.object({
+  ...listBase,
+  sort: z.enum(USER_SORTS).default('createdAt'),
+  role: optionalEnum(ROLES),
+});
+
+export const SUBSCRIPTION_SORTS = ['createdAt', 'id', 'price', 'status', 'plan'] as const;
+export const AdminSubscriptionsQuerySchema = z.object({
+  ...listBase,
+  sort: z.enum(SUBSCRIPTION_SORTS).default('createdAt'),
+  status: optionalEnum(SUBSCRIPTION_STATUSES),
+  plan: optionalEnum(PLAN_IDS),
+});
+
+export const SCHEDULE_SORTS = ['serviceDate', 'status', 'id'] as const;
+export const AdminSchedulesQuerySchema = z.object({
+  ...listBase,
+  sort: z.enum(SCHEDULE_SORTS).default('serviceDate'),
+  status: optionalEnum(SERVICE_STATUSES),
+  plan: optionalEnum(PLAN_IDS),
+});
+
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
+export type AdminSubscriptionsQuery = z.infer<typeof AdminSubscriptionsQuerySchema>;
+export type AdminSchedulesQuery = z.infer<typeof AdminSchedulesQuerySchema>;
+export type AdminListQuery = AdminUsersQuery | AdminSubscriptionsQuery | AdminSchedulesQuery;
+
+/** Spec §5 Schedule service, with the server's rules (DESIGN.md decision 6). */
+export const ScheduleServiceSchema = z.object({
+  subscriptionId: z.coerce
+    .number({ error: 'Subscription ID is required' })
+    .int('Subscription ID is required')
+    .positive('Subscription ID is required'),
+  serviceDate: isoDate('Service date is required'),
+  status: z.enum(SERVICE_STATUSES, { error: 'Status is required' }).default('scheduled'),
+  notes: optionalText(500).optional(),
+});
+export type ScheduleServiceInput = z.input<typeof ScheduleServiceSchema>;
+
+/** A row action: mark completed, missed or cancelled (or back to scheduled). */
+export const UpdateScheduleSchema = z.object({
+  status: z.enum(SERVICE_STATUSES, { error: 'Status is required' }),
+});
+
+export const ScheduleIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Schedule not found' }).int().positive('Schedule not found'),
+});
+
+export const RouteSheetQuerySchema = z.object({
+  date: isoDate('Choose the date of the route'),
+});
+
+export type AdminUser = User;
+export type AdminSubscription = Subscription & { customerName: string; city: string };
+
+/** A schedule row with the real customer and address (DESIGN.md decision 6). */
+export type AdminSchedule = ServiceSchedule & {
+  customerName: string;
+  address: string;
+  unit: string;
+  city: string;
+  zip: string;
+  plan: PlanId;
+};
+
+export type RouteStop = {
+  scheduleId: number;
+  subscriptionId: number;
+  customerName: string;
+  phone: string;
+  address: string;
+  unit: string;
+  city: string;
+  zip: string;
+  plan: PlanId;
+  gateCode: string | null;
+  specialInstructions: string | null;
+  status: ServiceSchedule['status'];
+  notes: string | null;
+};
+
+/** Today's round for the staff: every pickup of a day, grouped by city, ordered by address. */
+export type RouteSheet = {
+  date: string;
+  total: number;
+  cities: { city: string; stops: RouteStop[] }[];
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { email, text } from './fields.ts';
+
+// Spec §5: every field required, email format. The maximum lengths are ours, so nobody can post
+// megabytes into the staff inbox.
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+export const ContactMessageSchema = z.object({
+  name: text(1, CONTACT_LIMITS.name, 'Name is required'),
+  email: email('Please enter a valid email address'),
+  subject: text(1, CONTACT_LIMITS.subject, 'Subject is required'),
+  message: text(1, CONTACT_LIMITS.message, 'Message is required'),
+  /**
+   * The honeypot: a field people never see (hidden off-screen, skipped by keyboard and screen
+   * readers), which form-filling bots do fill in. Accepted and then quietly dropped by the server.
+   */
+  website: z.string().max(500).optional(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

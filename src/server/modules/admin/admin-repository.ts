@@ -1,0 +1,436 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  AdminSchedule,
+  AdminSchedulesQuery,
+  AdminSubscription,
+  AdminSubscriptionsQuery,
+  AdminUser,
+  AdminUsersQuery,
+  RouteStop,
+} from '../../../domain/schemas/admin.ts';
+import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
+import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
+import type { Database } from '../../db/client.ts';
+import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { toPublicUser } from '../auth/user-repository.ts';
+import { toPublicSubscription } from '../subscriptions/subscription-repository.ts';
+
+/**
+ * Counting every row of a million-row table costs more than the page itself; past this many the
+ * total is reported as "at least" (the X-Total-Count-Capped header), which is all paging needs.
+ */
+export const COUNT_CAP = 1_000;
+
+/** How many rows an export reads per query while it streams. */
+const EXPORT_BATCH = 1_000;
+
+export type Page<T> = { rows: T[]; total: number; capped: boolean };
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (q: string) => `%${escapeLike(q)}%`;
+const customerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+/** The calendar day of an instant in Katy, so date filters match what the tables show. */
+const serviceDay = (column: AnyColumn) => sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
+
+function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+  return and(
+    q.q
+      ? or(
+          ilike(customerName, contains(q.q)),
+          ilike(users.email, contains(q.q)),
+          ilike(users.username, contains(q.q)),
+          ilike(users.phone, contains(q.q)),
+          ilike(users.address, contains(q.q)),
+          ilike(users.zip, contains(q.q)),
+        )
+      : undefined,
+    q.role ? eq(users.role, q.role) : undefined,
+    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
+    q.from ? gte(serviceDay(users.createdAt), sql`${q.from}::date`) : undefined,
+    q.to ? lte(serviceDay(users.createdAt), sql`${q.to}::date`) : undefined,
+  );
+}
+
+function subscriptionFilters(
+  q: Omit<AdminSubscriptionsQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+) {
+  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+  return and(
+    q.q
+      ? or(
+          id === undefined ? undefined : eq(subscriptions.id, id),
+          ilike(customerName, contains(q.q)),
+          ilike(users.email, contains(q.q)),
+          ilike(subscriptions.gateCode, contains(q.q)),
+        )
+      : undefined,
+    q.status ? eq(subscriptions.status, q.status) : undefined,
+    q.plan ? eq(subscriptions.plan, q.plan) : undefined,
+    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
+    q.from ? gte(serviceDay(subscriptions.createdAt), sql`${q.from}::date`) : undefined,
+    q.to ? lte(serviceDay(subscriptions.createdAt), sql`${q.to}::date`) : undefined,
+  );
+}
+
+function scheduleFilters(q: Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+  return and(
+    q.q
+      ? or(
+          id === undefined ? undefined : eq(serviceSchedules.subscriptionId, id),
+          ilike(customerName, contains(q.q)),
+          ilike(users.address, contains(q.q)),
+          ilike(serviceSchedules.notes, contains(q.q)),
+        )
+      : undefined,
+    q.status ? eq(serviceSchedules.status, q.status) : undefined,
+    q.plan ? eq(subscriptions.plan, q.plan) : undefined,
+    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
+    q.from ? gte(serviceSchedules.serviceDate, q.from) : undefined,
+    q.to ? lte(serviceSchedules.serviceDate, q.to) : undefined,
+  );
+}
+
+const order = (dir: 'asc' | 'desc', ...columns: (AnyColumn | SQL)[]) =>
+  columns.map((c) => (dir === 'asc' ? asc(c) : desc(c)));
+
+const USER_ORDER = {
+  createdAt: [users.createdAt],
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`lower(${users.email})`],
+  city: [users.city],
+} as const;
+
+const SUBSCRIPTION_ORDER = {
+  createdAt: [subscriptions.createdAt],
+  id: [],
+  price: [subscriptions.priceCents],
+  status: [subscriptions.status],
+  plan: [subscriptions.plan],
+} as const;
+
+const SCHEDULE_ORDER = {
+  serviceDate: [serviceSchedules.serviceDate],
+  status: [serviceSchedules.status],
+  id: [],
+} as const;
+
+const scheduleColumns = {
+  id: serviceSchedules.id,
+  subscriptionId: serviceSchedules.subscriptionId,
+  serviceDate: serviceSchedules.serviceDate,
+  status: serviceSchedules.status,
+  notes: serviceSchedules.notes,
+  createdAt: serviceSchedules.createdAt,
+  completedAt: serviceSchedules.completedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  phone: users.phone,
+  address: users.address,
+  unit: users.unit,
+  city: users.city,
+  zip: users.zip,
+  plan: subscriptions.plan,
+  gateCode: subscriptions.gateCode,
+  specialInstructions: subscriptions.specialInstructions,
+};
+type ScheduleJoinRow = {
+  id: number;
+  subscriptionId: number;
+  serviceDate: string;
+  status: ServiceStatus;
+  notes: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+  firstName: string;
+  lastName: string;
+  username: string;
+  phone: string;
+  address: string;
+  unit: string;
+  city: string;
+  zip: string;
+  plan: AdminSchedule['plan'];
+  gateCode: string | null;
+  specialInstructions: string | null;
+};
+
+const nameOf = (r: { firstName: string; lastName: string; username: string }) =>
+  `${r.firstName} ${r.lastName}`.trim() || r.username;
+
+function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
+  return {
+    id: r.id,
+    subscriptionId: r.subscriptionId,
+    serviceDate: r.serviceDate,
+    status: r.status,
+    notes: r.notes,
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    customerName: nameOf(r),
+    address: r.address,
+    unit: r.unit,
+    city: r.city,
+    zip: r.zip,
+    plan: r.plan,
+  };
+}
+
+export function createAdminRepository(db: Database) {
+  /** The total, counted up to COUNT_CAP + 1 rows so a huge table costs no more than that. */
+  async function cappedCount(query: SQL): Promise<{ total: number; capped: boolean }> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(${query} limit ${COUNT_CAP + 1}) as capped`);
+    const n = row?.n ?? 0;
+    return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+  }
+
+  const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
+
+  const subscriptionSelect = () =>
+    db
+      .select({
+        subscription: subscriptions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        city: users.city,
+      })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId));
+
+  const scheduleSelect = () =>
+    db
+      .select(scheduleColumns)
+      .from(serviceSchedules)
+      .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+      .innerJoin(users, eq(users.id, subscriptions.userId));
+
+  // Counts join only the tables their filters read: joining 100 000 users just to count
+  // subscriptions cost more than the page itself (bench:admin).
+  const subscriptionCount = (q: AdminSubscriptionsQuery) => {
+    const base = db
+      .select({ one: sql`1` })
+      .from(subscriptions)
+      .$dynamic();
+    const needsUsers = Boolean(q.q || q.city);
+    return (needsUsers ? base.innerJoin(users, eq(users.id, subscriptions.userId)) : base)
+      .where(subscriptionFilters(q))
+      .getSQL();
+  };
+
+  const scheduleCount = (q: AdminSchedulesQuery) => {
+    const needsUsers = Boolean(q.q || q.city);
+    let query = db
+      .select({ one: sql`1` })
+      .from(serviceSchedules)
+      .$dynamic();
+    if (needsUsers || q.plan) {
+      query = query.innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId));
+    }
+    if (needsUsers) query = query.innerJoin(users, eq(users.id, subscriptions.userId));
+    return query.where(scheduleFilters(q)).getSQL();
+  };
+
+  const toAdminSubscription = (r: {
+    subscription: typeof subscriptions.$inferSelect;
+    firstName: string;
+    lastName: string;
+    username: string;
+    city: string;
+  }): AdminSubscription => ({
+    ...toPublicSubscription(r.subscription),
+    customerName: nameOf(r),
+    city: r.city,
+  });
+
+  return {
+    async listUsers(q: AdminUsersQuery): Promise<Page<AdminUser>> {
+      const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(userFilters(q))
+          .orderBy(...order(dir, ...USER_ORDER[q.sort], users.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
+        cappedCount(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(userFilters(q))
+            .getSQL(),
+        ),
+      ]);
+      return { rows: rows.map(toPublicUser), ...count };
+    },
+
+    async listSubscriptions(q: AdminSubscriptionsQuery): Promise<Page<AdminSubscription>> {
+      const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        subscriptionSelect()
+          .where(subscriptionFilters(q))
+          .orderBy(...order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
+        cappedCount(subscriptionCount(q)),
+      ]);
+      return { rows: rows.map(toAdminSubscription), ...count };
+    },
+
+    async listSchedules(q: AdminSchedulesQuery): Promise<Page<AdminSchedule>> {
+      const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        scheduleSelect()
+          .where(scheduleFilters(q))
+          .orderBy(...order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id))
+          .limit(q.pageSize)
+          .offset(offset(q)),
+        cappedCount(scheduleCount(q)),
+      ]);
+      return { rows: rows.map(toAdminSchedule), ...count };
+    },
+
+    /** Every matching user, in id order, read in batches so memory stays flat. */
+    async *exportUsers(q: AdminUsersQuery): AsyncGenerator<AdminUser[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(users)
+          .where(and(userFilters(q), gt(users.id, after)))
+          .orderBy(asc(users.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toPublicUser);
+        after = rows.at(-1)!.id;
+      }
+    },
+
+    async *exportSubscriptions(q: AdminSubscriptionsQuery): AsyncGenerator<AdminSubscription[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await subscriptionSelect()
+          .where(and(subscriptionFilters(q), gt(subscriptions.id, after)))
+          .orderBy(asc(subscriptions.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toAdminSubscription);
+        after = rows.at(-1)!.subscription.id;
+      }
+    },
+
+    /** Schedules in service-date order (then id), continuing from the last row of each batch. */
+    async *exportSchedules(q: AdminSchedulesQuery): AsyncGenerator<AdminSchedule[]> {
+      let after: { date: string; id: number } | null = null;
+      for (;;) {
+        const rows: ScheduleJoinRow[] = await scheduleSelect()
+          .where(
+            and(
+              scheduleFilters(q),
+              after
+                ? sql`(${serviceSchedules.serviceDate}, ${serviceSchedules.id}) > (${after.date}::date, ${after.id})`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toAdminSchedule);
+        const last = rows.at(-1)!;
+        after = { date: last.serviceDate, id: last.id };
+      }
+    },
+
+    async findSchedule(id: number): Promise<AdminSchedule | undefined> {
+      const [row] = await scheduleSelect().where(eq(serviceSchedules.id, id)).limit(1);
+      return row ? toAdminSchedule(row) : undefined;
+    },
+
+    async subscriptionExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id));
+      return Boolean(row);
+    },
+
+    /** Inserts one schedule; undefined when that subscription already has one on that date. */
+    async insertSchedule(values: {
+      subscriptionId: number;
+      serviceDate: string;
+      status: ServiceStatus;
+      notes: string | null;
+    }): Promise<number | undefined> {
+      const [row] = await db
+        .insert(serviceSchedules)
+        .values({
+          ...values,
+          source: 'manual',
+          completedAt: values.status === 'completed' ? new Date() : null,
+        })
+        .onConflictDoNothing({
+          target: [serviceSchedules.subscriptionId, serviceSchedules.serviceDate],
+        })
+        .returning({ id: serviceSchedules.id });
+      return row?.id;
+    },
+
+    /** completed_at follows the status: set when completed, cleared otherwise. */
+    async setScheduleStatus(id: number, status: ServiceStatus): Promise<boolean> {
+      const rows = await db
+        .update(serviceSchedules)
+        .set({
+          status,
+          completedAt:
+            status === 'completed' ? sql`coalesce(${serviceSchedules.completedAt}, now())` : null,
+        })
+        .where(eq(serviceSchedules.id, id))
+        .returning({ id: serviceSchedules.id });
+      return rows.length > 0;
+    },
+
+    /** Every pickup of one day that is not cancelled, for the round: by city, then address. */
+    async routeStops(date: string): Promise<RouteStop[]> {
+      const rows = await scheduleSelect()
+        .where(
+          and(
+            eq(serviceSchedules.serviceDate, date),
+            sql`${serviceSchedules.status} <> 'cancelled'`,
+          ),
+        )
+        .orderBy(asc(users.city), asc(users.address), asc(users.unit), asc(serviceSchedules.id));
+      return rows.map((r) => ({
+        scheduleId: r.id,
+        subscriptionId: r.subscriptionId,
+        customerName: nameOf(r),
+        phone: r.phone,
+        address: r.address,
+        unit: r.unit,
+        city: r.city,
+        zip: r.zip,
+        plan: r.plan,
+        gateCode: r.gateCode,
+        specialInstructions: r.specialInstructions,
+        status: r.status,
+        notes: r.notes,
+      }));
+    },
+  };
+}

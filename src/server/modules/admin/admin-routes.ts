@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminSchedulesQuerySchema,
+  AdminSubscriptionsQuerySchema,
+  AdminUsersQuerySchema,
+  RouteSheetQuerySchema,
+  ScheduleIdParamsSchema,
+  ScheduleServiceSchema,
+  TOTAL_COUNT_HEADER,
+  UpdateScheduleSchema,
+} from '../../../domain/schemas/admin.ts';
+import { serviceClock } from '../../../domain/pickup-calendar.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import type { Page } from './admin-repository.ts';
+import { createAdminService } from './admin-service.ts';
+import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
+import type { Database } from '../../db/client.ts';
+
+/** The page's rows as the spec's array, with the total in headers (DESIGN.md decision 11). */
+function sendPage<T>(reply: FastifyReply, page: Page<T>) {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.capped) reply.header(`${TOTAL_COUNT_HEADER}-Capped`, 'true');
+  return page.rows;
+}
+
+function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream) {
+  const date = serviceClock(new Date()).date;
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * Everything under /api/admin. The admin guard is one hook on the whole prefix (STYLE.md), so a
+ * route added here cannot forget it: 401 without a session, 403 for a signed-in non-admin.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+  const admin = createAdminService(deps.db);
+  const { repo } = admin;
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        requireAdmin(request);
+      });
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+
+      r.get('/users', { schema: { querystring: AdminUsersQuerySchema } }, async (req, reply) =>
+        sendPage(reply, await repo.listUsers(req.query)),
+      );
+      r.get(
+        '/subscriptions',
+        { schema: { querystring: AdminSubscriptionsQuerySchema } },
+        async (req, reply) => sendPage(reply, await repo.listSubscriptions(req.query)),
+      );
+      r.get(
+        '/service-schedules',
+        { schema: { querystring: AdminSchedulesQuerySchema } },
+        async (req, reply) => sendPage(reply, await repo.listSchedules(req.query)),
+      );
+      // The spec's service record: a pickup that happened.
+      r.get(
+        '/service-records',
+        { schema: { querystring: AdminSchedulesQuerySchema } },
+        async (req, reply) =>
+          sendPage(reply, await repo.listSchedules({ ...req.query, status: 'completed' })),
+      );
+
+      r.get('/users.csv', { schema: { querystring: AdminUsersQuerySchema } }, async (req, reply) =>
+        sendCsv(reply, 'users', admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(req.query))),
+      );
+      r.get(
+        '/subscriptions.csv',
+        { schema: { querystring: AdminSubscriptionsQuerySchema } },
+        async (req, reply) =>
+          sendCsv(
+            reply,
+            'subscriptions',
+            admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(req.query)),
+          ),
+      );
+      r.get(
+        '/service-schedules.csv',
+        { schema: { querystring: AdminSchedulesQuerySchema } },
+        async (req, reply) =>
+          sendCsv(
+            reply,
+            'service-schedules',
+            admin.csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(req.query)),
+          ),
+      );
+
+      r.post(
+        '/service-schedules',
+        { schema: { body: ScheduleServiceSchema } },
+        async (req, reply) => reply.code(201).send(await admin.scheduleService(req.body)),
+      );
+      r.patch(
+        '/service-schedules/:id',
+        { schema: { params: ScheduleIdParamsSchema, body: UpdateScheduleSchema } },
+        async (req) => admin.setStatus(req.params.id, req.body.status),
+      );
+
+      r.get('/route-sheet', { schema: { querystring: RouteSheetQuerySchema } }, async (req) =>
+        admin.routeSheet(req.query.date),
+      );
+    },
+    { prefix: '/api/admin' },
+  );
+}

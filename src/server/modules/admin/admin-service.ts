@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import { csvHeader, csvRecord, type CsvColumn } from '../../../domain/csv.ts';
+import { formatShortServiceDate, serviceClock } from '../../../domain/pickup-calendar.ts';
+import type { RouteSheet, ScheduleServiceSchema } from '../../../domain/schemas/admin.ts';
+import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { createAdminRepository } from './admin-repository.ts';
+
+export const ADMIN_MESSAGES = {
+  scheduleNotFound: 'Service schedule not found',
+  subscriptionNotFound: 'Subscription not found',
+  pastDate: 'Service date cannot be in the past',
+  duplicate: (id: number, date: string) =>
+    `Subscription #${id} already has a service on ${formatShortServiceDate(date)}.`,
+} as const;
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/** A CSV download streamed batch by batch: a UTF-8 BOM (for spreadsheets), the header, the rows. */
+function csvStream<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
+  async function* lines() {
+    yield `\uFEFF${csvHeader(columns)}`;
+    for await (const batch of batches) yield batch.map((row) => csvRecord(columns, row)).join('');
+  }
+  return Readable.from(lines());
+}
+
+export function createAdminService(db: Database) {
+  const repo = createAdminRepository(db);
+  return {
+    repo,
+    csvStream,
+
+    async scheduleService(input: z.output<typeof ScheduleServiceSchema>, now = new Date()) {
+      if (input.serviceDate < serviceClock(now).date) {
+        throw badRequest(ADMIN_MESSAGES.pastDate, { serviceDate: [ADMIN_MESSAGES.pastDate] });
+      }
+      if (!(await repo.subscriptionExists(input.subscriptionId))) {
+        throw badRequest(ADMIN_MESSAGES.subscriptionNotFound, {
+          subscriptionId: [ADMIN_MESSAGES.subscriptionNotFound],
+        });
+      }
+      const id = await repo.insertSchedule({
+        subscriptionId: input.subscriptionId,
+        serviceDate: input.serviceDate,
+        status: input.status,
+        notes: input.notes || null,
+      });
+      if (id === undefined) {
+        const message = ADMIN_MESSAGES.duplicate(input.subscriptionId, input.serviceDate);
+        throw conflict(message, { serviceDate: [message] });
+      }
+      return (await repo.findSchedule(id))!;
+    },
+
+    async setStatus(id: number, status: ServiceStatus) {
+      if (!(await repo.setScheduleStatus(id, status))) {
+        throw notFound(ADMIN_MESSAGES.scheduleNotFound);
+      }
+      return (await repo.findSchedule(id))!;
+    },
+
+    async routeSheet(date: string): Promise<RouteSheet> {
+      const stops = await repo.routeStops(date);
+      const cities = new Map<string, typeof stops>();
+      for (const stop of stops) {
+        const city = stop.city || 'Unknown city';
+        cities.set(city, [...(cities.get(city) ?? []), stop]);
+      }
+      return {
+        date,
+        total: stops.length,
+        cities: [...cities].map(([city, cityStops]) => ({ city, stops: cityStops })),
+      };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import type { PlanId } from '../../../domain/plans.ts';
+import type { ServiceSchedule } from '../../../domain/schemas/service-schedule.ts';
+import type { Database } from '../../db/client.ts';
+import { serviceSchedules, subscriptions } from '../../db/schema.ts';
+
+export type ScheduleRow = typeof serviceSchedules.$inferSelect;
+
+export function toPublicSchedule(row: ScheduleRow): ServiceSchedule {
+  return {
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    serviceDate: row.serviceDate,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    notes: row.notes,
+  };
+}
+
+/** The pickup days each plan should have in the window being synchronised. */
+export type WantedDays = { plan: PlanId; date: string }[];
+
+// Every writer of generated rows holds this lock: the daily run takes it exclusively, a single
+// subscription's refresh shares it, so a run that read a subscription before it was paused cannot
+// re-insert the pickups the pause just removed.
+const SCHEDULE_LOCK_KEY = 7_240_002;
+
+export function createScheduleRepository(db: Database) {
+  return {
+    async lockForRun(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+    },
+
+    async lockForSubscription(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock_shared(${SCHEDULE_LOCK_KEY})`);
+    },
+
+    /**
+     * Makes the future rows from `from` on match the subscriptions' state: inactive ones lose
+     * every scheduled pickup; active ones lose generated pickups on days their plan no longer has
+     * and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
+     * date that already has a row is never inserted twice. Returns how many rows were inserted.
+     */
+    async sync(from: string, wanted: WantedDays, subscriptionId?: number): Promise<number> {
+      const only = subscriptionId === undefined ? sql`` : sql`and s.id = ${subscriptionId}`;
+      const wantedRows = sql.join(
+        wanted.map((w) => sql`(${w.plan}::text, ${w.date}::date)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        delete from service_schedules ss using subscriptions s
+        where ss.subscription_id = s.id and ss.status = 'scheduled' and ss.service_date >= ${from}::date
+          ${only}
+          and (
+            s.status <> 'active'
+            or (ss.source = 'plan' and not exists (
+              select 1 from (values ${wantedRows}) w(plan, service_date)
+              where w.plan = s.plan and w.service_date = ss.service_date
+            ))
+          )`);
+      if (wanted.length === 0) return 0;
+      // Both drivers (pg and PGlite) answer a raw query with { rows }.
+      const inserted = (await db.execute(sql`
+        insert into service_schedules (subscription_id, service_date, source)
+        select s.id, w.service_date, 'plan'
+        from subscriptions s join (values ${wantedRows}) w(plan, service_date) on w.plan = s.plan
+        where s.status = 'active' ${only}
+        on conflict (subscription_id, service_date) do nothing
+        returning id`)) as { rows: unknown[] };
+      return inserted.rows.length;
+    },
+
+    /** A customer's scheduled pickups from `from` on, soonest first. */
+    async upcomingForUser(userId: number, from: string, limit: number): Promise<ScheduleRow[]> {
+      return db
+        .select(scheduleColumns)
+        .from(serviceSchedules)
+        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(serviceSchedules.status, 'scheduled'),
+            gte(serviceSchedules.serviceDate, from),
+          ),
+        )
+        .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
+        .limit(limit);
+    },
+
+    /** Pickups that already happened or were settled by staff, latest first. */
+    async recentForUser(userId: number, before: string, limit: number): Promise<ScheduleRow[]> {
+      const settled = or(
+        lt(serviceSchedules.serviceDate, before),
+        ne(serviceSchedules.status, 'scheduled'),
+      );
+      return db
+        .select(scheduleColumns)
+        .from(serviceSchedules)
+        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+        .where(and(eq(subscriptions.userId, userId), settled))
+        .orderBy(desc(serviceSchedules.serviceDate), desc(serviceSchedules.id))
+        .limit(limit);
+    },
+  };
+}
+
+const scheduleColumns = {
+  id: serviceSchedules.id,
+  subscriptionId: serviceSchedules.subscriptionId,
+  serviceDate: serviceSchedules.serviceDate,
+  status: serviceSchedules.status,
+  source: serviceSchedules.source,
+  notes: serviceSchedules.notes,
+  createdAt: serviceSchedules.createdAt,
+  completedAt: serviceSchedules.completedAt,
+};

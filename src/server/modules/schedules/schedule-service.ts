@@ -1,0 +1,67 @@
+import {
+  firstServiceDate,
+  pickupDatesFrom,
+  SCHEDULE_HORIZON_DAYS,
+} from '../../../domain/pickup-calendar.ts';
+import { PLAN_IDS } from '../../../domain/plans.ts';
+import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  createScheduleRepository,
+  toPublicSchedule,
+  type WantedDays,
+} from './schedule-repository.ts';
+
+const UPCOMING_LIMIT = 10;
+const RECENT_LIMIT = 5;
+
+/** Every plan's pickup days (plan weekdays minus holidays) in the horizon starting at `from`. */
+export function wantedDays(from: string): WantedDays {
+  return PLAN_IDS.flatMap((plan) =>
+    pickupDatesFrom(plan, from, SCHEDULE_HORIZON_DAYS).map((date) => ({ plan, date })),
+  );
+}
+
+/**
+ * Brings one subscription's future pickups in line with its status and plan, inside the caller's
+ * transaction (the one that changed the subscription), so both commit together.
+ */
+export async function refreshSubscriptionSchedule(
+  tx: Database,
+  subscriptionId: number,
+  now = new Date(),
+): Promise<void> {
+  const repo = createScheduleRepository(tx);
+  await repo.lockForSubscription();
+  const from = firstServiceDate(now);
+  await repo.sync(from, wantedDays(from), subscriptionId);
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+export function createScheduleService(db: Database) {
+  return {
+    /**
+     * Creates the next SCHEDULE_HORIZON_DAYS of pickups for every active subscription and clears
+     * stale ones. Idempotent, and serialised across app servers by an advisory lock.
+     */
+    async generate(now = new Date()): Promise<number> {
+      return db.transaction(async (tx) => {
+        const repo = createScheduleRepository(tx);
+        await repo.lockForRun();
+        const from = firstServiceDate(now);
+        return repo.sync(from, wantedDays(from));
+      });
+    },
+
+    async forCustomer(userId: number, now = new Date()): Promise<CustomerServices> {
+      const repo = createScheduleRepository(db);
+      const from = firstServiceDate(now);
+      const [upcoming, recent] = await Promise.all([
+        repo.upcomingForUser(userId, from, UPCOMING_LIMIT),
+        repo.recentForUser(userId, from, RECENT_LIMIT),
+      ]);
+      return { upcoming: upcoming.map(toPublicSchedule), recent: recent.map(toPublicSchedule) };
+    },
+  };
+}
