@@ -2,10 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { addDays, serviceClock, weekdayOf } from '../src/domain/pickup-calendar';
 import { parseCsv } from '../src/test/csv-parse';
-import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  logIn,
+  registerAccount,
+  uniqueAccount,
+} from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { activeSubscription } from './support/subscriptions';
 
 async function csvOf(download: Download): Promise<string[][]> {
   return parseCsv(await readFile((await download.path())!, 'utf8'));
@@ -120,9 +127,22 @@ test.describe('the admin dashboard', () => {
 
   test('service management: schedule a service, mark it completed, export, route sheet', async ({
     page,
+    playwright,
+    baseURL,
   }) => {
     // One long operator journey through the dialog, the row actions, the export and the sheet.
     test.setTimeout(60_000);
+    // A subscriber of this test's own, so the extra pickup never shows in another journey's portal.
+    const subscriber = uniqueAccount({ address: '1550 Fulshear Commons Dr', city: 'Fulshear' });
+    const own = await playwright.request.newContext({ baseURL });
+    await registerAccount(own, subscriber);
+    await activeSubscription(own, 'standard', {
+      gateCode: '#2468',
+      specialInstructions: 'Leave the lid open',
+    });
+    await own.dispose();
+    const customerName = `${subscriber.firstName} ${subscriber.lastName}`;
+
     await adminLogin(page);
     await page.getByRole('tab', { name: 'Service Management' }).click();
     const schedules = table(page, 'Service schedules');
@@ -146,7 +166,7 @@ test.describe('the admin dashboard', () => {
     await expect(dialog).toContainText('Subscription ID is required');
     await expect(dialog).toContainText('Service date is required');
 
-    await dialog.getByLabel('Find a subscription').fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel('Find a subscription').fill(subscriber.email);
     const select = dialog.getByLabel('Subscription', { exact: true });
     await expect(select.locator('option')).toHaveCount(2);
     const option = await select.locator('option').nth(1).textContent();
@@ -179,7 +199,8 @@ test.describe('the admin dashboard', () => {
 
     // The new row is on screen at once, with the real customer.
     const created = schedules.getByRole('row').filter({ hasText: 'Move-out: extra bags' });
-    await expect(created).toContainText('Jordan Rivera');
+    await expect(created).toContainText(customerName);
+    await expect(created).toContainText('1550 Fulshear Commons Dr');
     await expect(created).toContainText('scheduled');
 
     await created.getByRole('button', { name: /^Mark completed/ }).click();
@@ -190,7 +211,7 @@ test.describe('the admin dashboard', () => {
 
     // The same date again is refused with a clear message.
     await page.getByRole('button', { name: 'Schedule Service' }).click();
-    await dialog.getByLabel('Find a subscription').fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel('Find a subscription').fill(subscriber.email);
     await expect(select.locator('option')).toHaveCount(2);
     await select.selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Pick a date' }).click();
@@ -204,12 +225,18 @@ test.describe('the admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
 
+    // The export follows the table's search: only this subscriber's pickups.
+    await page
+      .getByRole('searchbox', { name: 'Search Service schedules' })
+      .fill('1550 Fulshear Commons');
+    await expect(schedules.getByRole('row').nth(1)).toContainText(customerName);
     const [recordsCsv] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export Records' }).click(),
     ]);
     const records = await csvOf(recordsCsv);
     expect(records[0]!.slice(0, 4)).toEqual(['ID', 'Service Date', 'Subscription ID', 'Customer']);
+    expect(records.slice(1).every((r) => r[4] === '1550 Fulshear Commons Dr')).toBe(true);
     const row = records.find((r) => r[10] === 'Move-out: extra bags');
     expect(row).toBeDefined();
     expect(row!.slice(1, 2)).toEqual([saturday]);
@@ -218,10 +245,10 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('link', { name: 'Route Sheet' }).click();
     await expect(page.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
     await page.getByLabel('Date').fill(saturday);
-    const katy = page.getByRole('region', { name: /^Katy/ });
-    await expect(katy).toContainText('2300 Katy Mills Blvd, Unit 1204');
-    await expect(katy).toContainText('Gate code: #4821');
-    await expect(katy).toContainText('Building C, second floor');
+    const fulshear = page.getByRole('region', { name: /^Fulshear/ });
+    await expect(fulshear).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}`);
+    await expect(fulshear).toContainText('Gate code: #2468');
+    await expect(fulshear).toContainText('Leave the lid open');
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-route-sheet');
   });

@@ -50,15 +50,16 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
       })),
     );
     const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
+    const missed = past.length - 2;
     await tx.insert(serviceSchedules).values(
       past.map((serviceDate, i) => ({
         subscriptionId,
         serviceDate,
         source: 'plan' as const,
-        // One missed pickup, as happens in real life (a locked gate).
-        status: i === 1 ? ('missed' as const) : ('completed' as const),
-        notes: i === 1 ? 'Gate code did not work; customer notified.' : null,
-        completedAt: i === 1 ? null : new Date(`${serviceDate}T16:00:00Z`),
+        // One recent missed pickup, as happens in real life (a locked gate).
+        status: i === missed ? ('missed' as const) : ('completed' as const),
+        notes: i === missed ? 'Gate code did not work; customer notified.' : null,
+        completedAt: i === missed ? null : new Date(`${serviceDate}T16:00:00Z`),
       })),
     );
   });
