@@ -65,7 +65,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database =
     options.database ??
-    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    openDatabase(
+      config.databaseUrl
+        ? {
+            url: config.databaseUrl,
+            onIdleError: (err) => app.log.warn({ err }, 'idle database connection dropped'),
+          }
+        : { dataDir: config.dataDir },
+    );
   if (!options.database) await database.migrate();
   const { db } = database;
 

@@ -22,7 +22,12 @@ export type DatabaseHandle = {
 const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection breaks (server restart, failover, admin kill). */
+      onIdleError?: (err: Error) => void;
+    }
   /** dataDir undefined → in-memory PGlite (tests). */
   | { url?: undefined; dataDir?: string | undefined };
 
@@ -43,6 +48,9 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, node-postgres rethrows an idle connection's error and the process dies;
+    // the pool has already dropped that connection and the next query opens a fresh one.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     return {
       db,
