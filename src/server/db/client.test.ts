@@ -38,7 +38,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool', () => {
     );
     await expect.poll(() => dropped.length).toBe(1);
     expect(dropped[0]!.message).toMatch(/terminating connection/);
-    const rows = await handle.db.execute(sql`select 2 as two`);
-    expect(rows.rows).toEqual([{ two: 2 }]);
+    const after = (await handle.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
+    expect(after.rows).toEqual([{ two: 2 }]);
   });
 });

@@ -30,13 +30,17 @@ export const csvUrl = (list: AdminList, params: ListParams) => {
 export const adminListKey = (list: AdminList, params?: ListParams) =>
   params ? ([ADMIN_LISTS[list], params] as const) : ([ADMIN_LISTS[list]] as const);
 
-type Rows = { users: AdminUser; subscriptions: AdminSubscription; schedules: AdminSchedule };
+export type AdminListRows = {
+  users: AdminUser;
+  subscriptions: AdminSubscription;
+  schedules: AdminSchedule;
+};
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useAdminList<L extends AdminList>(list: L, params: ListParams) {
   return useQuery({
     queryKey: adminListKey(list, params),
-    queryFn: () => apiGetPage<Rows[L]>(`${ADMIN_LISTS[list]}${toSearch(params)}`),
+    queryFn: () => apiGetPage<AdminListRows[L]>(`${ADMIN_LISTS[list]}${toSearch(params)}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -91,6 +91,18 @@ function FilterPanel({
 }
 
 /** Search, the Filter toggle and its panel, Export CSV, and the tab's own actions. */
+export type ListToolbarProps = {
+  label: string;
+  state: ListState;
+  fields: readonly FilterField[];
+  statuses?: readonly string[];
+  dateLabel?: string;
+  exportHref: string;
+  exportLabel?: string;
+  canExport: boolean;
+  actions?: ReactNode;
+};
+
 export function ListToolbar({
   label,
   state,
@@ -101,17 +113,7 @@ export function ListToolbar({
   exportLabel = 'Export CSV',
   canExport,
   actions,
-}: {
-  label: string;
-  state: ListState;
-  fields: readonly FilterField[];
-  statuses?: readonly string[];
-  dateLabel?: string;
-  exportHref: string;
-  exportLabel?: string;
-  canExport: boolean;
-  actions?: ReactNode;
-}) {
+}: ListToolbarProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mb-3">
