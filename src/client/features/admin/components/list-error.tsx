@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { toast } from '../../../lib/toast-store';
 
 /**
@@ -22,15 +21,6 @@ export function ListError({
       toast({ title: ADMIN_TEXT.loadErrorTitle, description: message, variant: 'destructive' });
   }, [error, message]);
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-    >
-      <TriangleAlert aria-hidden className="size-5 shrink-0" />
-      <span className="font-medium">{message}</span>
-      <Button size="sm" variant="outline" className="ml-auto" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <RetryAlert message={message} onRetry={onRetry} className="rounded-lg border border-red-200" />
   );
 }

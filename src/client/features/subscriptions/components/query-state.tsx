@@ -1,6 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** Loading and error states of one portal query, with a retry; children render the data. */
@@ -20,19 +19,6 @@ export function QueryState({
   children: ReactNode;
 }) {
   if (isPending) return <Spinner label={loadingLabel} />;
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-4 text-sm text-red-800"
-      >
-        <TriangleAlert aria-hidden className="size-5 shrink-0" />
-        <span className="font-medium">{errorText}</span>
-        <Button size="sm" variant="outline" className="ml-auto" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <RetryAlert message={errorText} onRetry={onRetry} />;
   return children;
 }
