@@ -15,6 +15,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { seedLargeData } from '../../src/server/seed/large-seed.ts';
+import { waitFor } from './wait-for.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -78,19 +79,6 @@ type Measures = Record<string, number> & { exportRows: number; peakRssMb: number
 async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The production server on one database, measured over HTTP like a browser would use it. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
+import { waitFor } from './wait-for.ts';
 
 const APP_PORT = 4601;
 const BARE_PORT = 4602;
@@ -18,19 +19,6 @@ const BARE_SERVER = `
   app.get('/', async () => ({ hello: 'world' }));
   app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 `;
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function load(url: string, headers: Record<string, string> = {}) {
   return autocannon({ url, headers, duration: DURATION_S, connections: CONNECTIONS });

@@ -11,25 +11,13 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PRERENDERED_ROUTES } from '../../src/domain/site.ts';
+import { waitFor } from './wait-for.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4603);
 const AUDITED = ['/', '/pricing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_KB = 100;
 const CLIENT_DIR = 'build/client';
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** The JS a first visit downloads: every module the prerendered page preloads, plus its inline scripts. */
 function initialJsGzipBytes(route: string): { files: number; bytes: number } {
