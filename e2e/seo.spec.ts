@@ -144,6 +144,20 @@ test('pages and assets are sent compressed', async ({ request }) => {
   expect(js.headers()['content-type']).toMatch(/javascript/);
 });
 
+test('hashed assets are cached for a year; pages and unhashed files are revalidated', async ({
+  request,
+}) => {
+  const page = await request.get('/pricing');
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const script = (await page.text()).match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
+  for (const encoding of ['br', 'identity']) {
+    const js = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  const og = await request.get('/og-image.jpg');
+  expect(og.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
 test('the pages break no rule of the Content-Security-Policy', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

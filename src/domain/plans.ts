@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the plan catalogue is on every marketing page, and the validator is not
+// (PlanIdSchema lives with the other field schemas in schemas/fields.ts).
 export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
-export const PlanIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof PlanIdSchema>;
+export type PlanId = (typeof PLAN_IDS)[number];
 
 export const DEFAULT_PLAN: PlanId = 'standard';
 
@@ -81,8 +80,11 @@ export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
 
 /** Reads a plan id from a query string, falling back to the default plan for anything unknown. */
 export function parsePlanParam(value: string | null | undefined): PlanId {
-  const parsed = PlanIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_PLAN;
+  return isPlanId(value) ? value : DEFAULT_PLAN;
+}
+
+function isPlanId(value: unknown): value is PlanId {
+  return (PLAN_IDS as readonly unknown[]).includes(value);
 }
 
 /**

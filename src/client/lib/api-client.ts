@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '../../domain/schemas/admin';
+import { TOTAL_COUNT_HEADER } from '../../domain/paging';
 /**
  * The one way the client talks to /api (spec §7, §8): credentials on every call, JSON only when
  * there is a body, and any non-success reply becomes an ApiError whose message is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PlanIdSchema, DEFAULT_PLAN } from '../plans.ts';
-import { email, optionalText, text } from './fields.ts';
+import { DEFAULT_PLAN } from '../plans.ts';
+import { email, optionalText, PlanIdSchema, text } from './fields.ts';
 
 // Messages are the product spec's (§5); the same objects validate the forms and the API payloads.
 

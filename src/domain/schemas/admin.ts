@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.ts';
 import { PLAN_IDS, type PlanId } from '../plans.ts';
 import { ROLES, type User } from './account.ts';
 import { optionalText } from './fields.ts';
@@ -9,10 +10,6 @@ import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
 // X-Total-Count header (DESIGN.md decision 11). One query schema per list, used by the filter
 // bar and by the route (and by the CSV export, which takes the same filters).
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (message: string) =>
   z
@@ -22,13 +19,15 @@ const isoDate = (message: string) =>
 const optionalDate = isoDate('Use a date like 2026-11-23').optional();
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+
 const listBase = {
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1, 'Page size must be 1 or more')
-    .max(100, 'Page size must be at most 100')
+    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
   dir: z.enum(['asc', 'desc']).optional(),
   q: z.preprocess(blankToUndefined, optionalText(100).optional()),

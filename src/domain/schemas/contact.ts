@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from '../contact-limits.ts';
 import { email, text } from './fields.ts';
 
-// Spec §5: every field required, email format. The maximum lengths are ours, so nobody can post
-// megabytes into the staff inbox.
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+// Spec §5: every field required, email format; the maximum lengths are ours.
 
 export const ContactMessageSchema = z.object({
   name: text(1, CONTACT_LIMITS.name, 'Name is required'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from '../plans.ts';
 import './zod-config.ts';
 
 // Field builders shared by every form schema: each failure (missing, too short) reads as the
@@ -21,3 +22,5 @@ export const email = (message: string) =>
 
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`);
+
+export const PlanIdSchema = z.enum(PLAN_IDS);

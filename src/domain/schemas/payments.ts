@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PLAN, PlanIdSchema } from '../plans.ts';
+import { DEFAULT_PLAN } from '../plans.ts';
 import { PasswordSchema } from './account.ts';
-import { email, optionalText, text } from './fields.ts';
+import { email, optionalText, PlanIdSchema, text } from './fields.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PlanIdSchema, type PlanId } from '../plans.ts';
+import type { PlanId } from '../plans.ts';
+import { PlanIdSchema } from './fields.ts';
 import type { PaymentProviderName } from './payments.ts';
 import './zod-config.ts';
 

@@ -24,6 +24,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     index: false,
     // npm run build writes .br/.gz beside each text file (scripts/precompress.mjs).
     preCompressed: true,
+    // Our own header below; the plugin's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(clientDir, 'assets')}`);
       res.raw.setHeader(

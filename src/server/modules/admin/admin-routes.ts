@@ -7,9 +7,9 @@ import {
   RouteSheetQuerySchema,
   ScheduleIdParamsSchema,
   ScheduleServiceSchema,
-  TOTAL_COUNT_HEADER,
   UpdateScheduleSchema,
 } from '../../../domain/schemas/admin.ts';
+import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import type { Page } from './admin-repository.ts';

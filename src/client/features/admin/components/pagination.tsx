@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES } from '../../../../domain/schemas/admin';
+import { PAGE_SIZES } from '../../../../domain/paging';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/schemas/admin';
+import { DEFAULT_PAGE_SIZE } from '../../../../domain/paging';
 import type { ListParams } from '../api/admin-lists';
 
 export type Filters = {

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
 import { MESSAGES } from '../../../../domain/messages';
-import {
-  CONTACT_LIMITS,
-  ContactMessageSchema,
-  type ContactMessage,
-} from '../../../../domain/schemas/contact';
+import type { ContactMessage } from '../../../../domain/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -14,6 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+// The form sits at the foot of marketing pages most visitors only read, so its validator (zod and
+// ContactMessageSchema, the route's own schema) loads with the first validation, not with the page.
+const contactResolver: Resolver<ContactMessage> = async (values, context, options) => {
+  const { resolveContactMessage } = await import('./contact-resolver');
+  return resolveContactMessage(values, context, options);
+};
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -34,7 +37,7 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = useForm<ContactMessage>({
-    resolver: zodResolver(ContactMessageSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
 
