@@ -8,7 +8,44 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   });
 
-  test('a guarded page shows a spinner while the session loads', async ({ page }) => {
+  test('a first-time visitor asks nothing of /api/user and sees no console error', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user')) asked.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a returning visitor whose session ended is signed out and no longer asked', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+    const answered = page.waitForResponse('**/api/user');
+    await page.goto('/profile');
+    expect((await answered).status()).toBe(401);
+    await expect(page).toHaveURL(/\/login$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'signed_in')).toBeUndefined();
+  });
+
+  test('a guarded page shows a spinner while the session loads', async ({ page, baseURL }) => {
+    // A returning visitor: the hint cookie says someone signed in here, so the app asks.
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {

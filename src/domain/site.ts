@@ -92,3 +92,10 @@ export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
 ];
 
 export const CONTACT_SECTION_ID = 'contact';
+
+/**
+ * A readable companion of the httpOnly session cookie that holds no secret, only "someone signed
+ * in here". Without it the app skips GET /api/user: a first-time visitor's pages make no request
+ * that can only answer 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';

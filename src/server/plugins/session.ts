@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/site.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import {
@@ -78,18 +79,21 @@ export function registerSessions(
       const token = newToken();
       const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
       await repo.insert(hashToken(token, opts.secret), userId, expiresAt);
-      reply.setCookie(cookieName, token, {
+      const cookie = {
         path: '/',
-        httpOnly: true,
         sameSite: 'lax',
         secure: opts.secure,
         expires: expiresAt,
-      });
+      } as const;
+      reply.setCookie(cookieName, token, { ...cookie, httpOnly: true });
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookie, httpOnly: false });
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await endCurrent(request);
-      reply.clearCookie(cookieName, { path: '/', secure: opts.secure, sameSite: 'lax' });
+      const cookie = { path: '/', secure: opts.secure, sameSite: 'lax' } as const;
+      reply.clearCookie(cookieName, cookie);
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookie);
     },
 
     async endOthers(userId: number, exceptSessionId?: string): Promise<void> {
