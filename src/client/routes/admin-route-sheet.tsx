@@ -1,3 +1,4 @@
+import { streetLine } from '../../domain/address';
 import { ArrowLeft, KeyRound, MapPin, Phone, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatServiceDate, PICKUP_WINDOW_LABEL, serviceClock } from '../../domain/pickup-calendar';
@@ -62,8 +63,7 @@ function Sheet({ date }: { date: string }) {
                 </span>
                 <div>
                   <p className="font-semibold text-ink">
-                    {stop.address}
-                    {stop.unit ? `, Unit ${stop.unit}` : ''}{' '}
+                    {streetLine(stop.address, stop.unit)}{' '}
                     <span className="font-normal text-muted">{stop.zip}</span>
                   </p>
                   <p className="text-sm">

@@ -1,3 +1,4 @@
+import { streetLine } from '../../domain/address';
 import {
   FileText,
   LifeBuoy,
@@ -88,8 +89,7 @@ function AccountSummary({ user, subscription }: { user: User; subscription?: Sub
           <div>
             <dt className="text-muted">Service address</dt>
             <dd className="font-medium">
-              {user.address}
-              {user.unit ? `, Unit ${user.unit}` : ''}
+              {streetLine(user.address, user.unit)}
               <br />
               {user.city}, {user.state || 'TX'} {user.zip}
             </dd>

@@ -8,8 +8,9 @@ export type Column<T> = {
 };
 
 /**
- * A plain, accessible table (caption, column headers) that scrolls sideways on a phone. The
- * previous page stays visible and dimmed while the next one loads.
+ * A plain, accessible table (caption, column headers) from the small breakpoint up; on a phone
+ * the same rows as a list of cards, each cell under its column's name, so nothing scrolls
+ * sideways. The previous page stays visible and dimmed while the next one loads.
  */
 export function DataTable<T extends { id: number }>({
   caption,
@@ -17,58 +18,107 @@ export function DataTable<T extends { id: number }>({
   rows,
   empty,
   busy,
-  rowClassName,
 }: {
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   empty: string;
   busy?: boolean;
-  rowClassName?: (row: T) => string | undefined;
 }) {
   return (
-    <div
-      className={cn(
-        'overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity',
-        busy && 'opacity-60',
-      )}
-      aria-busy={busy || undefined}
-      // Scrolls sideways on a phone, so it must be reachable with the keyboard (axe).
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn('px-4 py-3 font-semibold', c.className)}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.length === 0 ? (
+    <>
+      <PhoneCards caption={caption} columns={columns} rows={rows} empty={empty} busy={busy} />
+      <div
+        className={cn(
+          'hidden overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity sm:block',
+          busy && 'opacity-60',
+        )}
+        aria-busy={busy || undefined}
+        // Scrolls sideways on a phone, so it must be reachable with the keyboard (axe).
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-muted">
-                {empty}
-              </td>
+              {columns.map((c) => (
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={cn('px-4 py-3 font-semibold', c.className)}
+                >
+                  {c.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className={cn('hover:bg-slate-50', rowClassName?.(row))}>
-                {columns.map((c) => (
-                  <td key={c.header} className={cn('px-4 py-3 align-top', c.className)}>
-                    {c.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-muted">
+                  {empty}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="hover:bg-slate-50">
+                  {columns.map((c) => (
+                    <td key={c.header} className={cn('px-4 py-3 align-top', c.className)}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function PhoneCards<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  empty,
+  busy,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  empty: string;
+  busy?: boolean;
+}) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-muted sm:hidden">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label={caption}
+      aria-busy={busy || undefined}
+      className={cn('space-y-3 transition-opacity sm:hidden', busy && 'opacity-60')}
+    >
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2">
+            {columns.map((c) => (
+              <div key={c.header} className="contents">
+                <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {c.header}
+                </dt>
+                <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

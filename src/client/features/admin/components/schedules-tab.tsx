@@ -1,3 +1,4 @@
+import { streetLine } from '../../../../domain/address';
 import { Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
@@ -32,8 +33,7 @@ const COLUMNS: readonly Column<AdminSchedule>[] = [
     header: 'Address',
     cell: (s) => (
       <>
-        {s.address}
-        {s.unit ? `, Unit ${s.unit}` : ''}
+        {streetLine(s.address, s.unit)}
         <span className="block text-xs text-muted">
           {s.city} {s.zip}
         </span>

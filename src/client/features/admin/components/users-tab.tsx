@@ -1,3 +1,4 @@
+import { streetLine } from '../../../../domain/address';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatUsPhone } from '../../../../domain/phone';
 import type { AdminUser } from '../../../../domain/schemas/admin';
@@ -20,8 +21,7 @@ const COLUMNS: readonly Column<AdminUser>[] = [
     header: 'Address',
     cell: (u) => (
       <>
-        {u.address}
-        {u.unit ? `, Unit ${u.unit}` : ''}
+        {streetLine(u.address, u.unit)}
         <br />
         <span className="text-muted">
           {u.city} {u.zip}

@@ -1,0 +1,10 @@
+// People type their unit as "1204", "#1204", "Apt 1204" or "Suite 200": only a bare number or
+// code gets the "Unit" label, so nothing reads "Unit Suite 200".
+const LABELLED_UNIT = /^(#|apt\b|apartment\b|unit\b|suite\b|ste\b|bldg\b|building\b)/i;
+
+/** The street line of an address: "2300 Katy Mills Blvd, Unit 1204". */
+export function streetLine(address: string, unit: string | null | undefined): string {
+  const u = unit?.trim();
+  if (!u) return address;
+  return `${address}, ${LABELLED_UNIT.test(u) ? u : `Unit ${u}`}`;
+}
