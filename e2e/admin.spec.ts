@@ -261,6 +261,8 @@ test.describe('the admin dashboard', () => {
       isMobile
         ? page.getByRole('list', { name }).getByRole('listitem')
         : table(page, name).getByRole('row');
+    // Other journeys add customers as they run: find the demo customer by search.
+    await page.getByRole('searchbox', { name: 'Search Users' }).fill(DEMO_CUSTOMER.email);
     const jordan = rows('Users').filter({ hasText: DEMO_CUSTOMER.email });
     await expect(jordan).toContainText('Jordan Rivera');
     if (isMobile) {
@@ -272,6 +274,9 @@ test.describe('the admin dashboard', () => {
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone');
     await page.getByRole('tab', { name: 'Service Management' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Search Service schedules' })
+      .fill('Gate code did not work');
     const pickup = rows('Service schedules').filter({ hasText: 'Gate code did not work' });
     await expect(pickup).toContainText('Jordan Rivera');
     await expect(pickup.getByRole('button', { name: /^Mark completed/ })).toBeVisible();
