@@ -20,7 +20,10 @@ test.describe('signup', () => {
     await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
 
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await expectToast(page, {
       title: 'Logged out',
       description: 'You have been logged out successfully.',

@@ -36,7 +36,7 @@ test.describe('axe finds no violations on the marketing pages', () => {
 
   test('an open FAQ answer @phone', async ({ page }) => {
     await page.goto('/pricing');
-    await page.getByRole('button', { name: 'What time do you pick up the trash?' }).click();
+    await page.locator('summary', { hasText: 'What time do you pick up the trash?' }).click();
     await expect(page.getByText(/Pickups happen between 8am-12pm/)).toBeVisible();
     await check(page, 'faq-open');
   });

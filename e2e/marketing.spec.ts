@@ -154,38 +154,38 @@ test.describe('home page', () => {
 test.describe('FAQ accordion', () => {
   const Q1 = 'What time do you pick up the trash?';
   const Q2 = 'How do I change or cancel my plan?';
+  // Each question is the summary of a native <details>; the item is open when it has `open`.
+  const question = (page: Page, name: string) => page.locator('summary', { hasText: name });
+  const item = (page: Page, name: string) => page.locator('details', { has: question(page, name) });
 
   test('one item open at a time, and the open one closes', async ({ page }) => {
     await page.goto('/pricing');
-    const first = page.getByRole('button', { name: Q1 });
-    const second = page.getByRole('button', { name: Q2 });
     const firstAnswer = page.getByText(/^Pickups happen between 8am-12pm/);
     const secondAnswer = page.getByText(/at least 7 days before your next billing date/);
     await expect(firstAnswer).toBeHidden();
     await expect(secondAnswer).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await question(page, Q1).click();
+    await expect(item(page, Q1)).toHaveAttribute('open');
     await expect(firstAnswer).toBeVisible();
 
-    await second.click();
+    await question(page, Q2).click();
     await expect(secondAnswer).toBeVisible();
     await expect(firstAnswer).toBeHidden();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, Q1)).not.toHaveAttribute('open');
 
-    await second.click();
+    await question(page, Q2).click();
     await expect(secondAnswer).toBeHidden();
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.locator('details[open]')).toHaveCount(0);
   });
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    const first = page.getByRole('button', { name: Q1 });
-    await first.focus();
+    await question(page, Q1).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Pickups happen between 8am-12pm/)).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('button', { name: 'Which days will you collect?' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question(page, 'Which days will you collect?')).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByText(/Standard: Mon, Wed and Fri/)).toBeVisible();
     await expect(page.getByText(/^Pickups happen between 8am-12pm/)).toBeHidden();

@@ -138,7 +138,7 @@ test('pages and assets are sent compressed', async ({ request }) => {
   expect(page.headers()['content-type']).toMatch(/^text\/html/);
   expect(await page.text()).toContain('Simple plans for every household');
   const html = await page.text();
-  const script = html.match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
+  const script = html.match(/<script type="module" src="([^"]+)"/)![1]!;
   const js = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
   expect(js.headers()['content-encoding']).toBe('gzip');
   expect(js.headers()['content-type']).toMatch(/javascript/);
@@ -149,7 +149,7 @@ test('hashed assets are cached for a year; pages and unhashed files are revalida
 }) => {
   const page = await request.get('/pricing');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  const script = (await page.text()).match(/<link rel="modulepreload" href="([^"]+)"/)![1]!;
+  const script = (await page.text()).match(/<script type="module" src="([^"]+)"/)![1]!;
   for (const encoding of ['br', 'identity']) {
     const js = await request.get(script, { headers: { 'accept-encoding': encoding } });
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -168,7 +168,7 @@ test('the pages break no rule of the Content-Security-Policy', async ({ page }) 
   });
   for (const path of ['/', '/pricing', '/about']) {
     await page.goto(path);
-    // The contact form's schema is built once the page has hydrated.
+    // The contact form's schema (zod) loads and runs with the first validation.
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -195,4 +195,25 @@ test('client-rendered public pages carry the site-wide data; private ones none',
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await ldTypes()).toEqual([]);
+});
+
+// Decision 008: the marketing pages are static HTML with one small island script, no framework.
+for (const path of PRERENDERED_ROUTES) {
+  test(`${path}: a static page that loads only its island script`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[path]!);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  });
+}
+
+test('the app pages still load the app (the SPA fallback keeps its scripts)', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
 });

@@ -124,7 +124,7 @@ test.describe('axe finds no violations', () => {
       await check(page, 'mobile-menu-signed-in');
     } else {
       await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
       await check(page, 'account-menu');
     }
   });

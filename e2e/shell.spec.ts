@@ -34,20 +34,28 @@ test.describe('header', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0);
 
-    await header.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Client Portal', 'Log out']);
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const account = header.getByRole('button', { name: 'Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu.getByRole('listitem')).toHaveText(['Profile', 'Client Portal', 'Log out']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await account.click();
+    await menu.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome, ${customer.firstName}`,
     );
 
-    await header.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Client Portal' }).click();
+    await expect(menu).toBeHidden();
+    await account.click();
+    await menu.getByRole('link', { name: 'Client Portal' }).click();
     await expect(page).toHaveURL(/\/client-portal$/);
 
-    await header.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await account.click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
     await expectToast(page, { title: 'Logged out' });
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
     expect((await page.request.get('/api/user')).status()).toBe(401);
@@ -70,29 +78,32 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Log out is disabled while the request is pending', async ({
-    page,
-    customer: _signedIn,
-  }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/logout', async (route) => {
-      await held;
-      await route.continue();
+  // /profile is a page of the app; /pricing a static page, whose Log out is the sign-out island.
+  for (const path of ['/profile', '/pricing']) {
+    test(`Log out is disabled while the request is pending (${path})`, async ({
+      page,
+      customer: _signedIn,
+    }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/logout', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+      const menu = page.getByRole('navigation', { name: 'Account' });
+      await account.click();
+      await menu.getByRole('button', { name: 'Log out' }).click();
+      await account.click();
+      await expect(menu.getByRole('button', { name: 'Log out' })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      release();
+      await expectToast(page, { title: 'Logged out' });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+      expect((await page.request.get('/api/user')).status()).toBe(401);
     });
-    await page.goto('/profile');
-    const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
-    await account.click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await account.click();
-    await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await page.keyboard.press('Escape');
-    release();
-    await expectToast(page, { title: 'Logged out' });
-  });
+  }
 
   test('the active route is highlighted', async ({ page }) => {
     await page.goto('/');
@@ -246,7 +257,10 @@ test.describe('toasts', () => {
     await page.goto('/admin');
     await expectToast(page, { title: 'Access Denied', variant: 'destructive' });
     await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     // The second toast replaces the first rather than stacking under it.
     await expectToast(page, { title: 'Logged out', variant: 'default' });
     await expect(toast(page)).not.toContainText('Access Denied');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,10 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
+import { startSiteChrome } from './islands/site-chrome';
+import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { createQueryClient } from './lib/query-client';
+import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
 
@@ -26,12 +29,14 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const staticPage = usePrerenderingStaticPage();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <script dangerouslySetInnerHTML={{ __html: AUTH_STATE_SCRIPT }} />
         {/* With a precedence React puts the stylesheet ahead of the dozens of module preloads, so
             the only render-blocking file does not queue behind them for a connection. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -40,8 +45,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -49,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => startSiteChrome(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <a

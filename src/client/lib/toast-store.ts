@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 export type ToastVariant = 'default' | 'destructive';
 export type ToastMessage = {
   id: number;
@@ -11,10 +9,11 @@ export type ToastMessage = {
 // Spec §9: at most one toast at a time; a new one replaces the current one.
 export const TOAST_DURATION_MS = 5000;
 
+// Plain module state, no React: the static marketing pages raise toasts from their islands too.
 let current: ToastMessage | null = null;
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const listeners = new Set<(toast: ToastMessage | null) => void>();
+const emit = () => listeners.forEach((l) => l(current));
 
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   current = { ...message, id: nextId++ };
@@ -28,13 +27,9 @@ export function dismissToast(id: number): void {
   }
 }
 
-export function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+/** Calls `listener` with the current toast now and on every change; returns the unsubscribe. */
+export function subscribeToToasts(listener: (toast: ToastMessage | null) => void): () => void {
+  listeners.add(listener);
+  listener(current);
+  return () => listeners.delete(listener);
 }

@@ -10,8 +10,11 @@ import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { Section } from '../features/marketing/components/section';
 import { marketingMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.about);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 /** Spec §2 About: intro, Our Story, Our Approach, images, plans link, CTA, contact form. */
 export default function About() {

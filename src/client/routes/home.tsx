@@ -28,8 +28,11 @@ import { ServiceAreas } from '../features/marketing/components/service-areas';
 import { Testimonials } from '../features/marketing/components/testimonials';
 import { marketingMeta } from '../lib/seo';
 import { faqLd, planProductsLd } from '../lib/structured-data';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.home, [faqLd(FAQS), ...planProductsLd()]);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 const TRUST_POINTS = [
   { Icon: ShieldCheck, text: 'Background-checked, uniformed team' },

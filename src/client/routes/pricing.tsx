@@ -11,8 +11,11 @@ import { PlanCards } from '../features/marketing/components/plan-cards';
 import { Section } from '../features/marketing/components/section';
 import { marketingMeta } from '../lib/seo';
 import { faqLd, planProductsLd } from '../lib/structured-data';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.pricing, [faqLd(FAQS), ...planProductsLd()]);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 /** Spec §2 Pricing: hero, plan cards, the shared FAQ, a call to action and the contact form. */
 export default function Pricing() {

@@ -8,8 +8,11 @@ import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { Section } from '../features/marketing/components/section';
 import { marketingMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.propertyManagement);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 function RequestInformation() {
   return (

@@ -8,8 +8,11 @@ import { Button } from '../components/ui/button';
 import { CONTACT_ON_HOME } from '../features/marketing/components/contact-links';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { marketingMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.residentialValet);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 const preorderDate = new Date(`${RESIDENTIAL_PREORDER_DATE}T12:00:00Z`).toLocaleDateString(
   'en-US',

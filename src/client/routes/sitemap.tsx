@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { PAGES, SITEMAP_GROUPS } from '../../domain/content/pages';
 import { marketingMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () => marketingMeta(PAGES.sitemap);
+
+export const handle = STATIC_PAGE_HANDLE;
 
 /** Spec §2 Other pages: the four groups. */
 export default function Sitemap() {

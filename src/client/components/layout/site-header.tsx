@@ -1,56 +1,82 @@
 import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { SIGN_OUT_ACTION } from '../../islands/sign-out';
+import { SITE_HEADER_ATTR } from '../../islands/site-chrome';
 import { cn } from '../../lib/cn';
+import { isCurrentLink } from '../../lib/current-link';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import { useScrolled } from './use-scrolled';
 
-// Plain Links with our own aria-current: NavLink would also mark Contact (/#contact) as the
-// current page on the home page, since it ignores the hash.
+const MOBILE_MENU_ID = 'mobile-menu';
+const ACCOUNT_MENU_ID = 'account-menu';
+
+// Plain Links with our own aria-current: NavLink ignores the hash, so it would mark Home and
+// Contact (/#contact) together.
 function useIsActive() {
   const { pathname, hash: locationHash } = useLocation();
-  // Prerendered HTML is built without a hash, and hydration keeps mismatched attributes, so a
-  // visit to /#contact would stay highlighted as Home: the hash counts only once mounted.
+  // Prerendered HTML is built without a hash (the static page's island marks /#contact itself),
+  // so the hash counts only once mounted.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const hash = mounted ? locationHash : '';
-  return (link: NavLinkItem) =>
-    link.to.includes('#')
-      ? `${pathname}${hash}` === link.to
-      : link.to === pathname && !(pathname === '/' && hash);
+  return (link: NavLinkItem) => isCurrentLink(link.to, pathname, hash);
+}
+
+// Styled by aria-current, so the static pages' island can move the mark without React.
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+
+/**
+ * Guest controls or account controls. In the app the user is known; a prerendered page is built
+ * without one, so it carries both and CSS shows the one <html data-auth> names (see auth-hint).
+ */
+function AuthSlot({
+  signedIn,
+  guest,
+  member,
+}: {
+  signedIn: boolean | undefined;
+  guest: ReactNode;
+  member: ReactNode;
+}) {
+  if (signedIn !== undefined) return signedIn ? member : guest;
+  return (
+    <>
+      <div data-auth-slot="guest" className="contents">
+        {guest}
+      </div>
+      <div data-auth-slot="member" className="contents">
+        {member}
+      </div>
+    </>
+  );
+}
+
+function SignOutButton({
+  children,
+  ...props
+}: { children: ReactNode } & Omit<Parameters<typeof Button>[0], 'children'>) {
+  return (
+    <Button {...props} data-action={SIGN_OUT_ACTION} data-closes-menu>
+      {children}
+    </Button>
+  );
 }
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const scrolled = useScrolled();
   const isActive = useIsActive();
   const { data: user } = useUser();
-  const { signOut: onLogout, isPending: logoutPending } = useSignOut();
-  const navigate = useNavigate();
-
-  const linkClass = (link: NavLinkItem) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive(link) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700',
-    );
+  const { signOut, isPending: signOutPending } = useSignOut();
+  const signedIn = user === undefined ? undefined : user !== null;
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow print:hidden',
-        scrolled ? 'shadow-md' : 'shadow-none',
-      )}
+      {...{ [SITE_HEADER_ATTR]: '' }}
+      data-scrolled="false"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-none backdrop-blur transition-shadow data-[scrolled=true]:shadow-md print:hidden"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-700">
@@ -65,7 +91,7 @@ export function SiteHeader() {
             <Link
               key={link.to}
               to={link.to}
-              className={linkClass(link)}
+              className={navLinkClass}
               aria-current={isActive(link) ? 'page' : undefined}
             >
               {link.label}
@@ -74,111 +100,138 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {user ? (
-            // Not modal: a modal menu hides the rest of the page with aria-hidden while its
-            // links stay focusable, which axe reports (aria-hidden-focus).
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="sm" className="hidden sm:inline-flex">
-                  <UserRound aria-hidden /> Account <ChevronDown aria-hidden />
+          <AuthSlot
+            signedIn={signedIn}
+            guest={
+              <div className="hidden items-center gap-2 sm:flex">
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/login">Log In</Link>
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => navigate('/profile')}>Profile</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => navigate('/client-portal')}>
-                  Client Portal
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem disabled={logoutPending} onSelect={onLogout}>
-                  Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : user === null ? (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/login">Log In</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link to="/signup">Sign Up</Link>
-              </Button>
-            </div>
-          ) : null}
+                <Button asChild size="sm">
+                  <Link to="/signup">Sign Up</Link>
+                </Button>
+              </div>
+            }
+            member={
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="group hidden sm:inline-flex"
+                  popoverTarget={ACCOUNT_MENU_ID}
+                  aria-expanded="false"
+                >
+                  <UserRound aria-hidden /> Account{' '}
+                  <ChevronDown
+                    aria-hidden
+                    className="transition-transform group-aria-expanded:rotate-180"
+                  />
+                </Button>
+                {/* A disclosure of links rather than an ARIA menu: Tab reaches every entry. */}
+                <div
+                  id={ACCOUNT_MENU_ID}
+                  popover="auto"
+                  className="fixed top-16 right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] bottom-auto left-auto m-0 w-48 rounded-md border border-slate-200 bg-white p-1 text-ink shadow-lg"
+                >
+                  <nav aria-label="Account">
+                    <ul className="flex flex-col">
+                      <li>
+                        <Link
+                          to="/profile"
+                          className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+                        >
+                          Profile
+                        </Link>
+                      </li>
+                      <li>
+                        <Link
+                          to="/client-portal"
+                          className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+                        >
+                          Client Portal
+                        </Link>
+                      </li>
+                      <li className="mt-1 border-t border-slate-200 pt-1">
+                        <SignOutButton
+                          variant="ghost"
+                          size="sm"
+                          className="w-full justify-start font-normal"
+                          disabled={signOutPending}
+                          onClick={signOut}
+                        >
+                          Log out
+                        </SignOutButton>
+                      </li>
+                    </ul>
+                  </nav>
+                </div>
+              </>
+            }
+          />
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
+            className="group lg:hidden"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-expanded="false"
+            aria-label="Open menu"
+            data-label-open="Close menu"
+            data-label-closed="Open menu"
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Menu aria-hidden className="group-aria-expanded:hidden" />
+            <X aria-hidden className="hidden group-aria-expanded:block" />
           </Button>
         </div>
       </div>
 
-      {open ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
-        >
-          <ul className="flex flex-col gap-1 pt-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                  className={cn(linkClass(link), 'block py-3 text-base')}
-                  aria-current={isActive(link) ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 sm:hidden">
-            {user ? (
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Mobile"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 text-ink shadow-md lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={cn(navLinkClass, 'block py-3 text-base')}
+                aria-current={isActive(link) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 sm:hidden">
+          <AuthSlot
+            signedIn={signedIn}
+            guest={
               <>
                 <Button asChild variant="outline">
-                  <Link to="/profile" onClick={() => setOpen(false)}>
-                    Profile
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/client-portal" onClick={() => setOpen(false)}>
-                    Client Portal
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={logoutPending}
-                  onClick={() => {
-                    setOpen(false);
-                    onLogout();
-                  }}
-                >
-                  Log out
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={() => setOpen(false)}>
-                    Log In
-                  </Link>
+                  <Link to="/login">Log In</Link>
                 </Button>
                 <Button asChild>
-                  <Link to="/signup" onClick={() => setOpen(false)}>
-                    Sign Up
-                  </Link>
+                  <Link to="/signup">Sign Up</Link>
                 </Button>
               </>
-            )}
-          </div>
-        </nav>
-      ) : null}
+            }
+            member={
+              <>
+                <Button asChild variant="outline">
+                  <Link to="/profile">Profile</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/client-portal">Client Portal</Link>
+                </Button>
+                <SignOutButton variant="ghost" disabled={signOutPending} onClick={signOut}>
+                  Log out
+                </SignOutButton>
+              </>
+            }
+          />
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,10 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../domain/schemas/contact';
 import { apiPost } from '../../../lib/api-client';
 
 export const sendContactMessage = (input: ContactMessage) =>
   apiPost<{ message: string }>('/api/contact', input);
-
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
-}

@@ -1,95 +1,56 @@
 import { Send } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
-import { MESSAGES } from '../../../../domain/messages';
-import type { ContactMessage } from '../../../../domain/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
-import { useSendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_FORM_ATTR,
+  enhanceContactForm,
+  SUBMIT_LABEL_ATTR,
+} from '../../../islands/contact-form';
 
-// The form sits at the foot of marketing pages most visitors only read, so its validator (zod and
-// ContactMessageSchema, the route's own schema) loads with the first validation, not with the page.
-const contactResolver: Resolver<ContactMessage> = async (values, context, options) => {
-  const { resolveContactMessage } = await import('./contact-resolver');
-  return resolveContactMessage(values, context, options);
-};
-
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', website: '' };
-
-/** Spec §8: 'Failed to send message: {error message or Unknown error}'. */
-function failureReason(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.unknownError;
-}
-
-/** Spec §4 Contact form: idle → sending ('Sending...', disabled) → sent (cleared) or error. */
+/**
+ * The contact form's markup. Its behaviour (validation, sending, toasts) is the contact-form
+ * island: the static pages start it from their island script, the app from this effect.
+ */
 export function ContactForm() {
-  const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessage>({
-    resolver: contactResolver,
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        toast({ title: MESSAGES.contactSentTitle, description: MESSAGES.contactSentText });
-      },
-      onError: (error) => {
-        applyServerErrors(error, setError);
-        toast({
-          title: MESSAGES.contactFailedTitle,
-          description: MESSAGES.contactFailed(failureReason(error)),
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => enhanceContactForm(ref.current!), []);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+    <form
+      ref={ref}
+      {...{ [CONTACT_FORM_ATTR]: '' }}
+      noValidate
+      className="space-y-4"
+      aria-label="Contact form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name')} />
+        <FormField label="Name">
+          <Input name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            {...register('email')}
-          />
+        <FormField label="Email">
+          <Input name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
-        <Input maxLength={CONTACT_LIMITS.subject} {...register('subject')} />
+      <FormField label="Subject">
+        <Input name="subject" maxLength={CONTACT_LIMITS.subject} />
       </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} />
+      <FormField label="Message">
+        <Textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
       </FormField>
       {/* The honeypot (see ContactMessageSchema): off-screen and out of the tab order and the
           accessibility tree, so only bots fill it in. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
         <Send aria-hidden />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        <span {...{ [SUBMIT_LABEL_ATTR]: '' }}>Send Message</span>
       </Button>
     </form>
   );

@@ -1,0 +1,42 @@
+// Bundles the static marketing pages' one script (src/client/islands/static-page.ts) into the
+// client build under a hashed name, and points their prerendered HTML at it. Run by `npm run
+// build` after `react-router build`, whose prerender writes ISLANDS_SCRIPT_PLACEHOLDER.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { ISLANDS_SCRIPT_PLACEHOLDER } from '../src/client/lib/static-page.ts';
+import { PRERENDERED_ROUTES } from '../src/domain/site.ts';
+
+const CLIENT_DIR = 'build/client';
+
+const output = (await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: CLIENT_DIR,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: 'src/client/islands/static-page.ts',
+      output: {
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/islands-[name]-[hash].js',
+      },
+    },
+  },
+})) as Rolldown.RolldownOutput;
+
+const entry = output.output.find((file) => file.type === 'chunk' && file.isEntry);
+if (!entry) throw new Error('The islands build produced no entry chunk');
+
+for (const route of PRERENDERED_ROUTES) {
+  const file = join(CLIENT_DIR, route, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  // Every prerendered page is a static page: one without the placeholder would ship no script.
+  if (!html.includes(ISLANDS_SCRIPT_PLACEHOLDER)) {
+    throw new Error(`${file} has no islands script: give its route STATIC_PAGE_HANDLE`);
+  }
+  writeFileSync(file, html.replaceAll(ISLANDS_SCRIPT_PLACEHOLDER, `/${entry.fileName}`));
+}
+console.log(`Islands: /${entry.fileName} in ${PRERENDERED_ROUTES.length} static pages`);

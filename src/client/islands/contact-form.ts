@@ -1,0 +1,122 @@
+import { MESSAGES } from '../../domain/messages';
+import { sendContactMessage } from '../features/contact/api/send-contact-message';
+import type { ContactValidation } from '../features/contact/validate-contact-message';
+import { ApiError } from '../lib/api-client';
+import { toast } from '../lib/toast-store';
+
+/** Marks the form this island drives, and the submit button's text. */
+export const CONTACT_FORM_ATTR = 'data-contact-form';
+export const SUBMIT_LABEL_ATTR = 'data-submit-label';
+
+type FieldErrors = Record<string, string | undefined>;
+
+/** Spec §8: 'Failed to send message: {error message or Unknown error}'. */
+function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.unknownError;
+}
+
+// The form sits at the foot of pages most visitors only read, so its validator (zod and
+// ContactMessageSchema, the route's own schema) loads with the first validation, not the page.
+async function validate(form: HTMLFormElement): Promise<ContactValidation> {
+  const { validateContactMessage } = await import('../features/contact/validate-contact-message');
+  const values = Object.fromEntries(
+    [...new FormData(form)].map(([name, value]) => [name, String(value)]),
+  );
+  return validateContactMessage(values);
+}
+
+/** Each message sits under its field, which is marked invalid and described by it. */
+function showErrors(form: HTMLFormElement, errors: FieldErrors) {
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[id], textarea[id]',
+  )) {
+    const errorId = `${input.id}-error`;
+    const message = errors[input.name];
+    let note = form.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`);
+    if (!message) {
+      note?.remove();
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+      continue;
+    }
+    if (!note) {
+      note = document.createElement('p');
+      note.id = errorId;
+      note.className = 'text-sm font-medium text-red-700';
+      input.after(note);
+    }
+    note.textContent = message;
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', errorId);
+  }
+}
+
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]]),
+  );
+}
+
+/**
+ * Spec §4 Contact form: idle → sending ('Sending...', disabled) → sent (toast, form cleared) or
+ * error (destructive toast, what was typed kept). The same code runs on the static pages and in
+ * the app (ContactForm attaches it), so the form behaves one way everywhere.
+ */
+export function enhanceContactForm(form: HTMLFormElement): () => void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = form.querySelector<HTMLElement>(`[${SUBMIT_LABEL_ATTR}]`);
+  const idleLabel = label?.textContent ?? '';
+  let submitted = false;
+  let sending = false;
+
+  const setSending = (on: boolean) => {
+    sending = on;
+    if (button) button.disabled = on;
+    if (label) label.textContent = on ? 'Sending...' : idleLabel;
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    submitted = true;
+    const result = await validate(form);
+    if (!result.ok) {
+      showErrors(form, result.errors);
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    showErrors(form, {});
+    setSending(true);
+    try {
+      await sendContactMessage(result.message);
+      form.reset();
+      submitted = false;
+      toast({ title: MESSAGES.contactSentTitle, description: MESSAGES.contactSentText });
+    } catch (error) {
+      showErrors(form, serverFieldErrors(error));
+      toast({
+        title: MESSAGES.contactFailedTitle,
+        description: MESSAGES.contactFailed(failureReason(error)),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  // After a first attempt, messages follow the typing, so a fixed field loses its error at once.
+  const onInput = async () => {
+    if (!submitted || sending) return;
+    const result = await validate(form);
+    showErrors(form, result.ok ? {} : result.errors);
+  };
+
+  form.addEventListener('submit', onSubmit);
+  form.addEventListener('input', onInput);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('input', onInput);
+  };
+}

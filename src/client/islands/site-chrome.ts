@@ -1,0 +1,55 @@
+/** Spec §2: the navbar's shadow grows once the page is scrolled more than 10 px. */
+export const NAV_SHADOW_THRESHOLD_PX = 10;
+
+/** Marks the header the chrome enhances. */
+export const SITE_HEADER_ATTR = 'data-site-header';
+
+function trackScroll(): () => void {
+  const update = () => {
+    const scrolled = String(window.scrollY > NAV_SHADOW_THRESHOLD_PX);
+    document.querySelector(`[${SITE_HEADER_ATTR}]`)?.setAttribute('data-scrolled', scrolled);
+  };
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+  return () => window.removeEventListener('scroll', update);
+}
+
+/**
+ * The header's menus are native popovers (the browser opens, closes and light-dismisses them).
+ * Their buttons also say whether they are open, and may name themselves by state
+ * (data-label-open / data-label-closed: 'Close menu' / 'Open menu').
+ */
+function syncPopoverButtons(): () => void {
+  const onToggle = (event: Event) => {
+    const popover = event.target;
+    if (!(popover instanceof HTMLElement) || !popover.id) return;
+    const open = popover.matches(':popover-open');
+    for (const button of document.querySelectorAll<HTMLElement>(
+      `[popovertarget="${CSS.escape(popover.id)}"]`,
+    )) {
+      button.setAttribute('aria-expanded', String(open));
+      const label = button.dataset[open ? 'labelOpen' : 'labelClosed'];
+      if (label) button.setAttribute('aria-label', label);
+    }
+  };
+  // A menu closes when one of its entries is chosen, also a same-page link such as /#contact.
+  const onClick = (event: MouseEvent) => {
+    const link =
+      event.target instanceof Element ? event.target.closest('a, [data-closes-menu]') : null;
+    const popover = link?.closest<HTMLElement>('[popover]');
+    if (popover?.matches(':popover-open')) popover.hidePopover();
+  };
+  // `toggle` does not bubble: listen in the capture phase to hear every popover.
+  document.addEventListener('toggle', onToggle, true);
+  document.addEventListener('click', onClick);
+  return () => {
+    document.removeEventListener('toggle', onToggle, true);
+    document.removeEventListener('click', onClick);
+  };
+}
+
+/** The header's behaviour, the same on static marketing pages and in the app. */
+export function startSiteChrome(): () => void {
+  const stops = [trackScroll(), syncPopoverButtons()];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,33 @@
+import { isCurrentLink } from '../lib/current-link';
+import { CONTACT_FORM_ATTR, enhanceContactForm } from './contact-form';
+import { enableSignOut } from './sign-out';
+import { SITE_HEADER_ATTR, startSiteChrome } from './site-chrome';
+import { mountToaster } from './toaster';
+
+/**
+ * The prerendered HTML was built without a hash, so a visit to /#contact arrives with Home
+ * marked; the mark follows the hash from then on.
+ */
+function markCurrentNavLinks() {
+  const update = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      `[${SITE_HEADER_ATTR}] nav a[href^="/"]`,
+    )) {
+      const current = isCurrentLink(link.getAttribute('href')!, location.pathname, location.hash);
+      if (current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  update();
+  window.addEventListener('hashchange', update);
+}
+
+// The one script of the static marketing pages (see docs/decisions/008): everything on them is
+// HTML and CSS except these few behaviours, so they load no framework.
+startSiteChrome();
+mountToaster();
+enableSignOut();
+markCurrentNavLinks();
+for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
+  enhanceContactForm(form);
+}

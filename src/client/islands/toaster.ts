@@ -1,0 +1,94 @@
+import {
+  dismissToast,
+  subscribeToToasts,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+} from '../lib/toast-store';
+
+const CLOSE_ICON =
+  '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
+
+const BASE = 'pointer-events-auto relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg';
+const VARIANT_CLASS = {
+  default: 'border-slate-200 bg-white text-ink',
+  destructive: 'border-red-800 bg-red-700 text-white',
+} as const;
+
+function renderToast(message: ToastMessage): HTMLLIElement {
+  const variant = message.variant ?? 'default';
+  const item = document.createElement('li');
+  item.dataset.variant = variant;
+  item.className = `${BASE} ${VARIANT_CLASS[variant]}`;
+  const title = document.createElement('p');
+  title.className = 'text-sm font-semibold';
+  title.textContent = message.title;
+  item.append(title);
+  if (message.description) {
+    const description = document.createElement('p');
+    description.className = 'text-sm opacity-95';
+    description.textContent = message.description;
+    item.append(description);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Close');
+  close.className = 'absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100';
+  close.innerHTML = CLOSE_ICON;
+  close.addEventListener('click', () => dismissToast(message.id));
+  item.append(close);
+  return item;
+}
+
+/**
+ * Shows the toast store's one current toast (spec §9: one at a time, 5 s) in a live region, on
+ * the static marketing pages and in the app alike. The timer waits while the pointer or focus
+ * is on the toast, so nobody loses a message while reading or reaching for its close button.
+ */
+export function mountToaster(): () => void {
+  const region = document.createElement('section');
+  region.setAttribute('aria-label', 'Notifications');
+  region.className = 'pointer-events-none fixed right-0 bottom-0 z-[100] w-full max-w-sm p-4';
+  const list = document.createElement('ol');
+  list.className = 'flex flex-col gap-2';
+  // The list is the live region and exists before any toast, so screen readers announce them.
+  list.setAttribute('aria-live', 'polite');
+  region.append(list);
+  document.body.append(region);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let shown: ToastMessage | null = null;
+  const stopTimer = () => clearTimeout(timer);
+  const startTimer = () => {
+    stopTimer();
+    if (shown) timer = setTimeout(dismissToast, TOAST_DURATION_MS, shown.id);
+  };
+  const holding = () => region.matches(':hover') || region.contains(document.activeElement);
+
+  const unsubscribe = subscribeToToasts((message) => {
+    shown = message;
+    stopTimer();
+    list.setAttribute('aria-live', message?.variant === 'destructive' ? 'assertive' : 'polite');
+    list.replaceChildren(...(message ? [renderToast(message)] : []));
+    if (message && !holding()) startTimer();
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && shown) dismissToast(shown.id);
+  };
+  const resumeUnlessHeld = () => {
+    // Focus and hover both hold the toast; it resumes only when neither does.
+    requestAnimationFrame(() => {
+      if (!holding()) startTimer();
+    });
+  };
+  region.addEventListener('pointerenter', stopTimer);
+  region.addEventListener('pointerleave', resumeUnlessHeld);
+  region.addEventListener('focusin', stopTimer);
+  region.addEventListener('focusout', resumeUnlessHeld);
+  region.addEventListener('keydown', onKeyDown);
+
+  return () => {
+    stopTimer();
+    unsubscribe();
+    region.remove();
+  };
+}
