@@ -119,3 +119,22 @@ test('the spam trap is invisible to people and to assistive technology', async (
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(form(page).getByRole('textbox')).toHaveCount(4);
 });
+
+test('reached inside the app by a link, the form behaves the same', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  // Still the app (a client-side navigation): the form's behaviour came from its effect.
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  const f = form(page);
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expect(f.getByText('Name is required')).toBeVisible();
+
+  const subject = uniqueSubject();
+  await fillForm(page, subject);
+  await expect(f.getByText('Name is required')).toBeHidden();
+  await f.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, { title: 'Message Sent!', variant: 'default' });
+  await expect(f.getByLabel('Subject')).toHaveValue('');
+  await waitForMail(STAFF_INBOX, 10_000, (m) => m.subject.includes(subject));
+});

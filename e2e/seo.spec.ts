@@ -213,7 +213,12 @@ for (const path of PRERENDERED_ROUTES) {
 }
 
 test('the app pages still load the app (the SPA fallback keeps its scripts)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -279,6 +279,36 @@ test.describe('toasts', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
+  test('a toast stays while the pointer rests on it, then leaves 5 seconds later', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed' });
+    await toast(page).hover();
+    await page.clock.runFor(10_000);
+    await expect(toast(page)).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_500);
+    await expect(toast(page)).toHaveCount(1);
+    await page.clock.runFor(1_000);
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('Escape dismisses the toast from its close button', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed' });
+    await toast(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toast(page)).toHaveCount(0);
+  });
+
   test('a toast can be dismissed', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@example.com');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,13 +23,32 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const CLIENT_DIR = 'build/client';
 
-/** The JS a first visit downloads: every module the prerendered page preloads, plus its inline scripts. */
+/** Files a module imports statically (`import "./x.js"`, `import {a} from "./x.js"`): they load with it. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(CLIENT_DIR, file), 'utf8');
+  return [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+\s*from\s*)?["']([^"']+\.js)["']/g)].map(
+    (m) => posix.join(posix.dirname(file), m[1]!),
+  );
+}
+
+/**
+ * The JS a first visit downloads: the page's module scripts and modulepreloads with everything
+ * they import statically, plus its inline scripts. Chunks loaded later by import() are not counted.
+ */
 function initialJsGzipBytes(route: string): { files: number; bytes: number } {
   const html = readFileSync(join(CLIENT_DIR, route, 'index.html'), 'utf8');
-  const modules = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
-  );
-  for (const m of html.matchAll(/import(?:\(| )"(\/assets\/[^"]+\.js)"/g)) modules.add(m[1]!);
+  const pending = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    ...html.matchAll(/import(?:\(| )"(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const modules = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (modules.has(file)) continue;
+    modules.add(file);
+    pending.push(...staticImports(file));
+  }
   const inline = [...html.matchAll(/<script(?: type="module"[^>]*)?>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .join('\n');

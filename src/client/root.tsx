@@ -31,7 +31,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const staticPage = usePrerenderingStaticPage();
   return (
-    <html lang="en">
+    // AUTH_STATE_SCRIPT sets data-auth on <html> before React hydrates the app pages.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

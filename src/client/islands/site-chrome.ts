@@ -20,9 +20,7 @@ function trackScroll(): () => void {
  * (data-label-open / data-label-closed: 'Close menu' / 'Open menu').
  */
 function syncPopoverButtons(): () => void {
-  const onToggle = (event: Event) => {
-    const popover = event.target;
-    if (!(popover instanceof HTMLElement) || !popover.id) return;
+  const sync = (popover: HTMLElement) => {
     const open = popover.matches(':popover-open');
     for (const button of document.querySelectorAll<HTMLElement>(
       `[popovertarget="${CSS.escape(popover.id)}"]`,
@@ -32,6 +30,11 @@ function syncPopoverButtons(): () => void {
       if (label) button.setAttribute('aria-label', label);
     }
   };
+  const onToggle = (event: Event) => {
+    if (event.target instanceof HTMLElement && event.target.id) sync(event.target);
+  };
+  // A menu may have been opened before this script ran.
+  document.querySelectorAll<HTMLElement>('[popover][id]').forEach(sync);
   // A menu closes when one of its entries is chosen, also a same-page link such as /#contact.
   const onClick = (event: MouseEvent) => {
     const link =
