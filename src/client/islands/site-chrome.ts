@@ -3,6 +3,8 @@ export const NAV_SHADOW_THRESHOLD_PX = 10;
 
 /** Marks the header the chrome enhances. */
 export const SITE_HEADER_ATTR = 'data-site-header';
+/** Marks a menu entry that is not a link but closes its menu when chosen (Log out). */
+export const CLOSES_MENU_ATTR = 'data-closes-menu';
 
 function trackScroll(): () => void {
   const update = () => {
@@ -38,7 +40,7 @@ function syncPopoverButtons(): () => void {
   // A menu closes when one of its entries is chosen, also a same-page link such as /#contact.
   const onClick = (event: MouseEvent) => {
     const link =
-      event.target instanceof Element ? event.target.closest('a, [data-closes-menu]') : null;
+      event.target instanceof Element ? event.target.closest(`a, [${CLOSES_MENU_ATTR}]`) : null;
     const popover = link?.closest<HTMLElement>('[popover]');
     if (popover?.matches(':popover-open')) popover.hidePopover();
   };

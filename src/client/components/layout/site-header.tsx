@@ -1,11 +1,11 @@
 import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SIGN_OUT_ACTION } from '../../islands/sign-out';
-import { SITE_HEADER_ATTR } from '../../islands/site-chrome';
+import { CLOSES_MENU_ATTR, SITE_HEADER_ATTR } from '../../islands/site-chrome';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
 import { Button } from '../ui/button';
@@ -55,15 +55,9 @@ function AuthSlot({
   );
 }
 
-function SignOutButton({
-  children,
-  ...props
-}: { children: ReactNode } & Omit<Parameters<typeof Button>[0], 'children'>) {
-  return (
-    <Button {...props} data-action={SIGN_OUT_ACTION} data-closes-menu>
-      {children}
-    </Button>
-  );
+/** In the app its onClick signs out; on a static page the sign-out island finds it by data-action. */
+function SignOutButton(props: ComponentProps<typeof Button>) {
+  return <Button {...props} data-action={SIGN_OUT_ACTION} {...{ [CLOSES_MENU_ATTR]: '' }} />;
 }
 
 export function SiteHeader() {
