@@ -220,6 +220,21 @@ test.describe('mobile menu', () => {
   });
 });
 
+// Safari < 17 and Firefox < 125 have no popovers; the header menus need them on every page.
+for (const path of ['/pricing', '/login']) {
+  test(`without native popovers, ${path} loads the popover polyfill`, async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    });
+    const polyfill = page.waitForRequest(/popover-fn-[\w-]+\.js$/);
+    await page.goto(path);
+    await polyfill;
+    await expect
+      .poll(() => page.evaluate(() => !/native code/.test(String(document.body.showPopover))))
+      .toBe(true);
+  });
+}
+
 test.describe('footer', () => {
   test('lists the spec links, the contact details and four social icons', async ({ page }) => {
     await page.goto('/login');

@@ -17,11 +17,23 @@ function trackScroll(): () => void {
 }
 
 /**
+ * Popovers arrived in Safari 17 and Firefox 125. Older phones get the polyfill, and only they
+ * download it (a lazy chunk). Until it runs, app.css keeps their closed menus hidden.
+ */
+async function ensurePopovers(): Promise<void> {
+  if ('popover' in HTMLElement.prototype) return;
+  const { apply } = await import('@oddbird/popover-polyfill/fn');
+  apply();
+}
+
+/**
  * The header's menus are native popovers (the browser opens, closes and light-dismisses them).
  * Their buttons also say whether they are open, and may name themselves by state
  * (data-label-open / data-label-closed: 'Close menu' / 'Open menu').
  */
-function syncPopoverButtons(): () => void {
+function syncPopoverButtons(popoversReady: Promise<void>): () => void {
+  // `:popover-open` is not even a valid selector before the polyfill has run.
+  let ready = false;
   const sync = (popover: HTMLElement) => {
     const open = popover.matches(':popover-open');
     for (const button of document.querySelectorAll<HTMLElement>(
@@ -35,10 +47,14 @@ function syncPopoverButtons(): () => void {
   const onToggle = (event: Event) => {
     if (event.target instanceof HTMLElement && event.target.id) sync(event.target);
   };
-  // A menu may have been opened before this script ran.
-  document.querySelectorAll<HTMLElement>('[popover][id]').forEach(sync);
+  void popoversReady.then(() => {
+    ready = true;
+    // A menu may have been opened before this script ran.
+    document.querySelectorAll<HTMLElement>('[popover][id]').forEach(sync);
+  });
   // A menu closes when one of its entries is chosen, also a same-page link such as /#contact.
   const onClick = (event: MouseEvent) => {
+    if (!ready) return;
     const link =
       event.target instanceof Element ? event.target.closest(`a, [${CLOSES_MENU_ATTR}]`) : null;
     const popover = link?.closest<HTMLElement>('[popover]');
@@ -55,6 +71,6 @@ function syncPopoverButtons(): () => void {
 
 /** The header's behaviour, the same on static marketing pages and in the app. */
 export function startSiteChrome(): () => void {
-  const stops = [trackScroll(), syncPopoverButtons()];
+  const stops = [trackScroll(), syncPopoverButtons(ensurePopovers())];
   return () => stops.forEach((stop) => stop());
 }
