@@ -43,6 +43,21 @@ test.describe('signed out', () => {
     expect(cookies.find((c) => c.name === 'signed_in')).toBeUndefined();
   });
 
+  test('on a static page, a hint that outlived its session turns back into Log In', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+    const answered = page.waitForResponse('**/api/user');
+    await page.goto('/pricing');
+    expect((await answered).status()).toBe(401);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Account' })).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'signed_in')).toBeUndefined();
+  });
+
   test('a guarded page shows a spinner while the session loads', async ({ page, baseURL }) => {
     // A returning visitor: the hint cookie says someone signed in here, so the app asks.
     await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);

@@ -1,3 +1,4 @@
+import { fetchUser } from '../features/auth/api/fetch-user';
 import { isCurrentLink } from '../lib/current-link';
 import { CONTACT_FORM_ATTR, enhanceContactForm } from './contact-form';
 import { enableSignOut } from './sign-out';
@@ -22,12 +23,22 @@ function markCurrentNavLinks() {
   window.addEventListener('hashchange', update);
 }
 
+/**
+ * The hint cookie can outlive its session (idle expiry, a password reset on another device).
+ * fetchUser asks only when the hint is there, and on a 401 drops it, which turns the header back to
+ * Log In / Sign Up. Any other failure leaves the header as it is.
+ */
+function confirmSignedIn() {
+  fetchUser().catch(() => undefined);
+}
+
 // The one script of the static marketing pages (see docs/decisions/008): everything on them is
 // HTML and CSS except these few behaviours, so they load no framework.
 startSiteChrome();
 mountToaster();
 enableSignOut();
 markCurrentNavLinks();
+confirmSignedIn();
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
 }

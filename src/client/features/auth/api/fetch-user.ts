@@ -1,0 +1,21 @@
+import type { User } from '../../../../domain/schemas/account';
+import { ApiError, apiGet } from '../../../lib/api-client';
+import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
+
+/**
+ * The signed-in user, or null: for this call a 401 means "no user", not an error (spec §7).
+ * Nobody has signed in on this browser without the hint cookie, so then there is nothing to ask.
+ * Plain (no React): the static pages' island asks it too.
+ */
+export async function fetchUser(): Promise<User | null> {
+  if (!hasSignedInHint()) return null;
+  try {
+    return await apiGet<User>('/api/user');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      dropSignedInHint();
+      return null;
+    }
+    throw err;
+  }
+}
