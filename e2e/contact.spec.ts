@@ -138,3 +138,17 @@ test('reached inside the app by a link, the form behaves the same', async ({ pag
   await expect(f.getByLabel('Subject')).toHaveValue('');
   await waitForMail(STAFF_INBOX, 10_000, (m) => m.subject.includes(subject));
 });
+
+test('a double click sends one message', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/contact')) posts.push(r.url());
+  });
+  await page.goto('/');
+  await fillForm(page, uniqueSubject());
+  // The first click also loads the validator; the second must not start another send.
+  await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+  await expectToast(page, { title: 'Message Sent!' });
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+});

@@ -269,6 +269,19 @@ test.describe('footer', () => {
 });
 
 test.describe('toasts', () => {
+  /** A failed login is the quickest way to a toast. */
+  async function raiseLoginFailedToast(page: Page) {
+    await page.goto('/login');
+    await fillFailingLogin(page);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expectToast(page, { title: 'Login failed' });
+  }
+
+  async function fillFailingLogin(page: Page) {
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+  }
+
   test('only one is on screen at a time', async ({ page, customer: _signedIn }) => {
     await page.goto('/admin');
     await expectToast(page, { title: 'Access Denied', variant: 'destructive' });
@@ -289,8 +302,7 @@ test.describe('toasts', () => {
   async function raiseToastWithPausedClock(page: Page) {
     await page.clock.install();
     await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
+    await fillFailingLogin(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect
@@ -325,22 +337,14 @@ test.describe('toasts', () => {
   });
 
   test('Escape dismisses the toast from its close button', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expectToast(page, { title: 'Login failed' });
+    await raiseLoginFailedToast(page);
     await toast(page).getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Escape');
     await expect(toast(page)).toHaveCount(0);
   });
 
   test('a toast can be dismissed', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expectToast(page, { title: 'Login failed' });
+    await raiseLoginFailedToast(page);
     await toast(page).getByRole('button', { name: 'Close' }).click();
     await expect(toast(page)).toHaveCount(0);
   });

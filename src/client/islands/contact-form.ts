@@ -71,6 +71,8 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
   const idleLabel = label?.textContent ?? '';
   let submitted = false;
   let sending = false;
+  // Set from the first click: the validator may still be loading when a second click comes.
+  let submitting = false;
 
   const setSending = (on: boolean) => {
     sending = on;
@@ -80,10 +82,12 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
 
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (submitting) return;
+    submitting = true;
     submitted = true;
     const result = await validate(form);
     if (!result.ok) {
+      submitting = false;
       showErrors(form, result.errors);
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -104,6 +108,7 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
       });
     } finally {
       setSending(false);
+      submitting = false;
     }
   };
   // After a first attempt, messages follow the typing, so a fixed field loses its error at once.

@@ -1,7 +1,5 @@
-import { MESSAGES } from '../../domain/messages';
-import { apiPost, errorMessage } from '../lib/api-client';
+import { logout, toastSignedOut, toastSignOutFailed } from '../features/auth/api/sign-out-request';
 import { markAuthState } from '../lib/auth-hint';
-import { toast } from '../lib/toast-store';
 
 /** data-action of the header's Log out buttons. */
 export const SIGN_OUT_ACTION = 'sign-out';
@@ -20,15 +18,11 @@ export function enableSignOut(): () => void {
     // Spec §2: Log out is disabled while pending.
     buttons.forEach((b) => (b.disabled = true));
     try {
-      await apiPost<unknown>('/api/logout');
+      await logout();
       markAuthState(false);
-      toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText });
+      toastSignedOut();
     } catch (err) {
-      toast({
-        title: MESSAGES.logoutFailedTitle,
-        description: errorMessage(err, MESSAGES.logoutFailedDefault),
-        variant: 'destructive',
-      });
+      toastSignOutFailed(err);
     } finally {
       buttons.forEach((b) => (b.disabled = false));
     }

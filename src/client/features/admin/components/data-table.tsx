@@ -20,16 +20,11 @@ type ListProps<T> = {
  * the same rows as a list of cards, each cell under its column's name, so nothing scrolls
  * sideways. The previous page stays visible and dimmed while the next one loads.
  */
-export function DataTable<T extends { id: number }>({
-  caption,
-  columns,
-  rows,
-  empty,
-  busy,
-}: ListProps<T>) {
+export function DataTable<T extends { id: number }>(props: ListProps<T>) {
+  const { caption, columns, rows, empty, busy } = props;
   return (
     <>
-      <PhoneCards caption={caption} columns={columns} rows={rows} empty={empty} busy={busy} />
+      <PhoneCards {...props} />
       <div
         className={cn(
           'hidden overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity sm:block',

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
-
-export const logout = () => apiPost<unknown>('/api/logout');
+import { logout } from './sign-out-request';
 
 /**
  * `leave` runs before the signed-in user is cleared: a guarded page still on screen would

@@ -1,23 +1,12 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../../domain/messages';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
 import { useLogout } from '../api/logout';
+import { toastSignedOut, toastSignOutFailed } from '../api/sign-out-request';
 
 /** Logs out with the spec's toasts (§8) and returns home; `isPending` disables the control. */
 export function useSignOut() {
   const navigate = useNavigate();
   const logout = useLogout({ leave: () => navigate('/') });
   const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText }),
-      onError: (err) =>
-        toast({
-          title: MESSAGES.logoutFailedTitle,
-          description: errorMessage(err, MESSAGES.logoutFailedDefault),
-          variant: 'destructive',
-        }),
-    });
+    logout.mutate(undefined, { onSuccess: toastSignedOut, onError: toastSignOutFailed });
   return { signOut, isPending: logout.isPending };
 }
