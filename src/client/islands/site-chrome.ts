@@ -1,5 +1,5 @@
 /** Spec §2: the navbar's shadow grows once the page is scrolled more than 10 px. */
-export const NAV_SHADOW_THRESHOLD_PX = 10;
+const NAV_SHADOW_THRESHOLD_PX = 10;
 
 /** Marks the header the chrome enhances. */
 export const SITE_HEADER_ATTR = 'data-site-header';
