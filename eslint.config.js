@@ -4,26 +4,89 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other (bulletproof-react): each feature gets a rule listing its siblings.
+// ---- Client import zones: shared code (components, lib) → features → entry points (routes,
+// root, islands). Arrows point one way only, as in bulletproof-react; src/client/README.md
+// explains each zone.
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const featureIsolation = features.map((feature) => ({
-  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}/**`],
-            message: 'Features must not import each other; compose them in a route instead.',
-          })),
-      },
-    ],
+const ENTRY_POINTS = [
+  {
+    group: ['**/routes/**', '**/root', '**/islands/**'],
+    message:
+      'Routes, the root and the islands are entry points: nothing imports them. Move what they share into features/, components/ or lib/.',
   },
-}));
+];
+const clientImportZones = [
+  {
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ENTRY_POINTS,
+            {
+              group: ['**/features/**'],
+              message:
+                'Shared code must not import a feature: take what it needs as props or arguments from the route that composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ENTRY_POINTS,
+            ...features
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                // From inside a feature a sibling is reached as ../other/… as well.
+                regex: `^(\\.\\./)+(features/)?${other}/`,
+                message: 'Features must not import each other; compose them in a route instead.',
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Entry points may import features and shared code, but not each other (islands run on the
+    // static pages, routes in the app).
+    files: ['src/client/routes/**/*.{ts,tsx}', 'src/client/root.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/islands/**'], message: ENTRY_POINTS[0].message }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/islands/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/root'], message: ENTRY_POINTS[0].message },
+            {
+              group: ['**/components/**'],
+              message: 'Islands render no React: share plain DOM code through lib/ or a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+// ---- End of client import zones.
 
 export default tseslint.config(
   {
@@ -71,5 +134,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'src/server/cli/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
-  ...featureIsolation,
+  ...clientImportZones,
 );

@@ -14,9 +14,11 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
-import { startSiteChrome } from './islands/site-chrome';
+import { useUser } from './features/auth/api/get-user';
+import { useSignOut } from './features/auth/api/sign-out';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { createQueryClient } from './lib/query-client';
+import { startSiteChrome } from './lib/site-chrome';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
@@ -59,6 +61,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function Header() {
+  const { data: user } = useUser();
+  const { signOut, isPending } = useSignOut();
+  return (
+    <SiteHeader
+      signedIn={user === undefined ? undefined : user !== null}
+      onSignOut={signOut}
+      signOutPending={isPending}
+    />
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => startSiteChrome(), []);
@@ -71,7 +85,7 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader />
+        <Header />
         <main id="main" className="flex-1">
           {children}
         </main>

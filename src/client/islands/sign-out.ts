@@ -1,12 +1,10 @@
-import { logout, toastSignedOut, toastSignOutFailed } from '../features/auth/api/sign-out-request';
+import { signOutWithToasts } from '../features/auth/api/sign-out';
 import { markAuthState } from '../lib/auth-hint';
-
-/** data-action of the header's Log out buttons. */
-export const SIGN_OUT_ACTION = 'sign-out';
+import { SIGN_OUT_ACTION } from '../lib/site-chrome';
 
 /**
- * Log out from a static marketing page (the app wires the same buttons through useSignOut).
- * The visitor stays on the page, which is public; only the header's controls change.
+ * The header's Log out on a static marketing page (the app wires the same buttons through
+ * useSignOut). Every Log out button is disabled while one is pending.
  */
 export function enableSignOut(): () => void {
   const onClick = async (event: MouseEvent) => {
@@ -15,17 +13,9 @@ export function enableSignOut(): () => void {
     const buttons = document.querySelectorAll<HTMLButtonElement>(
       `[data-action="${SIGN_OUT_ACTION}"]`,
     );
-    // Spec §2: Log out is disabled while pending.
     buttons.forEach((b) => (b.disabled = true));
-    try {
-      await logout();
-      markAuthState(false);
-      toastSignedOut();
-    } catch (err) {
-      toastSignOutFailed(err);
-    } finally {
-      buttons.forEach((b) => (b.disabled = false));
-    }
+    if (await signOutWithToasts()) markAuthState(false);
+    buttons.forEach((b) => (b.disabled = false));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -1,9 +1,9 @@
 import { fetchUser } from '../features/auth/api/fetch-user';
+import { CONTACT_FORM_ATTR, enhanceContactForm } from '../features/contact/enhance-contact-form';
 import { isCurrentLink } from '../lib/current-link';
-import { CONTACT_FORM_ATTR, enhanceContactForm } from './contact-form';
+import { mountToaster } from '../lib/mount-toaster';
+import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
 import { enableSignOut } from './sign-out';
-import { SITE_HEADER_ATTR, startSiteChrome } from './site-chrome';
-import { mountToaster } from './toaster';
 
 /**
  * The prerendered HTML was built without a hash, so a visit to /#contact arrives with Home

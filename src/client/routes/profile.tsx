@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { RequireUser } from '../features/auth/components/guards';
-import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { useSignOut } from '../features/auth/api/sign-out';
 import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
 import { pageMeta } from '../lib/seo';
 

@@ -2,12 +2,9 @@ import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
-import { useUser } from '../../features/auth/api/get-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { SIGN_OUT_ACTION } from '../../islands/sign-out';
-import { CLOSES_MENU_ATTR, SITE_HEADER_ATTR } from '../../islands/site-chrome';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
+import { CLOSES_MENU_ATTR, SIGN_OUT_ACTION, SITE_HEADER_ATTR } from '../../lib/site-chrome';
 import { Button } from '../ui/button';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -60,11 +57,21 @@ function SignOutButton(props: ComponentProps<typeof Button>) {
   return <Button {...props} data-action={SIGN_OUT_ACTION} {...{ [CLOSES_MENU_ATTR]: '' }} />;
 }
 
-export function SiteHeader() {
+/**
+ * The root route hands in who is signed in and how to sign out, so this shared component knows
+ * nothing of the auth feature.
+ */
+export function SiteHeader({
+  signedIn,
+  onSignOut,
+  signOutPending,
+}: {
+  /** Unknown while the user is loading, and on a prerendered page. */
+  signedIn: boolean | undefined;
+  onSignOut: () => void;
+  signOutPending: boolean;
+}) {
   const isActive = useIsActive();
-  const { data: user } = useUser();
-  const { signOut, isPending: signOutPending } = useSignOut();
-  const signedIn = user === undefined ? undefined : user !== null;
 
   return (
     <header
@@ -151,7 +158,7 @@ export function SiteHeader() {
                           size="sm"
                           className="w-full justify-start font-normal"
                           disabled={signOutPending}
-                          onClick={signOut}
+                          onClick={onSignOut}
                         >
                           Log out
                         </SignOutButton>
@@ -218,7 +225,7 @@ export function SiteHeader() {
                 <Button asChild variant="outline">
                   <Link to="/client-portal">Client Portal</Link>
                 </Button>
-                <SignOutButton variant="ghost" disabled={signOutPending} onClick={signOut}>
+                <SignOutButton variant="ghost" disabled={signOutPending} onClick={onSignOut}>
                   Log out
                 </SignOutButton>
               </>

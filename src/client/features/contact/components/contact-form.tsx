@@ -4,15 +4,12 @@ import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import {
-  CONTACT_FORM_ATTR,
-  enhanceContactForm,
-  SUBMIT_LABEL_ATTR,
-} from '../../../islands/contact-form';
+import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enhance-contact-form';
 
 /**
- * The contact form's markup. Its behaviour (validation, sending, toasts) is the contact-form
- * island: the static pages start it from their island script, the app from this effect.
+ * The contact form's markup. Its behaviour (validation, sending, toasts) is plain DOM code in
+ * enhance-contact-form: the static pages start it from their island script, the app from this
+ * effect.
  */
 export function ContactForm() {
   const ref = useRef<HTMLFormElement>(null);

@@ -5,6 +5,8 @@ const NAV_SHADOW_THRESHOLD_PX = 10;
 export const SITE_HEADER_ATTR = 'data-site-header';
 /** Marks a menu entry that is not a link but closes its menu when chosen (Log out). */
 export const CLOSES_MENU_ATTR = 'data-closes-menu';
+/** data-action of the header's Log out buttons, by which the static pages find them. */
+export const SIGN_OUT_ACTION = 'sign-out';
 
 function trackScroll(): () => void {
   const update = () => {

@@ -1,10 +1,10 @@
-import { MESSAGES } from '../../domain/messages';
-import { sendContactMessage } from '../features/contact/api/send-contact-message';
-import type { ContactValidation } from '../features/contact/validate-contact-message';
-import { ApiError } from '../lib/api-client';
-import { toast } from '../lib/toast-store';
+import { MESSAGES } from '../../../domain/messages';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { sendContactMessage } from './api/send-contact-message';
+import type { ContactValidation } from './validate-contact-message';
 
-/** Marks the form this island drives, and the submit button's text. */
+/** Marks the form this module drives, and the submit button's text. */
 export const CONTACT_FORM_ATTR = 'data-contact-form';
 export const SUBMIT_LABEL_ATTR = 'data-submit-label';
 
@@ -20,7 +20,7 @@ function failureReason(error: unknown): string {
 // The form sits at the foot of pages most visitors only read, so its validator (zod and
 // ContactMessageSchema, the route's own schema) loads with the first validation, not the page.
 async function validate(form: HTMLFormElement): Promise<ContactValidation> {
-  const { validateContactMessage } = await import('../features/contact/validate-contact-message');
+  const { validateContactMessage } = await import('./validate-contact-message');
   const values = Object.fromEntries(
     [...new FormData(form)].map(([name, value]) => [name, String(value)]),
   );
