@@ -59,7 +59,6 @@ export const CLIENT_ROUTES = [
   '/sitemap',
   '/search',
 ] as const;
-export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
 export type NavLink = { label: string; to: string };
 

@@ -46,7 +46,3 @@ export function areasForZip(zip: string): ServiceArea[] {
   const clean = zip.trim();
   return SERVICE_AREAS.filter((area) => area.zipCodes.includes(clean));
 }
-
-export const SERVED_ZIP_CODES: readonly string[] = [
-  ...new Set(SERVICE_AREAS.flatMap((a) => a.zipCodes)),
-];

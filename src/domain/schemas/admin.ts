@@ -64,7 +64,6 @@ export const AdminSchedulesQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 export type AdminSubscriptionsQuery = z.infer<typeof AdminSubscriptionsQuerySchema>;
 export type AdminSchedulesQuery = z.infer<typeof AdminSchedulesQuerySchema>;
-export type AdminListQuery = AdminUsersQuery | AdminSubscriptionsQuery | AdminSchedulesQuery;
 
 /** Spec §5 Schedule service, with the server's rules (DESIGN.md decision 6). */
 export const ScheduleServiceSchema = z.object({

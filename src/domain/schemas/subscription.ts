@@ -36,4 +36,3 @@ export const SubscriptionIdParamsSchema = z.object({
 export const ChangePlanSchema = z.object({
   plan: PlanIdSchema,
 });
-export type ChangePlanInput = z.infer<typeof ChangePlanSchema>;

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A modal form: focus is trapped inside; Escape, the overlay and the close button dismiss it. */
 export function DialogContent({
