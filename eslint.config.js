@@ -10,13 +10,12 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const ENTRY_POINTS = [
-  {
-    group: ['**/routes/**', '**/root', '**/islands/**'],
-    message:
-      'Routes, the root and the islands are entry points: nothing imports them. Move what they share into features/, components/ or lib/.',
-  },
-];
+const ENTRY_POINT_MESSAGE =
+  'Routes, the root and the islands are entry points: nothing imports them. Move what they share into features/, components/ or lib/.';
+const ENTRY_POINTS = {
+  group: ['**/routes/**', '**/root', '**/islands/**'],
+  message: ENTRY_POINT_MESSAGE,
+};
 const clientImportZones = [
   {
     files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
@@ -25,7 +24,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            ...ENTRY_POINTS,
+            ENTRY_POINTS,
             {
               group: ['**/features/**'],
               message:
@@ -43,7 +42,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            ...ENTRY_POINTS,
+            ENTRY_POINTS,
             ...features
               .filter((other) => other !== feature)
               .map((other) => ({
@@ -63,7 +62,7 @@ const clientImportZones = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/islands/**'], message: ENTRY_POINTS[0].message }] },
+        { patterns: [{ group: ['**/islands/**'], message: ENTRY_POINT_MESSAGE }] },
       ],
     },
   },
@@ -74,7 +73,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            { group: ['**/routes/**', '**/root'], message: ENTRY_POINTS[0].message },
+            { group: ['**/routes/**', '**/root'], message: ENTRY_POINT_MESSAGE },
             {
               group: ['**/components/**'],
               message: 'Islands render no React: share plain DOM code through lib/ or a feature.',
@@ -85,7 +84,6 @@ const clientImportZones = [
     },
   },
 ];
-
 // ---- End of client import zones.
 
 export default tseslint.config(
