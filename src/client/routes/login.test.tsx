@@ -10,6 +10,8 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('Email'), 'jordan');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
+    // The resolver validates asynchronously: the first message is awaited.
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
 import Signup from './signup';
@@ -53,6 +53,8 @@ describe('/signup', () => {
       City: 'City is required',
       'ZIP code': 'ZIP code is required',
     };
+    // The resolver validates asynchronously: the first message is awaited.
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
     for (const [label, message] of Object.entries(messages)) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     }
@@ -94,8 +96,10 @@ describe('/signup', () => {
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
-      'An account with this email already exists',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists',
+      ),
     );
     const notice = toastRegion();
     expect(notice.getByText('Registration failed')).toBeInTheDocument();

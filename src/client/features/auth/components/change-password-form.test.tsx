@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { ChangePasswordForm } from './change-password-form';
@@ -18,6 +18,8 @@ describe('change password', () => {
     const calls = stubApi({});
     const { user } = renderPage(<ChangePasswordForm onDone={() => {}} />);
     await fill(user, { current: 'old-password', next: 'short', confirm: 'other' });
+    // The resolver validates asynchronously: the first message is awaited.
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
 
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
       'Password must be at least 8 characters',
@@ -55,8 +57,10 @@ describe('change password', () => {
     const { user } = renderPage(<ChangePasswordForm onDone={onDone} />);
     await fill(user, { current: 'not-mine-1', next: 'new-password', confirm: 'new-password' });
 
-    expect(await screen.findByLabelText('Current password')).toHaveAccessibleDescription(
-      'Current password is incorrect',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Current password is incorrect',
+      ),
     );
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -36,6 +36,8 @@ describe('PayPal checkout, information step', () => {
     await user.type(screen.getByLabelText('Username'), 'jo');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
+    // The resolver validates asynchronously: the first message is awaited.
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'First name is required',
     );
