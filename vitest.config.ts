@@ -1,12 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: the server, domain and plain client modules run in Node; the React components run
+// in happy-dom, a DOM in the same process, which starts in milliseconds where a browser takes
+// seconds, and is enough for what the component tests check (text, roles, labels, events).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -181,33 +181,33 @@ test.describe('PayPal', () => {
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
-      'First name must be at least 2 characters',
+      'First name is required',
     );
-    await page.getByLabel('Username (email)').fill('jordan');
+    await page.getByLabel('Username').fill('jo');
     await page.getByLabel('Phone').fill('281');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByLabel('Username (email)')).toHaveAccessibleDescription(
-      'Username must be a valid email address',
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+      'Username must be at least 3 characters',
     );
     await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
-      'Phone number must be at least 10 digits',
+      'Valid phone number is required',
     );
 
     await page.getByLabel('First name').fill(account.firstName);
     await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Username (email)').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(`${account.password}x`);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Phone').fill(account.phone);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Street address').fill(account.address);
     await page.getByLabel('City').fill(account.city);
     await page.getByLabel('ZIP code').fill(account.zip);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
-      'Passwords do not match',
+    // The same account as /signup: the route sheet needs the apartment.
+    await expect(page.getByLabel('Apartment / Unit')).toHaveAccessibleDescription(
+      'Apartment/Unit number is required',
     );
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('Apartment / Unit').fill(account.unit);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     // Step two; switching plans here changes what PayPal is asked for.

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PLAN_LIST } from '../src/domain/plans.ts';
-import { PICKUP_WINDOW_LABEL } from '../src/domain/pickup-calendar.ts';
+import { PICKUP_WINDOW_LABEL } from '../src/domain/pickup-window.ts';
 import { SERVICE_CITIES } from '../src/domain/content/service-areas.ts';
 import { BUSINESS, THEME_COLOR } from '../src/domain/site.ts';
 

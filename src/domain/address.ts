@@ -8,3 +8,6 @@ export function streetLine(address: string, unit: string | null | undefined): st
   if (!u) return address;
   return `${address}, ${LABELLED_UNIT.test(u) ? u : `Unit ${u}`}`;
 }
+
+/** Every address served is in Texas: the signup form does not ask, and a blank state reads as this. */
+export const DEFAULT_STATE = 'TX';

@@ -1,21 +1,10 @@
 import { PLANS, type PlanId } from './plans.ts';
+import { PICKUP_WINDOW_END_HOUR } from './pickup-window.ts';
 
 // Service dates are calendar days in America/Chicago (DESIGN.md §4), whatever the viewer's zone.
 // A service date is a 'YYYY-MM-DD' string; arithmetic on it goes through UTC midnight, which has
 // no daylight-saving jumps, so adding a day is always exactly one calendar day.
 export const SERVICE_TIME_ZONE = 'America/Chicago';
-/** The doorstep window (DESIGN.md decision 1: 8am-12pm), one source for cards, FAQ and portal. */
-export const PICKUP_WINDOW_START_HOUR = 8;
-export const PICKUP_WINDOW_END_HOUR = 12;
-
-/** "8am" / "12pm" for an hour of the day. */
-export function formatHour(hour: number): string {
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}${suffix}`;
-}
-
-export const PICKUP_WINDOW_LABEL = `${formatHour(PICKUP_WINDOW_START_HOUR)}-${formatHour(PICKUP_WINDOW_END_HOUR)}`;
 /** How far ahead the schedule generator creates pickups. */
 export const SCHEDULE_HORIZON_DAYS = 14;
 

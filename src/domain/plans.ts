@@ -1,5 +1,8 @@
+import { PICKUP_WINDOW_LABEL } from './pickup-window.ts';
+
 // No zod here: the plan catalogue is on every marketing page, and the validator is not
 // (PlanIdSchema lives with the other field schemas in schemas/fields.ts).
+
 export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -34,7 +37,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       { text: '2 pickups per week (Mon, Thu)', included: true },
       { text: 'Up to 2 bags per pickup', included: true },
-      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: `Doorstep collection ${PICKUP_WINDOW_LABEL}`, included: true },
       { text: 'Recycling separation', included: false },
       { text: 'Box breakdown', included: false },
       { text: 'Monthly special item disposal', included: false },
@@ -51,7 +54,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       { text: '3 pickups per week (Mon, Wed, Fri)', included: true },
       { text: 'Up to 3 bags per pickup', included: true },
-      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: `Doorstep collection ${PICKUP_WINDOW_LABEL}`, included: true },
       { text: 'Recycling separation', included: true },
       { text: 'Box breakdown', included: false },
       { text: 'Monthly special item disposal', included: false },
@@ -68,7 +71,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: [
       { text: '5 pickups per week (Mon-Fri)', included: true },
       { text: 'Up to 4 bags per pickup', included: true },
-      { text: 'Doorstep collection 8am-12pm', included: true },
+      { text: `Doorstep collection ${PICKUP_WINDOW_LABEL}`, included: true },
       { text: 'Recycling separation', included: true },
       { text: 'Breaks down up to 3 boxes', included: true },
       { text: 'Monthly special item disposal', included: true },

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
+import { displayName } from '../../domain/person-name';
 import { AdminLoginSchema, type AdminLoginInput } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
@@ -48,7 +49,7 @@ export default function AdminLogin() {
         onSuccess: ({ user }) => {
           toast({
             title: MESSAGES.adminLoginSuccessTitle,
-            description: MESSAGES.welcomeBack(user.firstName || user.username),
+            description: MESSAGES.welcomeBack(displayName(user)),
           });
           redirectTimer.current = setTimeout(
             () => navigate('/admin', { replace: true }),

@@ -1,7 +1,8 @@
 import { streetLine } from '../../domain/address';
 import { ArrowLeft, KeyRound, MapPin, Phone, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatServiceDate, PICKUP_WINDOW_LABEL, serviceClock } from '../../domain/pickup-calendar';
+import { formatServiceDate, serviceClock } from '../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { PLANS } from '../../domain/plans';
 import { formatUsPhone } from '../../domain/phone';
 import { ServiceStatusBadge } from '../components/status-badges';

@@ -1,4 +1,4 @@
-import { streetLine } from '../../domain/address';
+import { DEFAULT_STATE, streetLine } from '../../domain/address';
 import {
   FileText,
   LifeBuoy,
@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
+import { displayName, fullName } from '../../domain/person-name';
 import type { User } from '../../domain/schemas/account';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { CONTACT_SECTION_ID } from '../../domain/site';
@@ -82,16 +83,14 @@ function AccountSummary({ user, subscription }: { user: User; subscription?: Sub
         <dl className="grid gap-3 text-sm">
           <div>
             <dt className="text-muted">Name</dt>
-            <dd className="font-medium">
-              {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
-            </dd>
+            <dd className="font-medium">{fullName(user)}</dd>
           </div>
           <div>
             <dt className="text-muted">Service address</dt>
             <dd className="font-medium">
               {streetLine(user.address, user.unit)}
               <br />
-              {user.city}, {user.state || 'TX'} {user.zip}
+              {user.city}, {user.state || DEFAULT_STATE} {user.zip}
             </dd>
           </div>
           <div>
@@ -186,7 +185,7 @@ function Portal({ user }: { user: User }) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
-      <p className="mt-2 text-muted">Hello {user.firstName || user.username}.</p>
+      <p className="mt-2 text-muted">Hello {displayName(user)}.</p>
       <Tabs defaultValue="dashboard" className="mt-8">
         {/* Four tabs on one row even on a phone. */}
         <TabsList className="grid grid-cols-4 sm:inline-flex">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
+import { displayName } from '../../domain/person-name';
 import { LoginFormSchema } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
@@ -45,7 +46,7 @@ function LoginPage() {
       onSuccess: (user) => {
         toast({
           title: MESSAGES.loginSuccessTitle,
-          description: MESSAGES.welcomeBack(user.firstName || user.username),
+          description: MESSAGES.welcomeBack(displayName(user)),
         });
         navigate('/profile', { replace: true });
       },

@@ -1,7 +1,7 @@
 import { FAQS } from '../../domain/content/faqs';
 import { PAGES } from '../../domain/content/pages';
 import { EXTRA_BAG_PRICE_CENTS } from '../../domain/content/service-policy';
-import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { formatCents } from '../../domain/money';
 import { ContactSection } from '../features/contact/components/contact-section';
 import { CONTACT_ON_PAGE } from '../features/marketing/components/contact-links';

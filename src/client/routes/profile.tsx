@@ -1,3 +1,4 @@
+import { displayName } from '../../domain/person-name';
 import type { User } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -31,9 +32,7 @@ export default function Profile() {
     <RequireUser>
       {(user) => (
         <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold text-ink">
-            Welcome, {user.firstName || user.username}
-          </h1>
+          <h1 className="text-3xl font-bold text-ink">Welcome, {displayName(user)}</h1>
           <p className="mt-2 text-muted">Manage your doorstep pickup and account.</p>
           <Tabs defaultValue="subscriptions" className="mt-8">
             <TabsList>

@@ -4,17 +4,16 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
+import { displayName } from '../../domain/person-name';
 import { PLAN_LIST, PLANS, parsePlanParam, type PlanId } from '../../domain/plans';
 import { SignupFormSchema, SubscriptionDetailsSchema } from '../../domain/schemas/account';
 import { DoorstepFields } from '../components/forms/doorstep-fields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
-import { PasswordInput } from '../components/ui/password-input';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { useRegister } from '../features/auth/api/register';
+import { AccountFields } from '../features/auth/components/account-fields';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
@@ -185,50 +184,13 @@ function NewAccountSignup({ initialPlan }: { initialPlan: PlanId }) {
     });
   });
 
-  const field = (name: keyof SignupOutput) => errors[name]?.message;
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-8">
       <PlanChoice
         register={register as unknown as UseFormRegister<{ plan?: PlanId }>}
         selected={watch('plan') ?? initialPlan}
       />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-ink">Your details</legend>
-        <FormField label="First name" error={field('firstName')}>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={field('lastName')}>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-        <FormField label="Email" error={field('email')}>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" error={field('phone')}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="Username" error={field('username')}>
-          <Input autoComplete="username" {...register('username')} />
-        </FormField>
-        <FormField label="Password" error={field('password')} hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-3 text-sm font-semibold text-ink">Pickup address</legend>
-        <FormField label="Street address" error={field('address')} className="sm:col-span-3">
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
-        <FormField label="Apartment / Unit" error={field('unit')}>
-          <Input autoComplete="address-line2" {...register('unit')} />
-        </FormField>
-        <FormField label="City" error={field('city')}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </FormField>
-        <FormField label="ZIP code" error={field('zip')}>
-          <Input inputMode="numeric" autoComplete="postal-code" {...register('zip')} />
-        </FormField>
-      </fieldset>
+      <AccountFields register={register} errors={errors} />
       <DoorstepFields
         gateCode={register('gateCode')}
         specialInstructions={register('specialInstructions')}
@@ -301,7 +263,7 @@ export default function Signup() {
           {isPending ? (
             <PageSpinner />
           ) : user ? (
-            <SignedInSignup initialPlan={initialPlan} name={user.firstName || user.username} />
+            <SignedInSignup initialPlan={initialPlan} name={displayName(user)} />
           ) : (
             <NewAccountSignup initialPlan={initialPlan} />
           )}

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { displayName } from '../../domain/person-name';
 import { parsePlanParam, PLANS } from '../../domain/plans';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
@@ -30,7 +31,7 @@ export default function Subscribe() {
         <CardHeader>
           <h1 className="text-3xl font-bold text-ink">Complete your subscription</h1>
           <p className="text-muted">
-            {user.firstName || user.username}, you are one step away from doorstep pickup on the{' '}
+            {displayName(user)}, you are one step away from doorstep pickup on the{' '}
             {PLANS[plan].title} plan.
           </p>
         </CardHeader>

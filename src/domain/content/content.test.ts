@@ -3,7 +3,7 @@ import { PLANS } from '../plans.ts';
 import { FAQS } from './faqs.ts';
 import { TERMS_OF_SERVICE } from './legal.ts';
 import { initialsOf, TESTIMONIALS } from './testimonials.ts';
-import { formatHour, PICKUP_WINDOW_LABEL } from '../pickup-calendar.ts';
+import { formatHour, PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
 import { weekdayList } from './weekdays.ts';
 
 // DESIGN.md §5 decisions 1 and 2: the FAQ and the terms state the same hours and notice.

@@ -1,4 +1,4 @@
-import { formatHour, PICKUP_WINDOW_LABEL, PICKUP_WINDOW_START_HOUR } from '../pickup-calendar.ts';
+import { formatHour, PICKUP_WINDOW_LABEL, PICKUP_WINDOW_START_HOUR } from '../pickup-window.ts';
 
 // Copy blocks of the marketing pages (spec §2 Home, About, Property management).
 

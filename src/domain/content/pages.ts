@@ -1,3 +1,4 @@
+import { PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
 import { BUSINESS } from '../site.ts';
 import type { NavLink } from '../site.ts';
 
@@ -9,8 +10,7 @@ export const PAGES = {
     path: '/',
     name: 'Home',
     title: `${BUSINESS.name} | Doorstep Trash Pickup for Katy Apartments`,
-    description:
-      'Doorstep valet trash pickup for apartment residents in Katy, Fulshear, Brookshire and Sealy, Texas. Plans from $25 a month, pickups 8am-12pm.',
+    description: `Doorstep valet trash pickup for apartment residents in Katy, Fulshear, Brookshire and Sealy, Texas. Plans from $25 a month, pickups ${PICKUP_WINDOW_LABEL}.`,
   },
   about: {
     path: '/about',

@@ -10,6 +10,7 @@ import {
   ResetPasswordFormSchema,
   SignupFormSchema,
 } from './account.ts';
+import { PaypalAccountSchema } from './payments.ts';
 
 const VALID_ACCOUNT = {
   firstName: 'Jordan',
@@ -108,6 +109,27 @@ describe('signup (spec §5)', () => {
         agreeToTerms: ['You must agree to the terms and conditions'],
       });
     }
+  });
+});
+
+describe('the PayPal checkout creates the same account as /signup', () => {
+  const checkout = { ...VALID_ACCOUNT, planType: 'basic' };
+
+  test('one rule set: unit required, username free text of 3 or more', () => {
+    expect(PaypalAccountSchema.safeParse(checkout).success).toBe(true);
+    expect(fieldErrors(PaypalAccountSchema, { ...checkout, unit: '' })).toEqual({
+      unit: ['Apartment/Unit number is required'],
+    });
+    expect(fieldErrors(PaypalAccountSchema, { ...checkout, username: 'jo' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+    });
+  });
+
+  test('every account field is checked exactly as RegisterSchema checks it', () => {
+    const empty = Object.fromEntries(Object.keys(VALID_ACCOUNT).map((k) => [k, '']));
+    expect(fieldErrors(PaypalAccountSchema, { ...empty, planType: 'basic' })).toEqual(
+      fieldErrors(RegisterSchema, empty),
+    );
   });
 });
 

@@ -12,6 +12,12 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/**
+ * The fields of a customer account, one rule set for every way an account is made: POST
+ * /api/register (the /signup page) and the PayPal checkout's first step. The unit is required
+ * because the drivers' route sheet needs it at an apartment door; the username is free text, since
+ * customers sign in with their email.
+ */
 export const RegisterSchema = z.object({
   firstName: text(2, 60, 'First name is required'),
   lastName: text(2, 60, 'Last name is required'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
-import { PasswordSchema } from './account.ts';
-import { email, optionalText, PlanIdSchema, text } from './fields.ts';
+import { RegisterSchema } from './account.ts';
+import { optionalText, PlanIdSchema } from './fields.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -51,27 +51,8 @@ export const PaypalDetailsSchema = z.object({
   ...DoorstepDetails,
 });
 
-/** Spec §5 PayPal flow: every rule and message. The username is an email address. */
-export const PaypalAccountSchema = z
-  .object({
-    firstName: text(2, 60, 'First name must be at least 2 characters'),
-    lastName: text(2, 60, 'Last name must be at least 2 characters'),
-    username: email('Username must be a valid email address'),
-    password: PasswordSchema,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-    email: email('Invalid email address'),
-    phone: text(10, 30, 'Phone number must be at least 10 digits'),
-    address: text(5, 200, 'Address is required'),
-    unit: optionalText(30).default(''),
-    city: text(2, 60, 'City is required'),
-    state: text(2, 30, 'State is required').default('TX'),
-    zip: text(5, 10, 'ZIP code must be at least 5 digits'),
-  })
-  .extend(PaypalDetailsSchema.shape)
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+/** POST /api/subscription-info from a visitor: the same account as /signup, plus the plan. */
+export const PaypalAccountSchema = RegisterSchema.extend(PaypalDetailsSchema.shape);
 export type PaypalAccountInput = z.input<typeof PaypalAccountSchema>;
 
 export type SubscriptionInfoResponse = { subscriptionId: number };

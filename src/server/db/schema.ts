@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_STATE } from '../../domain/address.ts';
 import {
   PAYMENT_STATUSES,
   SCHEDULE_SOURCES,
@@ -32,7 +33,7 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     unit: text('unit').notNull().default(''),
     city: text('city').notNull().default(''),
-    state: text('state').notNull().default('TX'),
+    state: text('state').notNull().default(DEFAULT_STATE),
     zip: text('zip').notNull().default(''),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()

@@ -23,6 +23,7 @@ import type {
 } from '../../../domain/schemas/admin.ts';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
+import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/user-repository.ts';
@@ -169,9 +170,6 @@ type ScheduleJoinRow = {
   specialInstructions: string | null;
 };
 
-const nameOf = (r: { firstName: string; lastName: string; username: string }) =>
-  `${r.firstName} ${r.lastName}`.trim() || r.username;
-
 function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
   return {
     id: r.id,
@@ -181,7 +179,7 @@ function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
     notes: r.notes,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
-    customerName: nameOf(r),
+    customerName: fullName(r),
     address: r.address,
     unit: r.unit,
     city: r.city,
@@ -255,7 +253,7 @@ export function createAdminRepository(db: Database) {
     city: string;
   }): AdminSubscription => ({
     ...toPublicSubscription(r.subscription),
-    customerName: nameOf(r),
+    customerName: fullName(r),
     city: r.city,
   });
 
@@ -419,7 +417,7 @@ export function createAdminRepository(db: Database) {
       return rows.map((r) => ({
         scheduleId: r.id,
         subscriptionId: r.subscriptionId,
-        customerName: nameOf(r),
+        customerName: fullName(r),
         phone: r.phone,
         address: r.address,
         unit: r.unit,

@@ -1,5 +1,6 @@
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -47,8 +48,7 @@ export function createAccountService(deps: {
   return {
     authenticate,
 
-    /** `state` comes from the PayPal flow's form; /signup has no state field (TX, spec §3). */
-    async register(input: RegisterInput & { state?: string }): Promise<UserRow> {
+    async register(input: RegisterInput): Promise<UserRow> {
       const taken = await users.findTaken(input.email, input.username);
       if (taken.email || taken.username) {
         const errors: Record<string, string[]> = {};
@@ -97,7 +97,7 @@ export function createAccountService(deps: {
           new Date(Date.now() + RESET_TOKEN_TTL_MS),
         );
         const url = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(tx, passwordResetMail(user.email, user.firstName || user.username, url));
+        await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
       });
       deps.onMailQueued();
     },

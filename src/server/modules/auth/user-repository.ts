@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/schemas/account.ts';
+import { DEFAULT_STATE } from '../../../domain/address.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -17,7 +18,7 @@ export function toPublicUser(row: UserRow): User {
     address: row.address,
     unit: row.unit,
     city: row.city,
-    state: row.state || 'TX',
+    state: row.state || DEFAULT_STATE,
     zip: row.zip,
     role: row.role,
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import {
   type PaypalSubscriptionResponse,
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { SessionManager } from '../../plugins/session.ts';
@@ -29,7 +30,7 @@ const unavailable = () => new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable
 const customerOf = (user: UserRow) => ({
   userId: user.id,
   email: user.email,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.username,
+  name: fullName(user),
 });
 
 /** Validates like the route schemas do, for a body whose shape depends on the session. */
@@ -131,7 +132,6 @@ export function createCheckoutService(deps: {
           address: input.address,
           unit: input.unit,
           city: input.city,
-          state: input.state.toUpperCase(),
           zip: input.zip,
         };
         try {

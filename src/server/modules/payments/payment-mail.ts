@@ -1,4 +1,5 @@
 import { formatCents } from '../../../domain/money.ts';
+import { PICKUP_WINDOW_LABEL } from '../../../domain/pickup-window.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { BUSINESS } from '../../../domain/site.ts';
 import type { OutgoingMail } from '../mail/outbox-repository.ts';
@@ -37,7 +38,7 @@ export function subscriptionConfirmedMail(
     [
       `Hi ${name},`,
       `Thank you for subscribing to ${BUSINESS.name}. Your ${title} plan (${formatCents(priceCents)} a month) is now active.`,
-      `${features[0]?.text ?? ''}. Leave your sealed bags at your door between 8am and 12pm on your pickup days.`,
+      `${features[0]?.text ?? ''}. Leave your sealed bags at your door between ${PICKUP_WINDOW_LABEL} on your pickup days.`,
       'You can pause, resume or cancel any time from your profile.',
     ],
     { label: 'View your subscription', url: `${appUrl}/profile` },

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
+import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
@@ -97,7 +98,7 @@ export function createWebhookService(deps: {
                 tx,
                 paymentFailedMail(
                   user.email,
-                  user.firstName || user.username,
+                  displayName(user),
                   row.plan,
                   payment.amountCents || row.priceCents,
                   payment.message,

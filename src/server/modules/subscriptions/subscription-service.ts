@@ -10,6 +10,7 @@ import type {
   SubscriptionAction,
   SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
+import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -66,7 +67,7 @@ export async function applyProviderStatus(
     tx,
     subscriptionConfirmedMail(
       user.email,
-      user.firstName || user.username,
+      displayName(user),
       updated.plan,
       updated.priceCents,
       appUrl,

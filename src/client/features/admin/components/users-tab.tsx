@@ -1,5 +1,6 @@
 import { streetLine } from '../../../../domain/address';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
+import { fullName } from '../../../../domain/person-name';
 import { formatUsPhone } from '../../../../domain/phone';
 import type { AdminUser } from '../../../../domain/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -10,11 +11,7 @@ import { formatDay } from './format';
 const COLUMNS: readonly Column<AdminUser>[] = [
   {
     header: 'Name',
-    cell: (u) => (
-      <span className="font-medium text-ink">
-        {`${u.firstName} ${u.lastName}`.trim() || u.username}
-      </span>
-    ),
+    cell: (u) => <span className="font-medium text-ink">{fullName(u)}</span>,
   },
   { header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
   {

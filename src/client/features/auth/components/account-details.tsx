@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_STATE } from '../../../../domain/address';
 import { formatUsPhone } from '../../../../domain/phone';
 import type { User } from '../../../../domain/schemas/account';
 import { BUSINESS } from '../../../../domain/site';
@@ -14,7 +15,7 @@ export function AccountDetails({ user, children }: { user: User; children?: Reac
     ['Address', user.address],
     ['Unit', user.unit],
     ['City', user.city],
-    ['State', user.state || 'TX'],
+    ['State', user.state || DEFAULT_STATE],
     ['ZIP code', user.zip],
     ['Phone', formatUsPhone(user.phone)],
   ];

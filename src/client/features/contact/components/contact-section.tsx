@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { EMAIL_REPLY_LABEL, PHONE_HOURS_LABEL } from '../../../../domain/content/service-policy';
-import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { BUSINESS, CONTACT_SECTION_ID } from '../../../../domain/site';
 import { Card, CardContent } from '../../../components/ui/card';
 import { ContactForm } from './contact-form';

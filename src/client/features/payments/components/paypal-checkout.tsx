@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formatCents } from '../../../../domain/money';
@@ -10,14 +10,12 @@ import { PLAN_LIST, PLANS, type PlanId } from '../../../../domain/plans';
 import { PaypalAccountSchema, PaypalDetailsSchema } from '../../../../domain/schemas/payments';
 import { DoorstepFields } from '../../../components/forms/doorstep-fields';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
+import { AccountFields } from '../../auth/components/account-fields';
 import { useCreatePaypalSubscription } from '../api/create-paypal-subscription';
 import { useSaveSubscriptionInfo } from '../api/save-subscription-info';
 import { OrderSummary } from './order-summary';
@@ -50,65 +48,6 @@ function PlanSwitch({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId)
         </button>
       ))}
     </div>
-  );
-}
-
-function AccountFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<AccountInput>;
-  errors: FieldErrors<AccountInput>;
-}) {
-  return (
-    <>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-ink">Your account</legend>
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-        <FormField
-          label="Username (email)"
-          error={errors.username?.message}
-          className="sm:col-span-2"
-        >
-          <Input type="email" autoComplete="username" {...register('username')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-ink">Pickup address</legend>
-        <FormField label="Street address" error={errors.address?.message} className="sm:col-span-2">
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
-        <FormField label="Apartment / Unit (optional)" error={errors.unit?.message}>
-          <Input autoComplete="address-line2" {...register('unit')} />
-        </FormField>
-        <FormField label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message}>
-          <Input autoComplete="address-level1" {...register('state')} />
-        </FormField>
-        <FormField label="ZIP code" error={errors.zip?.message}>
-          <Input inputMode="numeric" autoComplete="postal-code" {...register('zip')} />
-        </FormField>
-      </fieldset>
-    </>
   );
 }
 
@@ -147,13 +86,11 @@ export function PaypalCheckout({
       lastName: '',
       username: '',
       password: '',
-      confirmPassword: '',
       email: '',
       phone: '',
       address: '',
       unit: '',
       city: '',
-      state: 'TX',
       zip: '',
       gateCode: '',
       specialInstructions: '',

@@ -1,14 +1,16 @@
 import { CalendarDays, Check, KeyRound, Minus, PartyPopper } from 'lucide-react';
 import {
-  formatHour,
   formatServiceDate,
   formatShortServiceDate,
-  PICKUP_WINDOW_LABEL,
-  PICKUP_WINDOW_START_HOUR,
   serviceClock,
   serviceHolidays,
   WEEKDAYS,
 } from '../../../../domain/pickup-calendar';
+import {
+  formatHour,
+  PICKUP_WINDOW_LABEL,
+  PICKUP_WINDOW_START_HOUR,
+} from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

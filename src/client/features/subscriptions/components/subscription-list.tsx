@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +48,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             <div>
               <dt className="text-muted">Next pickup</dt>
               <dd className="font-medium">
-                {formatServiceDate(nextPickupDate(subscription.plan))}, 8am-12pm
+                {formatServiceDate(nextPickupDate(subscription.plan))}, {PICKUP_WINDOW_LABEL}
               </dd>
             </div>
           ) : null}

@@ -2,11 +2,8 @@ import { CalendarClock } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
-import {
-  formatServiceDate,
-  nextPickupDate,
-  PICKUP_WINDOW_LABEL,
-} from '../../../../domain/pickup-calendar';
+import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mountToaster } from './mount-toaster';
+import { TOAST_DURATION_MS, toast } from './toast-store';
+
+// The store and the toaster that shows it, as a visitor sees them: one notification at a time,
+// gone after 5 seconds unless the visitor is reading it, and closable at once.
+let unmount: () => void;
+const region = () => screen.getByRole('region', { name: 'Notifications' });
+const shown = () => within(region()).queryAllByRole('listitem');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  unmount = mountToaster();
+});
+
+afterEach(() => {
+  act(() => unmount());
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  test('one at a time: a new toast replaces the one on screen', () => {
+    act(() => toast({ title: 'Information saved' }));
+    act(() => toast({ title: 'Password changed', description: 'Your password has been updated.' }));
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toHaveTextContent('Password changedYour password has been updated.');
+  });
+
+  test('disappears after 5 seconds', () => {
+    act(() => toast({ title: 'Message Sent!' }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(within(region()).getByText('Message Sent!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toHaveLength(0);
+  });
+
+  test('a replacing toast gets its own full 5 seconds', () => {
+    act(() => toast({ title: 'First' }));
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => toast({ title: 'Second' }));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(within(region()).getByText('Second')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown()).toHaveLength(0);
+  });
+
+  test('the close button and Escape dismiss it at once', () => {
+    act(() => toast({ title: 'Logged out' }));
+    fireEvent.click(within(region()).getByRole('button', { name: 'Close' }));
+    expect(shown()).toHaveLength(0);
+
+    act(() => toast({ title: 'Logged out' }));
+    fireEvent.keyDown(within(region()).getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    expect(shown()).toHaveLength(0);
+  });
+
+  test('stays while focus is on it, so it can be read and closed', () => {
+    act(() => toast({ title: 'Registration failed', variant: 'destructive' }));
+    act(() => within(region()).getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(within(region()).getByText('Registration failed')).toBeInTheDocument();
+  });
+
+  test('errors are announced at once, other news politely', () => {
+    const list = () => within(region()).getByRole('list');
+    act(() => toast({ title: 'Login failed', variant: 'destructive' }));
+    expect(list()).toHaveAttribute('aria-live', 'assertive');
+    act(() => toast({ title: 'Login successful' }));
+    expect(list()).toHaveAttribute('aria-live', 'polite');
+  });
+});

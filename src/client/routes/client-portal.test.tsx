@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { formatServiceDate, nextPickupDate } from '../../domain/pickup-calendar';
+import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
+import type { Subscription } from '../../domain/schemas/subscription';
+import type { BillingEntry, CustomerServices } from '../../domain/schemas/service-schedule';
+import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
+import ClientPortal from './client-portal';
+
+const SUBSCRIPTION: Subscription = {
+  id: 31,
+  userId: CUSTOMER.id,
+  plan: 'standard',
+  price: 3500,
+  status: 'active',
+  gateCode: '#4321',
+  specialInstructions: 'Leave by the mat',
+  createdAt: '2026-03-02T15:00:00.000Z',
+  pausedAt: null,
+  pauseEndsAt: null,
+  pauseDaysLeft: 30,
+  provider: 'paypal',
+};
+
+const SERVICES: CustomerServices = {
+  upcoming: [],
+  recent: [
+    {
+      id: 5,
+      subscriptionId: 31,
+      serviceDate: '2026-11-20',
+      status: 'completed',
+      createdAt: '2026-11-06T12:00:00.000Z',
+      completedAt: '2026-11-20T15:00:00.000Z',
+      notes: null,
+    },
+  ],
+};
+
+const PAYMENTS: BillingEntry[] = [
+  { id: 1, subscriptionId: 31, amount: 3500, status: 'paid', paidAt: '2026-11-02T15:00:00.000Z' },
+  { id: 2, subscriptionId: 31, amount: 3500, status: 'failed', paidAt: '2026-10-02T15:00:00Z' },
+];
+
+function portal(subscriptions: StubReply = { body: [SUBSCRIPTION] }) {
+  stubApi({
+    ...signedInAs(CUSTOMER),
+    'GET /api/subscriptions': subscriptions,
+    'GET /api/service-schedules': { body: SERVICES },
+    'GET /api/payments': { body: PAYMENTS },
+  });
+  return renderPage(<ClientPortal />, { path: '/client-portal' });
+}
+
+const panel = () => within(screen.getByRole('tabpanel'));
+
+describe('client portal', () => {
+  test('a signed-out visitor is told to log in', async () => {
+    stubApi({});
+    renderPage(<ClientPortal />, { path: '/client-portal' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  test('Dashboard: the plan, the next pickup, recent service and the account', async () => {
+    portal();
+    expect(await screen.findByText('Hello Jordan.')).toBeInTheDocument();
+    expect(await panel().findByText('Standard Plan')).toBeInTheDocument();
+    expect(panel().getByTestId('next-pickup')).toHaveTextContent(
+      `${formatServiceDate(nextPickupDate('standard'))}, ${PICKUP_WINDOW_LABEL}`,
+    );
+    expect(await panel().findByRole('list', { name: 'Recent pickups' })).toHaveTextContent(
+      formatServiceDate('2026-11-20'),
+    );
+    expect(panel().getByText('Jordan Rivera')).toBeInTheDocument();
+    expect(panel().getByText('Katy, TX 77494', { exact: false })).toBeInTheDocument();
+  });
+
+  test('Schedule: the doorstep details the customer gave', async () => {
+    const { user } = portal();
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }));
+    expect(await panel().findByText('Your weekly schedule')).toBeInTheDocument();
+    expect(panel().getByText('#4321')).toBeInTheDocument();
+    expect(panel().getByText('Leave by the mat')).toBeInTheDocument();
+    expect(await panel().findByText(/No pickups scheduled/)).toBeInTheDocument();
+  });
+
+  test('Billing: the plan price, how it is paid and every bill with its outcome', async () => {
+    const { user } = portal();
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    expect(await panel().findByText('PayPal')).toBeInTheDocument();
+    expect(panel().getByText('$35.00 billed monthly, automatically')).toBeInTheDocument();
+    const rows = within(
+      await panel().findByRole('table', { name: 'Billing history' }),
+    ).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'Nov 2, 2026$35.00paid',
+      'Oct 2, 2026$35.00failed',
+    ]);
+  });
+
+  test('Settings: the account details and the password change', async () => {
+    const { user } = portal();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const details = await panel().findByText('Account details');
+    expect(details).toBeInTheDocument();
+    expect(panel().getByText('jrivera')).toBeInTheDocument();
+    expect(panel().getByText('(281) 555-0123')).toBeInTheDocument();
+    await user.click(panel().getByRole('button', { name: 'Change Password' }));
+    expect(panel().getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  test('without a subscription the dashboard offers the plans', async () => {
+    portal({ body: [] });
+    expect(await screen.findByText('No active subscription')).toBeInTheDocument();
+    expect(screen.queryByTestId('next-pickup')).not.toBeInTheDocument();
+    expect(panel().getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('a failed load says so instead of showing an empty account', async () => {
+    portal({ status: 500, body: { message: 'Something went wrong on our side.' } });
+    await screen.findByText('Hello Jordan.');
+    expect(await panel().findByRole('alert')).toHaveTextContent(
+      'Failed to load subscriptions. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { CUSTOMER, renderPage, stubApi, toastRegion } from '../test/render';
+import Login from './login';
+
+describe('/login', () => {
+  test('asks for an email and a password before sending anything', async () => {
+    const calls = stubApi({});
+    const { user } = renderPage(<Login />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'jordan');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    // The resolver validates asynchronously: the first message is awaited.
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(calls).toEqual([]);
+  });
+
+  test('signs in, greets the customer by first name and opens the profile', async () => {
+    const calls = stubApi({ 'POST /api/login': { body: CUSTOMER } });
+    const { user } = renderPage(<Login />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/login',
+        body: { username: 'jordan@example.com', password: 'correct-horse' },
+      }),
+    ]);
+    expect(toastRegion().getByText('Welcome back, Jordan!')).toBeInTheDocument();
+  });
+
+  test("a refused sign-in shows the server's reason and keeps the form", async () => {
+    stubApi({
+      'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } },
+    });
+    const { user } = renderPage(<Login />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(toastRegion().getByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
+  });
+});

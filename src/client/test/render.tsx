@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { User } from '../../domain/schemas/account';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
+import { mountToaster } from '../islands/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { dismissToast, subscribeToToasts } from '../lib/toast-store';
+
+/** A reply of the stubbed API: a JSON body and a status (200 unless given). */
+export type StubReply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = StubReply | ((request: { url: URL; body: unknown }) => StubReply);
+
+export type ApiCall = { method: string; path: string; url: URL; body: unknown };
+
+/**
+ * Replaces global fetch with the given routes ("GET /api/user" → reply), answering with real
+ * Response objects, so the code under test runs its own request and error handling. An unknown
+ * route answers 404, like the server. Returns the calls made, to check what a form sent.
+ */
+export function stubApi(routes: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, url, body });
+      const handler = routes[`${method} ${url.pathname}`];
+      const reply =
+        typeof handler === 'function' ? handler({ url, body }) : (handler ?? { status: 404 });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return calls;
+}
+
+const teardowns: (() => void)[] = [];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  teardowns.splice(0).forEach((teardown) => teardown());
+  // The toast store is module state: a toast left over would show in the next test.
+  subscribeToToasts((current) => current && dismissToast(current.id))();
+});
+
+/** Marks the browser as signed in and answers GET /api/user with this user. */
+export function signedInAs(user: User): Record<string, Handler> {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; Path=/`;
+  return { 'GET /api/user': { body: user } };
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders a page or component as the app does (router, query client, toaster) at `path`. Any
+ * navigation away lands on a page reading "Now at /where", so tests can see where a form went.
+ */
+export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  teardowns.push(mountToaster());
+  const queryClient = createQueryClient();
+  const user = userEvent.setup({ delay: null });
+  return {
+    user,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path.split('?')[0]} element={ui} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** The toast on screen (the app's one notification region). */
+export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+export const CUSTOMER: User = {
+  id: 7,
+  username: 'jrivera',
+  email: 'jordan@example.com',
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  phone: '2815550123',
+  address: '2300 Katy Mills Blvd',
+  unit: '1204',
+  city: 'Katy',
+  state: 'TX',
+  zip: '77494',
+  role: 'customer',
+  createdAt: '2026-03-02T15:00:00.000Z',
+};
