@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { useRegister } from '../features/auth/api/register';
-import { AccountFields } from '../features/auth/components/account-fields';
+import { AccountFields } from '../components/forms/account-fields';
 import { applyServerErrors } from '../lib/apply-server-errors';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
-import { mountToaster } from '../islands/toaster';
+import { mountToaster } from '../lib/mount-toaster';
 import { createQueryClient } from '../lib/query-client';
 import { dismissToast, subscribeToToasts } from '../lib/toast-store';
 

@@ -46,7 +46,6 @@ export const SignupFormSchema = RegisterSchema.extend(SubscriptionDetailsSchema.
     .boolean({ error: 'You must agree to the terms and conditions' })
     .refine((v) => v, 'You must agree to the terms and conditions'),
 });
-export type SignupForm = z.infer<typeof SignupFormSchema>;
 
 /** The server accepts an email or a username (DESIGN.md decision 3). */
 export const LoginSchema = z.object({

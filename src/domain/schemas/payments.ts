@@ -53,7 +53,6 @@ export const PaypalDetailsSchema = z.object({
 
 /** POST /api/subscription-info from a visitor: the same account as /signup, plus the plan. */
 export const PaypalAccountSchema = RegisterSchema.extend(PaypalDetailsSchema.shape);
-export type PaypalAccountInput = z.input<typeof PaypalAccountSchema>;
 
 export type SubscriptionInfoResponse = { subscriptionId: number };
 

@@ -16,8 +16,6 @@ export const ADMIN_MESSAGES = {
     `Subscription #${id} already has a service on ${formatShortServiceDate(date)}.`,
 } as const;
 
-export type AdminService = ReturnType<typeof createAdminService>;
-
 /** A CSV download streamed batch by batch: a UTF-8 BOM (for spreadsheets), the header, the rows. */
 function csvStream<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
   async function* lines() {

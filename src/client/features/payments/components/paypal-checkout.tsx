@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
-import { AccountFields } from '../../auth/components/account-fields';
+import { AccountFields } from '../../../components/forms/account-fields';
 import { useCreatePaypalSubscription } from '../api/create-paypal-subscription';
 import { useSaveSubscriptionInfo } from '../api/save-subscription-info';
 import { OrderSummary } from './order-summary';

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { RegisterInput } from '../../../../domain/schemas/account';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import type { RegisterInput } from '../../../domain/schemas/account';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
 
 /**
  * The new-account fields of /signup and of the PayPal checkout's information step: both create the
