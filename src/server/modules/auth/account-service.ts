@@ -26,21 +26,25 @@ export function createAccountService(deps: {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
 
-  /** Checks credentials; failures count per client IP + account (DESIGN.md §6). */
+  /**
+   * Checks credentials. Failures count per client IP + account, and per IP across accounts
+   * (LIMITS in rate-limiter.ts). Each attempt is counted before the password is checked, in one
+   * atomic step, so a burst of parallel guesses cannot all pass a count that none of them has
+   * raised yet; a success gives its attempt back.
+   */
   async function authenticate(ip: string, login: string, password: string): Promise<UserRow> {
     const user = await users.findByLogin(login);
     // Counted per account, not per spelling: the email and the username share one budget (and the
     // change-password budget, which guesses the same password).
     const key = `${ip}|${user ? `user:${user.id}` : login.toLowerCase()}`;
-    await deps.limiter.check(LIMITS.failedLogin, key);
+    await deps.limiter.consume(LIMITS.failedLoginPerIp, ip);
+    await deps.limiter.consume(LIMITS.failedLogin, key);
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
-    if (!user || !ok) {
-      await deps.limiter.recordFailure(LIMITS.failedLogin, key);
-      throw unauthorized(MESSAGES.loginFailedDefault);
-    }
+    if (!user || !ok) throw unauthorized(MESSAGES.loginFailedDefault);
     await deps.limiter.clear(LIMITS.failedLogin, key);
+    await deps.limiter.refund(LIMITS.failedLoginPerIp, ip);
     return user;
   }
 
@@ -74,8 +78,7 @@ export function createAccountService(deps: {
     async adminLogin(ip: string, login: string, password: string, adminKey: string | undefined) {
       // The admin key is an extra factor only when the server is configured with one (decision 5).
       if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
-        await deps.limiter.check(LIMITS.failedLogin, `${ip}|admin-key`);
-        await deps.limiter.recordFailure(LIMITS.failedLogin, `${ip}|admin-key`);
+        await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
         throw unauthorized(MESSAGES.adminKeyInvalid);
       }
       const user = await authenticate(ip, login, password);
@@ -128,13 +131,13 @@ export function createAccountService(deps: {
     ): Promise<void> {
       // A stolen session must not become a way to guess the password.
       const key = `${ip}|user:${user.id}`;
-      await deps.limiter.check(LIMITS.failedLogin, key);
+      await deps.limiter.consume(LIMITS.failedLogin, key);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await deps.limiter.recordFailure(LIMITS.failedLogin, key);
         throw badRequest(MESSAGES.currentPasswordWrong, {
           currentPassword: [MESSAGES.currentPasswordWrong],
         });
       }
+      await deps.limiter.refund(LIMITS.failedLogin, key);
       await users.setPassword(user.id, await hashPassword(newPassword));
       await deps.endOtherSessions(user.id, sessionId);
     },
