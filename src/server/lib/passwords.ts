@@ -1,32 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { MESSAGES } from '../../domain/messages.ts';
-import { createConcurrencyGate } from './concurrency-gate.ts';
-import { serviceUnavailable } from './errors.ts';
 
 // scrypt from node:crypto: memory-hard, salted, no native build (DESIGN.md §3).
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
-/**
- * scrypt runs on libuv's thread pool (4 threads), which static file reads share: a flood of
- * sign-ins must leave threads for everyone else. Two hashes run at once, a short queue waits
- * (about half a second of work), and anything beyond is answered 503 with Retry-After at once.
- */
-export const PASSWORD_HASHING = createConcurrencyGate({
-  concurrency: 2,
-  maxQueued: 16,
-  onFull: () => serviceUnavailable(MESSAGES.serverBusy, 1),
-});
-
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return PASSWORD_HASHING.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-          err ? reject(err) : resolve(key),
-        );
-      }),
-  );
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` so the parameters can be raised later without a migration. */

@@ -1,7 +1,14 @@
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { createConcurrencyGate } from '../../lib/concurrency-gate.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  serviceUnavailable,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
@@ -11,6 +18,18 @@ import { createResetTokenRepository } from './reset-token-repository.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash on libuv's
+ * thread pool (which static file reads share) and a few database writes. At most two run at once
+ * on a server and a short queue waits; a flood beyond that is answered 503 with Retry-After before
+ * any database or hashing work, so the rest of the site stays responsive.
+ */
+export const PASSWORD_WORK = createConcurrencyGate({
+  concurrency: 2,
+  maxQueued: 16,
+  onFull: () => serviceUnavailable(MESSAGES.serverBusy, 1),
+});
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -48,11 +67,17 @@ export function createAccountService(deps: {
     return user;
   }
 
+  /** Runs a credential operation through PASSWORD_WORK. */
+  const gated =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      PASSWORD_WORK.run(() => operation(...args));
+
   return {
-    authenticate,
+    authenticate: gated(authenticate),
 
     /** `state` comes from the PayPal flow's form; /signup has no state field (TX, spec §3). */
-    async register(input: RegisterInput & { state?: string }): Promise<UserRow> {
+    register: gated(async (input: RegisterInput & { state?: string }): Promise<UserRow> => {
       const taken = await users.findTaken(input.email, input.username);
       if (taken.email || taken.username) {
         const errors: Record<string, string[]> = {};
@@ -73,18 +98,20 @@ export function createAccountService(deps: {
         }
         throw err;
       }
-    },
+    }),
 
-    async adminLogin(ip: string, login: string, password: string, adminKey: string | undefined) {
-      // The admin key is an extra factor only when the server is configured with one (decision 5).
-      if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
-        await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
-        throw unauthorized(MESSAGES.adminKeyInvalid);
-      }
-      const user = await authenticate(ip, login, password);
-      if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
-      return user;
-    },
+    adminLogin: gated(
+      async (ip: string, login: string, password: string, adminKey: string | undefined) => {
+        // The admin key is an extra factor only when the server is configured with one (decision 5).
+        if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
+          await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
+          throw unauthorized(MESSAGES.adminKeyInvalid);
+        }
+        const user = await authenticate(ip, login, password);
+        if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
+        return user;
+      },
+    ),
 
     /** Queues a reset link when the email belongs to an account; the caller answers the same either way. */
     async requestPasswordReset(email: string): Promise<void> {
@@ -109,7 +136,7 @@ export function createAccountService(deps: {
       return Boolean(await resetTokens.findUsable(hashToken(token, deps.secret)));
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    resetPassword: gated(async (token: string, password: string): Promise<void> => {
       const passwordHash = await hashPassword(password);
       const userId = await deps.db.transaction(async (tx) => {
         const id = await createResetTokenRepository(tx).consume(hashToken(token, deps.secret));
@@ -120,26 +147,28 @@ export function createAccountService(deps: {
       });
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken);
       await deps.endOtherSessions(userId);
-    },
+    }),
 
-    async changePassword(
-      ip: string,
-      user: UserRow,
-      sessionId: string,
-      currentPassword: string,
-      newPassword: string,
-    ): Promise<void> {
-      // A stolen session must not become a way to guess the password.
-      const key = `${ip}|user:${user.id}`;
-      await deps.limiter.consume(LIMITS.failedLogin, key);
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        throw badRequest(MESSAGES.currentPasswordWrong, {
-          currentPassword: [MESSAGES.currentPasswordWrong],
-        });
-      }
-      await deps.limiter.refund(LIMITS.failedLogin, key);
-      await users.setPassword(user.id, await hashPassword(newPassword));
-      await deps.endOtherSessions(user.id, sessionId);
-    },
+    changePassword: gated(
+      async (
+        ip: string,
+        user: UserRow,
+        sessionId: string,
+        currentPassword: string,
+        newPassword: string,
+      ): Promise<void> => {
+        // A stolen session must not become a way to guess the password.
+        const key = `${ip}|user:${user.id}`;
+        await deps.limiter.consume(LIMITS.failedLogin, key);
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+          throw badRequest(MESSAGES.currentPasswordWrong, {
+            currentPassword: [MESSAGES.currentPasswordWrong],
+          });
+        }
+        await deps.limiter.refund(LIMITS.failedLogin, key);
+        await users.setPassword(user.id, await hashPassword(newPassword));
+        await deps.endOtherSessions(user.id, sessionId);
+      },
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { PASSWORD_HASHING } from '../../lib/passwords.ts';
+import { PASSWORD_WORK } from '../auth/account-service.ts';
 
 // DESIGN.md §6 with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account in 15 minutes;
 // 30 register / forgot-password / reset-password requests per IP in 10 minutes.
@@ -138,7 +138,7 @@ describe('password hashing under a flood', () => {
   test('with the hashing queue full, a sign-in is answered 503 with Retry-After at once', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const blockers = Array.from({ length: 18 }, () => PASSWORD_HASHING.run(() => held));
+    const blockers = Array.from({ length: 18 }, () => PASSWORD_WORK.run(() => held));
     try {
       const response = await from('10.0.8.1').login(bob.email, bob.password);
       expect(response.statusCode).toBe(503);
