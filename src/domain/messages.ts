@@ -52,4 +52,5 @@ export const MESSAGES = {
   validationFailed: 'Please correct the highlighted fields.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'We are busy right now. Please try again in a moment.',
 } as const;

@@ -20,5 +20,8 @@ export const conflict = (message: string, fieldErrors?: Record<string, string[]>
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
 /** The JSON body of every error reply. */
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };

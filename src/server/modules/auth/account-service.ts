@@ -2,7 +2,14 @@ import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { createConcurrencyGate } from '../../lib/concurrency-gate.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  serviceUnavailable,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
@@ -12,6 +19,18 @@ import { createResetTokenRepository } from './reset-token-repository.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/**
+ * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash on libuv's
+ * thread pool (which static file reads share) and a few database writes. At most two run at once
+ * on a server and a short queue waits; a flood beyond that is answered 503 with Retry-After before
+ * any database or hashing work, so the rest of the site stays responsive.
+ */
+export const PASSWORD_WORK = createConcurrencyGate({
+  concurrency: 2,
+  maxQueued: 16,
+  onFull: () => serviceUnavailable(MESSAGES.serverBusy, 1),
+});
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -27,28 +46,38 @@ export function createAccountService(deps: {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
 
-  /** Checks credentials; failures count per client IP + account (DESIGN.md §6). */
+  /**
+   * Checks credentials. Failures count per client IP + account, and per IP across accounts
+   * (LIMITS in rate-limiter.ts). Each attempt is counted before the password is checked, in one
+   * atomic step, so a burst of parallel guesses cannot all pass a count that none of them has
+   * raised yet; a success gives its attempt back.
+   */
   async function authenticate(ip: string, login: string, password: string): Promise<UserRow> {
     const user = await users.findByLogin(login);
     // Counted per account, not per spelling: the email and the username share one budget (and the
     // change-password budget, which guesses the same password).
     const key = `${ip}|${user ? `user:${user.id}` : login.toLowerCase()}`;
-    await deps.limiter.check(LIMITS.failedLogin, key);
+    await deps.limiter.consume(LIMITS.failedLoginPerIp, ip);
+    await deps.limiter.consume(LIMITS.failedLogin, key);
     const ok = user
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
-    if (!user || !ok) {
-      await deps.limiter.recordFailure(LIMITS.failedLogin, key);
-      throw unauthorized(MESSAGES.loginFailedDefault);
-    }
+    if (!user || !ok) throw unauthorized(MESSAGES.loginFailedDefault);
     await deps.limiter.clear(LIMITS.failedLogin, key);
+    await deps.limiter.refund(LIMITS.failedLoginPerIp, ip);
     return user;
   }
 
-  return {
-    authenticate,
+  /** Runs a credential operation through PASSWORD_WORK. */
+  const gated =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      PASSWORD_WORK.run(() => operation(...args));
 
-    async register(input: RegisterInput): Promise<UserRow> {
+  return {
+    authenticate: gated(authenticate),
+
+    register: gated(async (input: RegisterInput): Promise<UserRow> => {
       const taken = await users.findTaken(input.email, input.username);
       if (taken.email || taken.username) {
         const errors: Record<string, string[]> = {};
@@ -69,19 +98,20 @@ export function createAccountService(deps: {
         }
         throw err;
       }
-    },
+    }),
 
-    async adminLogin(ip: string, login: string, password: string, adminKey: string | undefined) {
-      // The admin key is an extra factor only when the server is configured with one (decision 5).
-      if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
-        await deps.limiter.check(LIMITS.failedLogin, `${ip}|admin-key`);
-        await deps.limiter.recordFailure(LIMITS.failedLogin, `${ip}|admin-key`);
-        throw unauthorized(MESSAGES.adminKeyInvalid);
-      }
-      const user = await authenticate(ip, login, password);
-      if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
-      return user;
-    },
+    adminLogin: gated(
+      async (ip: string, login: string, password: string, adminKey: string | undefined) => {
+        // The admin key is an extra factor only when the server is configured with one (decision 5).
+        if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
+          await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
+          throw unauthorized(MESSAGES.adminKeyInvalid);
+        }
+        const user = await authenticate(ip, login, password);
+        if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
+        return user;
+      },
+    ),
 
     /** Queues a reset link when the email belongs to an account; the caller answers the same either way. */
     async requestPasswordReset(email: string): Promise<void> {
@@ -106,7 +136,7 @@ export function createAccountService(deps: {
       return Boolean(await resetTokens.findUsable(hashToken(token, deps.secret)));
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    resetPassword: gated(async (token: string, password: string): Promise<void> => {
       const passwordHash = await hashPassword(password);
       const userId = await deps.db.transaction(async (tx) => {
         const id = await createResetTokenRepository(tx).consume(hashToken(token, deps.secret));
@@ -117,26 +147,28 @@ export function createAccountService(deps: {
       });
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken);
       await deps.endOtherSessions(userId);
-    },
+    }),
 
-    async changePassword(
-      ip: string,
-      user: UserRow,
-      sessionId: string,
-      currentPassword: string,
-      newPassword: string,
-    ): Promise<void> {
-      // A stolen session must not become a way to guess the password.
-      const key = `${ip}|user:${user.id}`;
-      await deps.limiter.check(LIMITS.failedLogin, key);
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await deps.limiter.recordFailure(LIMITS.failedLogin, key);
-        throw badRequest(MESSAGES.currentPasswordWrong, {
-          currentPassword: [MESSAGES.currentPasswordWrong],
-        });
-      }
-      await users.setPassword(user.id, await hashPassword(newPassword));
-      await deps.endOtherSessions(user.id, sessionId);
-    },
+    changePassword: gated(
+      async (
+        ip: string,
+        user: UserRow,
+        sessionId: string,
+        currentPassword: string,
+        newPassword: string,
+      ): Promise<void> => {
+        // A stolen session must not become a way to guess the password.
+        const key = `${ip}|user:${user.id}`;
+        await deps.limiter.consume(LIMITS.failedLogin, key);
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+          throw badRequest(MESSAGES.currentPasswordWrong, {
+            currentPassword: [MESSAGES.currentPasswordWrong],
+          });
+        }
+        await deps.limiter.refund(LIMITS.failedLogin, key);
+        await users.setPassword(user.id, await hashPassword(newPassword));
+        await deps.endOtherSessions(user.id, sessionId);
+      },
+    ),
   };
 }

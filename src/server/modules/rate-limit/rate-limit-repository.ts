@@ -23,12 +23,12 @@ export function createRateLimitRepository(db: Database) {
       return row!;
     },
 
-    async peek(key: string): Promise<Hit | undefined> {
-      const [row] = await db
-        .select({ count: rateLimitHits.count, resetAt: rateLimitHits.resetAt })
-        .from(rateLimitHits)
+    /** Takes back one hit from the key's current window (never below zero). */
+    async unhit(key: string): Promise<void> {
+      await db
+        .update(rateLimitHits)
+        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
         .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.resetAt} > now()`);
-      return row;
     },
 
     async clear(key: string): Promise<void> {

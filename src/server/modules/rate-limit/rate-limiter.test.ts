@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
+import { PASSWORD_WORK } from '../auth/account-service.ts';
 
 // DESIGN.md §6 with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account in 15 minutes;
 // 30 register / forgot-password / reset-password requests per IP in 10 minutes.
@@ -76,6 +77,80 @@ describe('failed logins', () => {
     const ip = '10.0.3.1';
     await failLogins(ip, bob.username, 10, '/api/admin-login');
     expect((await from(ip).login(bob.email, bob.password)).statusCode).toBe(429);
+  });
+});
+
+describe('attempts racing the count', () => {
+  test('100 parallel wrong passwords: at most the limit reach the password check', async () => {
+    const ip = '10.0.4.1';
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => from(ip).login(alice.email, `wrong-${i}`)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    // A 401 means the password was checked; everything past the budget is refused before that.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expectLimited(await from(ip).login(alice.email, alice.password), LOGIN_LIMITED, 15 * 60);
+  });
+
+  test('parallel wrong current passwords in change-password: at most the limit are checked', async () => {
+    const ip = '10.0.5.1';
+    const { client, input } = await t.signUp();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        client.inject({
+          method: 'POST',
+          url: '/api/change-password',
+          remoteAddress: ip,
+          payload: { currentPassword: `wrong-${i}`, newPassword: 'another-password-1' },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    expect((await from(ip).login(input.email, input.password)).statusCode).toBe(429);
+  });
+});
+
+describe('failed logins from one IP across accounts', () => {
+  test('guessing many usernames from one address is limited too', async () => {
+    const ip = '10.0.6.1';
+    for (let i = 0; i < 30; i++) {
+      expect((await from(ip).login(`nobody-${i}@example.com`, 'guess')).statusCode).toBe(401);
+    }
+    expectLimited(await from(ip).login('nobody-31@example.com', 'guess'), LOGIN_LIMITED, 15 * 60);
+    expect((await from(ip).login(bob.email, bob.password)).statusCode).toBe(429);
+    expect((await from('10.0.6.2').login(bob.email, bob.password)).statusCode).toBe(200);
+  });
+
+  test('a successful sign-in gives its attempt back', async () => {
+    const ip = '10.0.7.1';
+    for (let i = 0; i < 29; i++) {
+      expect((await from(ip).login(`someone-${i}@example.com`, 'guess')).statusCode).toBe(401);
+    }
+    expect((await from(ip).login(bob.email, bob.password)).statusCode).toBe(200);
+    expect((await from(ip).login('someone-else@example.com', 'guess')).statusCode).toBe(401);
+  });
+});
+
+describe('password hashing under a flood', () => {
+  test('with the hashing queue full, a sign-in is answered 503 with Retry-After at once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const blockers = Array.from({ length: 18 }, () => PASSWORD_WORK.run(() => held));
+    try {
+      const response = await from('10.0.8.1').login(bob.email, bob.password);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: 'We are busy right now. Please try again in a moment.',
+      });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      release();
+      await Promise.all(blockers);
+    }
+    expect((await from('10.0.8.1').login(bob.email, bob.password)).statusCode).toBe(200);
   });
 });
 

@@ -8,6 +8,8 @@ export type LimitRule = { name: string; max: number; windowMs: number };
 // DESIGN.md §6: the limits, before RATE_LIMIT_MULTIPLIER.
 export const LIMITS = {
   failedLogin: { name: 'login', max: 10, windowMs: 15 * 60_000 },
+  // Across accounts: one address trying many usernames is guessing, whatever each account's count.
+  failedLoginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * 60_000 },
   perIp: { name: 'ip', max: 30, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
@@ -29,13 +31,13 @@ export function createRateLimiter(db: Database, multiplier: number) {
       const hit = await repo.hit(keyOf(rule, key), rule.windowMs);
       if (hit.count > maxOf(rule)) reject(rule, hit.resetAt);
     },
-    /** Throws a 429 if the budget is already spent, without counting (for failures-only limits). */
-    async check(rule: LimitRule, key: string): Promise<void> {
-      const hit = await repo.peek(keyOf(rule, key));
-      if (hit && hit.count >= maxOf(rule)) reject(rule, hit.resetAt);
-    },
-    async recordFailure(rule: LimitRule, key: string): Promise<void> {
-      await repo.hit(keyOf(rule, key), rule.windowMs);
+    /**
+     * Gives back one counted request, for failures-only limits: an attempt is counted before the
+     * check it guards (so parallel attempts cannot all slip past a stale count) and refunded
+     * when it turns out to have succeeded.
+     */
+    async refund(rule: LimitRule, key: string): Promise<void> {
+      await repo.unhit(keyOf(rule, key));
     },
     async clear(rule: LimitRule, key: string): Promise<void> {
       await repo.clear(keyOf(rule, key));

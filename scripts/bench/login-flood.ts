@@ -1,0 +1,140 @@
+// `npm run bench:login-flood`: how much a flood of sign-ins slows everyone else. The production
+// server is probed with GET / (a static page) and GET /api/user (a signed-in read), first quiet,
+// then while a second process hammers POST /api/login with wrong passwords over 200 connections.
+// Prints each probe's p99 under the flood as a ratio to its quiet p99 (target ≤ 3).
+// Rate limits are widened so every attempt reaches the password check: what is measured is the
+// server's own bound on password hashing, not the per-IP limit that would stop a single attacker.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
+import { waitFor } from './wait-for.ts';
+
+const APP_PORT = 4611;
+const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 200);
+const TARGET = 3;
+
+function probe(url: string, headers: Record<string, string> = {}) {
+  // A few connections: the probe stands for ordinary visitors, not for load of its own.
+  return autocannon({ url, headers, duration: PROBE_SECONDS, connections: 4 });
+}
+
+/** Runs autocannon in a process of its own, so the flood's client work does not slow the probe. */
+function startFlood(url: string, seconds: number): { done: Promise<Record<string, number>> } {
+  const child = spawn(
+    join('node_modules', '.bin', 'autocannon'),
+    [
+      '--json',
+      '-c',
+      String(FLOOD_CONNECTIONS),
+      '-d',
+      String(seconds),
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-b',
+      JSON.stringify({ username: DEMO_CUSTOMER.email, password: 'not-the-password' }),
+      url,
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const done = new Promise<Record<string, number>>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const result = JSON.parse(out) as { statusCodeStats?: Record<string, { count: number }> };
+        const stats = result.statusCodeStats ?? {};
+        resolve(Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count])));
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+  return { done };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn('node', ['build/api/server/main.js'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED_DEMO: '1',
+        SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '1000000',
+      },
+    });
+    const app = `http://127.0.0.1:${APP_PORT}`;
+    await waitFor(`${app}/api/ready`);
+    const login = await fetch(`${app}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+
+    console.log(
+      `probe: 4 connections for ${PROBE_SECONDS} s each; flood: ${FLOOD_CONNECTIONS} connections on POST /api/login; database: ${
+        process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'
+      }\n`,
+    );
+    const quietPage = await probe(`${app}/`);
+    const quietUser = await probe(`${app}/api/user`, { cookie });
+
+    const flood = startFlood(`${app}/api/login`, PROBE_SECONDS * 2 + 4);
+    await new Promise((r) => setTimeout(r, 2000));
+    const floodPage = await probe(`${app}/`);
+    const floodUser = await probe(`${app}/api/user`, { cookie });
+    const floodStatuses = await flood.done;
+
+    const failures = [quietPage, quietUser, floodPage, floodUser].reduce(
+      (n, r) => n + r.non2xx + r.errors + r.timeouts,
+      0,
+    );
+    if (failures > 0) throw new Error(`the probe got ${failures} failed replies`);
+
+    const rows = [
+      ['GET /', quietPage, floodPage],
+      ['GET /api/user (signed in)', quietUser, floodUser],
+    ] as const;
+    let met = true;
+    for (const [name, quiet, flooded] of rows) {
+      // One millisecond is autocannon's resolution: a quiet p99 of 0 would make any ratio infinite.
+      const ratio = flooded.latency.p99 / Math.max(1, quiet.latency.p99);
+      met &&= ratio <= TARGET;
+      console.log(
+        `${name.padEnd(28)} p99 quiet ${String(quiet.latency.p99).padStart(4)} ms  under flood ${String(
+          flooded.latency.p99,
+        ).padStart(5)} ms  ratio ${ratio.toFixed(2)}  (requests ${quiet.requests.total} / ${flooded.requests.total})`,
+      );
+    }
+    console.log(
+      `\nflood replies by status: ${Object.entries(floodStatuses)
+        .map(([code, count]) => `${code}: ${count}`)
+        .join(', ')}`,
+    );
+    console.log(`p99 under flood within ${TARGET}× quiet: ${met ? 'met' : 'NOT met'}`);
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
