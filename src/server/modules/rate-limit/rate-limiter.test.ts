@@ -87,9 +87,10 @@ describe('attempts racing the count', () => {
       Array.from({ length: 100 }, (_, i) => from(ip).login(alice.email, `wrong-${i}`)),
     );
     const statuses = responses.map((r) => r.statusCode);
-    // A 401 means the password was checked; everything past the budget is refused before that.
+    // A 401 means the password was checked; everything past the budget is refused before that,
+    // by the limit (429) or, while the password-checking queue is full, by the server (503).
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s !== 401 && s !== 429 && s !== 503)).toEqual([]);
     expectLimited(await from(ip).login(alice.email, alice.password), LOGIN_LIMITED, 15 * 60);
   });
 
@@ -108,7 +109,7 @@ describe('attempts racing the count', () => {
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s !== 400 && s !== 429 && s !== 503)).toEqual([]);
     expect((await from(ip).login(input.email, input.password)).statusCode).toBe(429);
   });
 });
