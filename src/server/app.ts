@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -22,6 +22,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { paymentCspSources, registerPayments } from './modules/payments/payments-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -37,6 +38,8 @@ export type AppOptions = {
   clientDir?: string | null;
   /** Run the pickup-schedule generator at start-up and daily (default: the config's setting). */
   scheduleGenerator?: boolean;
+  /** Sees every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -59,9 +62,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??

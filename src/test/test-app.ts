@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { RegisterInput, User } from '../domain/schemas/account.ts';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import type { MailTransport } from '../server/modules/mail/transport.ts';
@@ -12,6 +12,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
   mailTransport?: MailTransport;
+  onRoute?: AppOptions['onRoute'];
 };
 
 export type TestClient = {
@@ -80,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database: database.handle,
       clientDir: null,
       scheduleGenerator: false,
+      onRoute: options.onRoute,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
     });
   } catch (err) {

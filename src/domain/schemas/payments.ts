@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { PasswordSchema } from './account.ts';
-import { email, optionalText, PlanIdSchema, text } from './fields.ts';
+import { email, optionalText, plainString, PlanIdSchema, recordId, text } from './fields.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -58,7 +58,7 @@ export const PaypalAccountSchema = z
     lastName: text(2, 60, 'Last name must be at least 2 characters'),
     username: email('Username must be a valid email address'),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: plainString('Passwords do not match'),
     email: email('Invalid email address'),
     phone: text(10, 30, 'Phone number must be at least 10 digits'),
     address: text(5, 200, 'Address is required'),
@@ -78,9 +78,9 @@ export type SubscriptionInfoResponse = { subscriptionId: number };
 
 /** POST /api/paypal/subscription (spec §7: planId, planType) plus our pending subscription. */
 export const PaypalSubscriptionSchema = z.object({
-  subscriptionId: z.number({ error: 'Subscription ID is required' }).int().positive(),
+  subscriptionId: recordId('Subscription ID is required'),
   planType: PlanIdSchema,
-  planId: z.string().max(100).optional(),
+  planId: plainString().max(100).optional(),
 });
 
 export type ApprovalLink = { href: string; rel: string; method: string };
@@ -88,7 +88,7 @@ export type PaypalSubscriptionResponse = { id: string; links: ApprovalLink[] };
 
 /** The sandbox card form (test mode only). */
 export const SandboxCardSchema = z.object({
-  clientSecret: z.string().min(1, 'Payment is not ready').max(200),
+  clientSecret: plainString().min(1, 'Payment is not ready').max(200),
   cardNumber: z
     .string({ error: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
