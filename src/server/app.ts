@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { serializeError } from './lib/log-serializers.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   clientDir?: string | null;
   /** Run the pickup-schedule generator at start-up and daily (default: the config's setting). */
   scheduleGenerator?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is registered (tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -54,6 +57,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Readable lines for a developer at a terminal; JSON everywhere else (log shippers).
       ...(config.env === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }

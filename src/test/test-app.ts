@@ -13,6 +13,7 @@ export type TestAppOptions = {
   /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
   mailTransport?: MailTransport;
   onRoute?: AppOptions['onRoute'];
+  logStream?: AppOptions['logStream'];
 };
 
 export type TestClient = {
@@ -82,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clientDir: null,
       scheduleGenerator: false,
       onRoute: options.onRoute,
+      logStream: options.logStream,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
     });
   } catch (err) {
