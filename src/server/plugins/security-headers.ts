@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from '../lib/api-request.ts';
 
 // JSON replies need none of the document policies (CSP, COOP…), and helmet's per-request work
 // halved API throughput (docs/decisions/003-session-cache.md): they get a fixed, precomputed set.
@@ -26,7 +27,7 @@ export async function registerSecurityHeaders(
   });
   // A callback hook, not an async one: it runs on every API request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
+    if (isApiRequest(request)) reply.headers(API_HEADERS);
     done();
   });
   await app.register(fastifyHelmet, {
