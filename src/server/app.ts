@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { serializeError } from './lib/log-serializers.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
@@ -58,7 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: {
       level: config.logLevel,
       serializers: { err: serializeError },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream && { stream: options.logStream }),
       // Readable lines for a developer at a terminal; JSON everywhere else (log shippers).
       ...(config.env === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
@@ -97,8 +98,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
+  const clientDir =
+    options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
   await registerSecurityHeaders(app, {
     production: config.isProduction,
+    inlineScriptHashes: inlineScriptHashes(clientDir),
     ...paymentCspSources(config),
   });
   await app.register(fastifyCookie);
@@ -140,8 +144,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerScheduleRoutes(app, { schedules });
   await registerAdminRoutes(app, { db });
 
-  const clientDir =
-    options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
   if (clientDir) await registerClientApp(app, clientDir);
 
   const maintenance = startMaintenance({ log: app.log, sessions, limiter });

@@ -14,6 +14,8 @@ export type TestAppOptions = {
   mailTransport?: MailTransport;
   onRoute?: AppOptions['onRoute'];
   logStream?: AppOptions['logStream'];
+  /** A client build to serve; by default none (only /api). */
+  clientDir?: string;
 };
 
 export type TestClient = {
@@ -80,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     app = await buildApp(config, {
       database: database.handle,
-      clientDir: null,
+      clientDir: options.clientDir ?? null,
       scheduleGenerator: false,
       onRoute: options.onRoute,
       logStream: options.logStream,

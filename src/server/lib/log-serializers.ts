@@ -5,24 +5,25 @@ const PERSONAL_KEYS = new Set(['params', 'parameters', 'detail']);
 const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 const MAX_CAUSES = 5;
 
-type SerializedError = { type: string; message: string; stack?: string; [key: string]: unknown };
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 const stripParams = (text: string) => text.replace(PARAMS_IN_TEXT, '\nparams: [redacted]');
 
-/** Pino's `err` serializer, without the values a failed query was given. */
-export function serializeError(value: unknown, depth = 0): unknown {
-  if (!(value instanceof Error)) return value;
+function serialize(err: Error, depth: number): SerializedError {
   const out: SerializedError = {
-    type: value.constructor.name,
-    message: stripParams(value.message),
+    type: err.constructor.name,
+    message: stripParams(err.message),
+    stack: stripParams(err.stack ?? ''),
   };
-  if (value.stack) out.stack = stripParams(value.stack);
-  for (const [key, child] of Object.entries(value)) {
+  for (const [key, child] of Object.entries(err)) {
     if (PERSONAL_KEYS.has(key) || key in out || key === 'cause') continue;
-    out[key] = child instanceof Error ? serializeError(child, depth + 1) : child;
+    out[key] = child instanceof Error ? serialize(child, depth + 1) : child;
   }
-  if (value.cause !== undefined && depth < MAX_CAUSES) {
-    out.cause = serializeError(value.cause, depth + 1);
+  if (err.cause !== undefined && depth < MAX_CAUSES) {
+    out.cause = err.cause instanceof Error ? serialize(err.cause, depth + 1) : err.cause;
   }
   return out;
 }
+
+/** Pino's `err` serializer, without the values a failed query was given. */
+export const serializeError = (err: Error): SerializedError => serialize(err, 0);
