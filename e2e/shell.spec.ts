@@ -366,3 +366,40 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   });
 });
+
+test.describe('Content-Security-Policy', () => {
+  const watchViolations = async (page: Page) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Permissions-Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    return violations;
+  };
+
+  test('a signed-out page runs its inline scripts by hash alone', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const csp = (await page.goto('/login'))!.headers()['content-security-policy']!;
+    expect(csp.split(';').find((d) => d.includes('script-src'))).not.toContain('unsafe-inline');
+    // The inline signed-in hint ran before the app: the header shows the guest buttons.
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a signed-in page breaks no rule either', async ({ page, customer }) => {
+    expect(customer.user.id).toBeGreaterThan(0);
+    const violations = await watchViolations(page);
+    await page.goto('/client-portal');
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
+    expect(violations).toEqual([]);
+  });
+});

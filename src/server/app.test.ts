@@ -80,3 +80,18 @@ test('API answers carry the security headers', async () => {
   // HSTS only in production, where the site is served over HTTPS.
   expect(response.headers['strict-transport-security']).toBeUndefined();
 });
+
+test('an encoded path gets the API hooks of the route it reaches', async () => {
+  const { client, user } = await t.signUp();
+  for (const url of ['/%61pi/user', '/api/%75ser']) {
+    const response = await client.get(url);
+    // The session hook ran: the signed-in customer is recognised, not turned away.
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+  }
+  const admin = await t.client().get('/%61pi/admin/users');
+  expect(admin.statusCode).toBe(401);
+  expect(admin.headers['cache-control']).toBe('no-store');
+});

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { inlineScriptHashes } from './lib/inline-scripts.ts';
+import { serializeError } from './lib/log-serializers.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
@@ -22,6 +24,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { paymentCspSources, registerPayments } from './modules/payments/payments-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -37,6 +40,10 @@ export type AppOptions = {
   clientDir?: string | null;
   /** Run the pickup-schedule generator at start-up and daily (default: the config's setting). */
   scheduleGenerator?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -51,6 +58,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: { err: serializeError },
+      ...(options.logStream && { stream: options.logStream }),
       // Readable lines for a developer at a terminal; JSON everywhere else (log shippers).
       ...(config.env === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
@@ -59,9 +68,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??
@@ -87,8 +98,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
+  const clientDir =
+    options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
   await registerSecurityHeaders(app, {
     production: config.isProduction,
+    inlineScriptHashes: inlineScriptHashes(clientDir),
     ...paymentCspSources(config),
   });
   await app.register(fastifyCookie);
@@ -130,8 +144,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerScheduleRoutes(app, { schedules });
   await registerAdminRoutes(app, { db });
 
-  const clientDir =
-    options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
   if (clientDir) await registerClientApp(app, clientDir);
 
   const maintenance = startMaintenance({ log: app.log, sessions, limiter });

@@ -8,6 +8,7 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string | undefined;
+  messageId: string | undefined;
   raw: string;
 };
 
@@ -25,8 +26,14 @@ export type SmtpPeer = {
  * (STYLE.md: fakes of third parties speak the protocol). It offers neither STARTTLS nor AUTH, like a
  * relay on localhost, so a plain smtp://127.0.0.1:<port> URL works without TLS options.
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  options: {
+    /** Stores this many messages but answers each with a temporary failure, like a reply lost. */
+    loseReplies?: number;
+  } = {},
+): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
+  let repliesToLose = options.loseReplies ?? 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -36,6 +43,11 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address);
         messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        if (repliesToLose > 0) {
+          repliesToLose--;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         // Acknowledged only once stored: when the app's send resolves, the message is here.
         callback();
       });
@@ -100,6 +112,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     subject: decodeHeader(top.headers.get('subject') ?? ''),
     text: found.text ?? '',
     html: found.html,
+    messageId: top.headers.get('message-id'),
     raw,
   };
 }

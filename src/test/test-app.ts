@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { RegisterInput, User } from '../domain/schemas/account.ts';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import type { MailTransport } from '../server/modules/mail/transport.ts';
@@ -12,6 +12,10 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
   mailTransport?: MailTransport;
+  onRoute?: AppOptions['onRoute'];
+  logStream?: AppOptions['logStream'];
+  /** A client build to serve; by default none (only /api). */
+  clientDir?: string;
 };
 
 export type TestClient = {
@@ -78,8 +82,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     app = await buildApp(config, {
       database: database.handle,
-      clientDir: null,
+      clientDir: options.clientDir ?? null,
       scheduleGenerator: false,
+      onRoute: options.onRoute,
+      logStream: options.logStream,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
     });
   } catch (err) {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
-import { email, optionalText, PlanIdSchema, text } from './fields.ts';
+import { email, optionalText, plainString, PlanIdSchema, text } from './fields.ts';
 
 // Messages are the product spec's (§5); the same objects validate the forms and the API payloads.
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
 
-export const PasswordSchema = z
-  .string({ error: 'Password must be at least 8 characters' })
+export const PasswordSchema = plainString('Password must be at least 8 characters')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -50,8 +49,7 @@ export const SignupFormSchema = RegisterSchema.extend(SubscriptionDetailsSchema.
 /** The server accepts an email or a username (DESIGN.md decision 3). */
 export const LoginSchema = z.object({
   username: text(1, 254, 'Email or username is required'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: plainString('Password is required')
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -64,11 +62,10 @@ export const LoginFormSchema = LoginSchema.extend({
 
 export const AdminLoginSchema = z.object({
   username: text(1, 254, 'Username is required'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: plainString('Password is required')
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH),
-  adminKey: z.string().max(200).optional(),
+  adminKey: plainString().max(200).optional(),
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
 
@@ -77,7 +74,7 @@ export const ForgotPasswordSchema = z.object({
 });
 
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'No reset token provided' }).min(1, 'No reset token provided').max(200),
+  token: plainString('No reset token provided').min(1, 'No reset token provided').max(200),
   password: PasswordSchema,
 });
 
@@ -92,23 +89,22 @@ const confirmMatches = <T extends { confirmPassword: string }>(
 };
 
 export const ResetPasswordFormSchema = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .object({ password: PasswordSchema, confirmPassword: plainString() })
   .superRefine((v, ctx) => confirmMatches(v, v.password, ctx));
 
 export const VerifyResetTokenQuerySchema = z.object({
-  token: z.string({ error: 'No reset token provided' }).min(1, 'No reset token provided').max(200),
+  token: plainString('No reset token provided').min(1, 'No reset token provided').max(200),
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
+  currentPassword: plainString('Current password is required')
     .min(1, 'Current password is required')
     .max(PASSWORD_MAX_LENGTH),
   newPassword: PasswordSchema,
 });
 
 export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
-  confirmPassword: z.string(),
+  confirmPassword: plainString(),
 }).superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
 
 export const ROLES = ['customer', 'admin'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.ts';
 import { PLAN_IDS, type PlanId } from '../plans.ts';
 import { ROLES, type User } from './account.ts';
-import { optionalText } from './fields.ts';
+import { isoDate, optionalText, recordIdParam } from './fields.ts';
 import { SERVICE_STATUSES, type ServiceSchedule } from './service-schedule.ts';
 import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
 
@@ -10,12 +10,6 @@ import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
 // X-Total-Count header (DESIGN.md decision 11). One query schema per list, used by the filter
 // bar and by the route (and by the CSV export, which takes the same filters).
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(ISO_DATE, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), message);
 const optionalDate = isoDate('Use a date like 2026-11-23').optional();
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -67,10 +61,7 @@ export type AdminSchedulesQuery = z.infer<typeof AdminSchedulesQuerySchema>;
 
 /** Spec §5 Schedule service, with the server's rules (DESIGN.md decision 6). */
 export const ScheduleServiceSchema = z.object({
-  subscriptionId: z.coerce
-    .number({ error: 'Subscription ID is required' })
-    .int('Subscription ID is required')
-    .positive('Subscription ID is required'),
+  subscriptionId: recordIdParam('Subscription ID is required'),
   serviceDate: isoDate('Service date is required'),
   status: z.enum(SERVICE_STATUSES, { error: 'Status is required' }).default('scheduled'),
   notes: optionalText(500).optional(),
@@ -83,7 +74,7 @@ export const UpdateScheduleSchema = z.object({
 });
 
 export const ScheduleIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Schedule not found' }).int().positive('Schedule not found'),
+  id: recordIdParam('Schedule not found'),
 });
 
 export const RouteSheetQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from '../contact-limits.ts';
-import { email, text } from './fields.ts';
+import { email, plainString, text } from './fields.ts';
 
 // Spec §5: every field required, email format; the maximum lengths are ours.
 
@@ -13,6 +13,6 @@ export const ContactMessageSchema = z.object({
    * The honeypot: a field people never see (hidden off-screen, skipped by keyboard and screen
    * readers), which form-filling bots do fill in. Accepted and then quietly dropped by the server.
    */
-  website: z.string().max(500).optional(),
+  website: plainString().max(500).optional(),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

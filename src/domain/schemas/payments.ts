@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { RegisterSchema } from './account.ts';
-import { optionalText, PlanIdSchema } from './fields.ts';
+import { optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -58,9 +58,9 @@ export type SubscriptionInfoResponse = { subscriptionId: number };
 
 /** POST /api/paypal/subscription (spec §7: planId, planType) plus our pending subscription. */
 export const PaypalSubscriptionSchema = z.object({
-  subscriptionId: z.number({ error: 'Subscription ID is required' }).int().positive(),
+  subscriptionId: recordId('Subscription ID is required'),
   planType: PlanIdSchema,
-  planId: z.string().max(100).optional(),
+  planId: plainString().max(100).optional(),
 });
 
 export type ApprovalLink = { href: string; rel: string; method: string };
@@ -68,7 +68,7 @@ export type PaypalSubscriptionResponse = { id: string; links: ApprovalLink[] };
 
 /** The sandbox card form (test mode only). */
 export const SandboxCardSchema = z.object({
-  clientSecret: z.string().min(1, 'Payment is not ready').max(200),
+  clientSecret: plainString().min(1, 'Payment is not ready').max(200),
   cardNumber: z
     .string({ error: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))

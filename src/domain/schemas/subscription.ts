@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlanId } from '../plans.ts';
-import { PlanIdSchema } from './fields.ts';
+import { PlanIdSchema, recordIdParam } from './fields.ts';
 import type { PaymentProviderName } from './payments.ts';
 import './zod-config.ts';
 
@@ -30,7 +30,7 @@ export const SUBSCRIPTION_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
 export const SubscriptionIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Subscription not found' }).int().positive('Subscription not found'),
+  id: recordIdParam('Subscription not found'),
 });
 
 export const ChangePlanSchema = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import {
@@ -66,7 +67,7 @@ export function registerSessions(
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.session = await lookUp(token);

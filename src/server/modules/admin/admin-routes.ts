@@ -70,7 +70,11 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: { db: Data
       );
 
       r.get('/users.csv', { schema: { querystring: AdminUsersQuerySchema } }, async (req, reply) =>
-        sendCsv(reply, 'users', admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(req.query))),
+        sendCsv(
+          reply,
+          'users',
+          await admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(req.query)),
+        ),
       );
       r.get(
         '/subscriptions.csv',
@@ -79,7 +83,7 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: { db: Data
           sendCsv(
             reply,
             'subscriptions',
-            admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(req.query)),
+            await admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(req.query)),
           ),
       );
       r.get(
@@ -89,7 +93,7 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: { db: Data
           sendCsv(
             reply,
             'service-schedules',
-            admin.csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(req.query)),
+            await admin.csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(req.query)),
           ),
       );
 

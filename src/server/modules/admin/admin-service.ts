@@ -16,11 +16,21 @@ export const ADMIN_MESSAGES = {
     `Subscription #${id} already has a service on ${formatShortServiceDate(date)}.`,
 } as const;
 
-/** A CSV download streamed batch by batch: a UTF-8 BOM (for spreadsheets), the header, the rows. */
-function csvStream<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>): Readable {
+/**
+ * A CSV download streamed batch by batch: a UTF-8 BOM (for spreadsheets), the header, the rows.
+ * The first batch is read before anything is sent, so a query that fails is an error reply
+ * rather than a 200 whose connection is cut after the header.
+ */
+async function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<T[]>,
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const format = (batch: T[]) => batch.map((row) => csvRecord(columns, row)).join('');
   async function* lines() {
     yield `\uFEFF${csvHeader(columns)}`;
-    for await (const batch of batches) yield batch.map((row) => csvRecord(columns, row)).join('');
+    for (let next = first; !next.done; next = await iterator.next()) yield format(next.value);
   }
   return Readable.from(lines());
 }

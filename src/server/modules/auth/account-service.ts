@@ -14,11 +14,17 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Reset links one email can be sent: enough for a lost mail, too few to flood an inbox. */
+export const RESET_REQUESTS_PER_EMAIL: LimitRule = {
+  name: 'reset-email',
+  max: 5,
+  windowMs: 60 * 60_000,
+};
 
 /**
  * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash on libuv's
@@ -45,6 +51,24 @@ export function createAccountService(deps: {
 }) {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
+
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    await deps.db.transaction(async (tx) => {
+      const txTokens = createResetTokenRepository(tx);
+      await txTokens.invalidateAllForUser(user.id);
+      await txTokens.insert(
+        hashToken(token, deps.secret),
+        user.id,
+        new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      );
+      const url = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
+    });
+    deps.onMailQueued();
+  }
 
   /**
    * Checks credentials. Failures count per client IP + account, and per IP across accounts
@@ -113,23 +137,17 @@ export function createAccountService(deps: {
       },
     ),
 
-    /** Queues a reset link when the email belongs to an account; the caller answers the same either way. */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const token = newToken();
-      await deps.db.transaction(async (tx) => {
-        const txTokens = createResetTokenRepository(tx);
-        await txTokens.invalidateAllForUser(user.id);
-        await txTokens.insert(
-          hashToken(token, deps.secret),
-          user.id,
-          new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        );
-        const url = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
-      });
-      deps.onMailQueued();
+    /**
+     * Counts the request against the email (known or not, so the answer tells nothing) and then
+     * queues a reset link if an account has it. The lookup and the mail happen after the caller
+     * answers, so a known email is not answered more slowly than an unknown one.
+     */
+    async requestPasswordReset(email: string, onError: (err: unknown) => void): Promise<void> {
+      const key = hashToken(email.toLowerCase(), deps.secret);
+      await deps.limiter.consume(RESET_REQUESTS_PER_EMAIL, key);
+      // After this turn of the event loop, so the answer is on its way first (an in-process
+      // database would otherwise hold it up).
+      setImmediate(() => void sendResetLink(email).catch(onError));
     },
 
     async isResetTokenUsable(token: string): Promise<boolean> {

@@ -54,7 +54,9 @@ export function registerAuthRoutes(
 
   app.post('/api/forgot-password', { schema: { body: ForgotPasswordSchema } }, async (request) => {
     await perIp(request);
-    await accounts.requestPasswordReset(request.body.email);
+    await accounts.requestPasswordReset(request.body.email, (err) =>
+      request.log.error({ err }, 'password reset request failed'),
+    );
     return { message: MESSAGES.forgotAccepted };
   });
 

@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { createOutboxRepository } from './outbox-repository.ts';
+import { createOutboxRepository, type QueuedMail } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
 const POLL_INTERVAL_MS = 5_000;
-const BATCH = 20;
+// One message per claim: its lease then covers a single send (outbox-repository.ts).
+const BATCH = 1;
+
+/**
+ * The same Message-ID on every attempt of one outbox message. Delivery is at least once (a send
+ * whose answer is lost is sent again), and this lets the receiving side drop the repeat.
+ */
+export function messageIdOf(mail: QueuedMail, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+}
 
 export type MailSender = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
 
@@ -30,7 +40,14 @@ export function startMailSender(deps: {
       const batch = await repo.claimDue(BATCH);
       for (const mail of batch) {
         try {
-          await deps.transport.send({ ...mail, from: deps.from });
+          await deps.transport.send({
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            from: deps.from,
+            messageId: messageIdOf(mail, deps.from),
+          });
           await repo.markSent(mail.id);
         } catch (err) {
           deps.log.warn({ err, mailId: mail.id, attempt: mail.attempts }, 'mail send failed');

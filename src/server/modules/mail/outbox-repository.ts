@@ -3,11 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
-export type QueuedMail = OutgoingMail & { id: number; attempts: number };
+export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
 
+/** How long one message may take to hand to the mail server before the send counts as failed. */
+export const SEND_TIMEOUT_MS = 20_000;
 // A claimed message is leased, not locked: if the sender dies mid-send the lease runs out and
-// another instance picks the message up again.
-const LEASE = '5 minutes';
+// another instance picks the message up again. The sender claims one message at a time, so the
+// lease needs to outlast only one send; a crash delays mail by about this much, not minutes.
+export const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
 export const MAX_ATTEMPTS = 8;
 
 /** Queues a message; pass the transaction that writes the business change so both commit together. */
@@ -34,7 +37,7 @@ export function createOutboxRepository(db: Database) {
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + ${LEASE}::interval`,
+          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
         })
         .where(inArray(mailOutbox.id, due))
         .returning();
@@ -45,6 +48,7 @@ export function createOutboxRepository(db: Database) {
         text: r.text,
         html: r.html ?? undefined,
         attempts: r.attempts,
+        createdAt: r.createdAt,
       }));
     },
 

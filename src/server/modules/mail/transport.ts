@@ -2,16 +2,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutgoingMail } from './outbox-repository.ts';
+import { SEND_TIMEOUT_MS, type OutgoingMail } from './outbox-repository.ts';
 
 export type MailTransport = {
-  send(mail: OutgoingMail & { from: string }): Promise<void>;
+  send(mail: OutgoingMail & { from: string; messageId?: string }): Promise<void>;
   close(): void;
 };
 
-/** SMTP when SMTP_URL is set. */
+/** SMTP when SMTP_URL is set; a send that stalls fails within the outbox lease. */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
   return {
     async send(mail) {
       await transporter.sendMail(mail);

@@ -74,7 +74,8 @@ test('config offers Stripe with its publishable key; the CSP allows Stripe.js', 
   });
   const page = await t.client().get('/');
   const csp = String(page.headers['content-security-policy']);
-  expect(csp).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com");
+  expect(csp).toContain("script-src 'self' https://js.stripe.com");
+  expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com");
   expect(csp).toContain('https://hooks.stripe.com');
   expect(csp).toContain("connect-src 'self' https://api.stripe.com");
 });

@@ -1,0 +1,175 @@
+import type { RouteOptions } from 'fastify';
+import type { z } from 'zod';
+
+/** A registered /api route and the zod schemas it validates with. */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  params: string[];
+  query: string[];
+  body: string[] | null;
+};
+
+type SchemaLike = {
+  _zod?: { def: { type: string; shape?: object; in?: unknown; innerType?: unknown } };
+};
+
+/** The top-level keys of an object schema (through pipes, defaults and optionals). */
+function keysOf(schema: unknown): string[] {
+  const def = (schema as SchemaLike | undefined)?._zod?.def;
+  if (!def) return [];
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'pipe') return keysOf(def.in);
+  if (def.innerType) return keysOf(def.innerType);
+  return [];
+}
+
+/** An onRoute hook that collects every /api route as it is registered. */
+export function routeCollector() {
+  const routes: ApiRoute[] = [];
+  const onRoute = (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const schema = (route.schema ?? {}) as Record<string, z.ZodType | undefined>;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routes.push({
+        method,
+        url: route.url,
+        params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+        query: keysOf(schema.querystring),
+        body: schema.body ? keysOf(schema.body) : null,
+      });
+    }
+  };
+  return { routes, onRoute };
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+let n = 0;
+
+/** A plausible value for a field, so one hostile field at a time gets past the others. */
+export function sampleFor(field: string): unknown {
+  const unique = `${Date.now().toString(36)}${++n}`;
+  const samples: Record<string, unknown> = {
+    firstName: 'Casey',
+    lastName: 'Tester',
+    name: 'Casey Tester',
+    email: `hostile.${unique}@example.com`,
+    username: `hostile.${unique}@example.com`,
+    phone: '2815550199',
+    password: 'correct-horse-battery',
+    confirmPassword: 'correct-horse-battery',
+    currentPassword: 'correct-horse-battery',
+    newPassword: 'another-horse-battery',
+    address: '2300 Katy Mills Blvd',
+    unit: '1204',
+    city: 'Katy',
+    state: 'TX',
+    zip: '77494',
+    plan: 'standard',
+    planType: 'standard',
+    planId: 'P-1',
+    gateCode: '1234',
+    specialInstructions: 'Side gate',
+    subject: 'Hello',
+    message: 'Hello there',
+    token: 'not-a-real-token',
+    serviceDate: tomorrow(),
+    date: tomorrow(),
+    from: '2026-01-01',
+    to: tomorrow(),
+    subscriptionId: 1,
+    id: 1,
+    status: 'completed',
+    action: 'approve',
+    clientSecret: 'secret',
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+    adminKey: 'key',
+    q: 'katy',
+    page: 1,
+    pageSize: 10,
+  };
+  return field in samples ? samples[field] : 'sample';
+}
+
+/** Every field a schema-less body might carry (the service validates those itself). */
+export const ANY_BODY_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'username',
+  'phone',
+  'password',
+  'confirmPassword',
+  'address',
+  'unit',
+  'city',
+  'zip',
+  'planType',
+  'gateCode',
+  'specialInstructions',
+];
+
+/** Values for one JSON field: NUL, out-of-range ids, impossible dates, wrong types, too long. */
+export function hostileValues(sample: unknown): unknown[] {
+  const text = typeof sample === 'string' ? sample : String(sample);
+  return [
+    `${text}\u0000`,
+    2147483648,
+    -1,
+    1.5,
+    '2147483648',
+    '2026-02-30',
+    '0000-01-01',
+    {},
+    [text],
+    null,
+    'x'.repeat(5_000),
+  ];
+}
+
+/** Days in the YYYY-MM-DD shape that no calendar has. */
+export const IMPOSSIBLE_DATES = ['2026-02-30', '2026-04-31', '0000-01-01'];
+
+/** Values for one path or query-string parameter (as text, before URL encoding). */
+export const HOSTILE_TEXT = [
+  'a\u0000b',
+  '\u0000',
+  '2147483648',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  'abc',
+  ...IMPOSSIBLE_DATES,
+  '9999-12-31',
+  ' ',
+  'x'.repeat(3_000),
+];
+
+/** Whole bodies of the wrong shape or size. */
+export const HOSTILE_BODIES: { payload: string; contentType: string }[] = [
+  { payload: '[]', contentType: 'application/json' },
+  { payload: '"text"', contentType: 'application/json' },
+  { payload: 'null', contentType: 'application/json' },
+  { payload: '12', contentType: 'application/json' },
+  { payload: '{"a":', contentType: 'application/json' },
+  {
+    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+    contentType: 'application/json',
+  },
+  { payload: '{"a\\u0000":"b"}', contentType: 'application/json' },
+  { payload: JSON.stringify({ a: 'x'.repeat(70 * 1024) }), contentType: 'application/json' },
+  { payload: 'hello', contentType: 'text/plain' },
+  { payload: 'a=b', contentType: 'application/x-www-form-urlencoded' },
+  { payload: '\u0000\u00ff\u0001', contentType: 'application/octet-stream' },
+];
+
+/** A concrete URL for a route pattern, with one parameter replaced (URL-encoded). */
+export function fillPath(url: string, values: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+}
