@@ -92,6 +92,16 @@ describe('loadConfig', () => {
     });
   });
 
+  test.each([
+    ['0.0.0.0', 'http://localhost:4000'],
+    ['::', 'http://localhost:4000'],
+    ['127.0.0.1', 'http://localhost:4000'],
+    ['10.0.0.5', 'http://10.0.0.5:4000'],
+    ['fd00::5', 'http://[fd00::5]:4000'],
+  ])('without APP_URL, HOST=%s gives links the address %s', (host, appUrl) => {
+    expect(loadConfig({ HOST: host, PORT: '4000' }).appUrl).toBe(appUrl);
+  });
+
   test('tests log nothing unless asked to', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

@@ -69,6 +69,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** No SESSION_SECRET was given: sessions are signed with the development secret in this file. */
+  usesDevelopmentSecret: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-form messages go: CONTACT_TO, or the business's public address. */
@@ -96,6 +98,18 @@ export class ConfigError extends Error {}
 // Outside production a fixed secret keeps dev sessions valid across restarts; production must set one.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
 
+const THIS_MACHINE_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Where this machine reaches the server: the address start-up announces and, without APP_URL, the
+ * one emailed and payment-return links use. One name for both, so a visitor who follows the log
+ * keeps the session cookie when PayPal sends them back.
+ */
+function localOrigin(host: string, port: number): string {
+  if (THIS_MACHINE_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** Parses and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -112,10 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    usesDevelopmentSecret: !e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO ?? BUSINESS.email,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? localOrigin(e.HOST, e.PORT)).replace(/\/$/, ''),
     adminLoginKey: e.ADMIN_LOGIN_KEY,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
