@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+const SMTP = 'smtp://mail.example.com:587';
 
 /** The ConfigError message loadConfig throws for this environment. */
 function configError(env: NodeJS.ProcessEnv): string {
@@ -49,8 +50,15 @@ describe('loadConfig', () => {
     );
   });
 
-  test('production with a secret starts, with that secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+  test('production refuses every demo stand-in, naming each', () => {
+    const message = configError({ NODE_ENV: 'production', SEED_DEMO: '1' });
+    expect(message).toMatch(/^\s+SESSION_SECRET: SESSION_SECRET is required in production/m);
+    expect(message).toMatch(/^\s+SMTP_URL: SMTP_URL is required in production/m);
+    expect(message).toMatch(/^\s+SEED_DEMO: SEED_DEMO is refused in production/m);
+  });
+
+  test('production with a secret and a mail server starts, with that secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: SMTP });
     expect(config).toMatchObject({ isProduction: true, sessionSecret: SECRET, logLevel: 'info' });
   });
 
@@ -81,13 +89,13 @@ describe('loadConfig', () => {
     const config = loadConfig({
       APP_URL: 'https://example.com/',
       TRUST_PROXY: 'true',
-      SEED_DEMO: '1',
+      NO_SCHEDULE_GENERATOR: '1',
       RATE_LIMIT_MULTIPLIER: '50',
     });
     expect(config).toMatchObject({
       appUrl: 'https://example.com',
       trustProxy: true,
-      seedDemo: true,
+      scheduleGenerator: false,
       rateLimitMultiplier: 50,
     });
   });

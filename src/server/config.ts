@@ -42,22 +42,33 @@ const EnvSchema = z
     PAYPAL_PLAN_PREMIUM: optionalString,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     TRUST_PROXY: flag,
+    // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
     (env, ctx) => {
-      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SESSION_SECRET'],
-          message: 'SESSION_SECRET is required in production',
-        });
+      if (env.NODE_ENV !== 'production') return;
+      // Each is a demo stand-in that is unsafe with real customers (see the README's table).
+      const refuse = (variable: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      if (!env.SESSION_SECRET) refuse('SESSION_SECRET', 'SESSION_SECRET is required in production');
+      if (!env.SMTP_URL) {
+        refuse(
+          'SMTP_URL',
+          'SMTP_URL is required in production (without it mail is only saved to files)',
+        );
+      }
+      if (env.SEED_DEMO) {
+        refuse(
+          'SEED_DEMO',
+          'SEED_DEMO is refused in production (its accounts have published passwords)',
+        );
       }
     },
     // Zod skips refinements once any field failed; this one must still run so that every bad
-    // variable is named in one go. It reads only NODE_ENV and SESSION_SECRET, safe on a partial parse.
+    // variable is named in one go. It only tests presence, safe on a partial parse.
     { when: () => true },
   );
 
@@ -87,7 +98,6 @@ export type Config = {
   };
   rateLimitMultiplier: number;
   trustProxy: boolean;
-  seedDemo: boolean;
   /** Run the pickup-schedule generator on this instance (safe on all of them; decision 006). */
   scheduleGenerator: boolean;
   logLevel: string;
@@ -151,7 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -16,7 +16,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (!config.isProduction || config.seedDemo) {
+  if (!config.isProduction) {
     await seedDemoData(app.database.db, app.log);
   }
 

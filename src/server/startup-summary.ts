@@ -25,11 +25,10 @@ export function startupFacts(config: Config): StartupFacts {
   if (config.usesDevelopmentSecret) {
     demo.push('sessions are signed with a development secret published in the source');
   }
-  const seeded = !config.isProduction || config.seedDemo;
   return {
     url: config.appUrl,
     demo,
-    accounts: seeded
+    accounts: !config.isProduction
       ? [
           { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
           { role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
