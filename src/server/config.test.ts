@@ -88,17 +88,33 @@ describe('loadConfig', () => {
   test('APP_URL loses its trailing slash; flags read 1/true', () => {
     const config = loadConfig({
       APP_URL: 'https://example.com/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'uniquelocal',
       NO_SCHEDULE_GENERATOR: '1',
       RATE_LIMIT_MULTIPLIER: '50',
     });
     expect(config).toMatchObject({
       appUrl: 'https://example.com',
-      trustProxy: true,
+      trustProxy: ['uniquelocal'],
       scheduleGenerator: false,
       rateLimitMultiplier: 50,
     });
   });
+
+  test('TRUST_PROXY takes proxy addresses or CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  test.each(['1', 'true', 'yes', '10.0.0.0/33', 'proxy.example.com'])(
+    'TRUST_PROXY=%s is refused: it names no proxy the server can check',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value })).toMatch(/^\s+TRUST_PROXY: /m);
+    },
+  );
 
   test.each([
     ['0.0.0.0', 'http://localhost:4000'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BUSINESS } from '../domain/site.ts';
 
@@ -11,6 +12,39 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Which X-Forwarded-For entries to believe: those added by the proxies at these addresses/CIDRs
+ * (or proxy-addr's ranges loopback, linklocal, uniquelocal). Never "all" and never a bare hop
+ * count: the leftmost entry is whatever the client wrote, and a count cannot tell a proxy from a
+ * client that connects directly (Fastify ignores the header for a count).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (!value || value === '0' || value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "TRUST_PROXY takes your proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal), separated by commas",
+    });
+    return z.NEVER;
+  });
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z
   .object({
@@ -41,7 +75,7 @@ const EnvSchema = z
     PAYPAL_PLAN_STANDARD: optionalString,
     PAYPAL_PLAN_PREMIUM: optionalString,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: TrustProxySchema,
     // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
@@ -97,7 +131,8 @@ export type Config = {
     planIds: { basic?: string; standard?: string; premium?: string };
   };
   rateLimitMultiplier: number;
-  trustProxy: boolean;
+  /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
+  trustProxy: false | string[];
   /** Run the pickup-schedule generator on this instance (safe on all of them; decision 006). */
   scheduleGenerator: boolean;
   logLevel: string;
