@@ -27,7 +27,7 @@ export function createAccountService(deps: {
   const resetTokens = createResetTokenRepository(deps.db);
 
   /** Checks credentials; failures count per client IP + account (DESIGN.md §6). */
-  async function authenticate(ip: string, login: string, password: string): Promise<UserRow> {
+  async function checkCredentials(ip: string, login: string, password: string): Promise<UserRow> {
     const user = await users.findByLogin(login);
     // Counted per account, not per spelling: the email and the username share one budget (and the
     // change-password budget, which guesses the same password).
@@ -45,7 +45,15 @@ export function createAccountService(deps: {
   }
 
   return {
-    authenticate,
+    /**
+     * Credentials for a session outside the admin sign-in. With an admin key configured, an admin
+     * account gets no session here: the key would otherwise be a door beside a wall.
+     */
+    async authenticate(ip: string, login: string, password: string): Promise<UserRow> {
+      const user = await checkCredentials(ip, login, password);
+      if (deps.adminLoginKey && user.role === 'admin') throw forbidden(MESSAGES.adminUseAdminLogin);
+      return user;
+    },
 
     /** `state` comes from the PayPal flow's form; /signup has no state field (TX, spec §3). */
     async register(input: RegisterInput & { state?: string }): Promise<UserRow> {
@@ -78,7 +86,7 @@ export function createAccountService(deps: {
         await deps.limiter.recordFailure(LIMITS.failedLogin, `${ip}|admin-key`);
         throw unauthorized(MESSAGES.adminKeyInvalid);
       }
-      const user = await authenticate(ip, login, password);
+      const user = await checkCredentials(ip, login, password);
       if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
       return user;
     },
