@@ -7,4 +7,13 @@ export default {
   ssr: false,
   // Marketing pages ship as static HTML so crawlers and first paint get content without JS.
   prerender: [...PRERENDERED_ROUTES],
+  // React Router 8's behaviour, taken now: the app has no loaders, actions or middleware, so these
+  // change nothing it does, and the Vite Environment API builds without a second Vite server.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -257,6 +257,24 @@ test.describe('PayPal', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('coming back from PayPal signed out still shows the payment result', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await page.goto('/paypal-subscribe?plan=basic');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Subscribe with PayPal - $25.00/month' }).click();
+    await expect(page).toHaveURL(/\/sandbox-paypal\?token=/);
+    // As when PayPal returns to another address than the one the visit started on.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Agree & Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?subscription_id=SBX-/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Your Basic plan ($25.00/month) is now active.')).toBeVisible();
+  });
+
   test('the success page without a subscription id says what went wrong', async ({ page }) => {
     await page.goto('/payment-success');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

@@ -19,9 +19,21 @@ function newestMtime(path) {
 const builtAt = Math.min(...OUTPUTS.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...INPUTS.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log('Building the app (sources changed since the last build)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Building the app (sources changed since the last build); this takes a minute…');
+  const started = Date.now();
+  // The build's own report (every chunk, every prerendered page) is for `npm run build`; here it
+  // is shown only when the build fails.
+  const result = spawnSync('npm', ['run', 'build'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error('The build failed (above).');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 await import('../build/api/server/main.js');

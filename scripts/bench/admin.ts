@@ -90,6 +90,8 @@ async function measure(db: string): Promise<Measures> {
       NODE_ENV: 'production',
       DATABASE_URL: urlFor(db),
       SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      // Nothing is mailed during the run; production requires a mail server to be named.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../../src/server/db/client.ts';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
 import { waitFor } from './wait-for.ts';
 
 const APP_PORT = 4601;
@@ -28,13 +30,19 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const children: ChildProcess[] = [];
   try {
+    // Production refuses SEED_DEMO; the bench's own database gets the demo customer beforehand.
+    const database = openDatabase({ dataDir });
+    await database.migrate();
+    await seedDemoData(database.db, { info: () => {} });
+    await database.close();
     children.push(
       spawn('node', ['build/api/server/main.js'], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,
           NODE_ENV: 'production',
-          SEED_DEMO: '1',
+          // Nothing is mailed during the run; production requires a mail server to be named.
+          SMTP_URL: 'smtp://127.0.0.1:9',
           SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
           PORT: String(APP_PORT),
           HOST: '127.0.0.1',

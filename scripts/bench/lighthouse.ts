@@ -67,6 +67,8 @@ async function main() {
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      // Nothing is mailed during the run; production requires a mail server to be named.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -39,6 +39,7 @@ export const MESSAGES = {
   adminOnly: 'Admin access required',
   adminKeyInvalid: 'Invalid admin key',
   notAdmin: 'This account does not have admin access',
+  adminUseAdminLogin: 'Administrators sign in on the admin sign-in page',
   usernameTaken: 'Username is already taken',
   emailTaken: 'An account with this email already exists',
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',

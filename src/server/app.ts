@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
-import { serializeError } from './lib/log-serializers.ts';
 import { projectRoot } from './lib/project-root.ts';
+import { loggerOptions } from './logger-options.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
@@ -56,15 +56,7 @@ declare module 'fastify' {
 /** Builds the whole server without listening: main.ts listens, tests inject or use port 0. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: { err: serializeError },
-      ...(options.logStream && { stream: options.logStream }),
-      // Readable lines for a developer at a terminal; JSON everywhere else (log shippers).
-      ...(config.env === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+const SMTP = 'smtp://mail.example.com:587';
 
 /** The ConfigError message loadConfig throws for this environment. */
 function configError(env: NodeJS.ProcessEnv): string {
@@ -49,8 +50,15 @@ describe('loadConfig', () => {
     );
   });
 
-  test('production with a secret starts, with that secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+  test('production refuses every demo stand-in, naming each', () => {
+    const message = configError({ NODE_ENV: 'production', SEED_DEMO: '1' });
+    expect(message).toMatch(/^\s+SESSION_SECRET: SESSION_SECRET is required in production/m);
+    expect(message).toMatch(/^\s+SMTP_URL: SMTP_URL is required in production/m);
+    expect(message).toMatch(/^\s+SEED_DEMO: SEED_DEMO is refused in production/m);
+  });
+
+  test('production with a secret and a mail server starts, with that secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: SMTP });
     expect(config).toMatchObject({ isProduction: true, sessionSecret: SECRET, logLevel: 'info' });
   });
 
@@ -80,16 +88,42 @@ describe('loadConfig', () => {
   test('APP_URL loses its trailing slash; flags read 1/true', () => {
     const config = loadConfig({
       APP_URL: 'https://example.com/',
-      TRUST_PROXY: 'true',
-      SEED_DEMO: '1',
+      TRUST_PROXY: 'uniquelocal',
+      NO_SCHEDULE_GENERATOR: '1',
       RATE_LIMIT_MULTIPLIER: '50',
     });
     expect(config).toMatchObject({
       appUrl: 'https://example.com',
-      trustProxy: true,
-      seedDemo: true,
+      trustProxy: ['uniquelocal'],
+      scheduleGenerator: false,
       rateLimitMultiplier: 50,
     });
+  });
+
+  test('TRUST_PROXY takes proxy addresses or CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  test.each(['1', 'true', 'yes', '10.0.0.0/33', 'proxy.example.com'])(
+    'TRUST_PROXY=%s is refused: it names no proxy the server can check',
+    (value) => {
+      expect(configError({ TRUST_PROXY: value })).toMatch(/^\s+TRUST_PROXY: /m);
+    },
+  );
+
+  test.each([
+    ['0.0.0.0', 'http://localhost:4000'],
+    ['::', 'http://localhost:4000'],
+    ['127.0.0.1', 'http://localhost:4000'],
+    ['10.0.0.5', 'http://10.0.0.5:4000'],
+    ['fd00::5', 'http://[fd00::5]:4000'],
+  ])('without APP_URL, HOST=%s gives links the address %s', (host, appUrl) => {
+    expect(loadConfig({ HOST: host, PORT: '4000' }).appUrl).toBe(appUrl);
   });
 
   test('tests log nothing unless asked to', () => {

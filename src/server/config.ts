@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BUSINESS } from '../domain/site.ts';
 
@@ -11,6 +12,39 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Which X-Forwarded-For entries to believe: those added by the proxies at these addresses/CIDRs
+ * (or proxy-addr's ranges loopback, linklocal, uniquelocal). Never "all" and never a bare hop
+ * count: the leftmost entry is whatever the client wrote, and a count cannot tell a proxy from a
+ * client that connects directly (Fastify ignores the header for a count).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | string[] => {
+    if (!value || value === '0' || value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "TRUST_PROXY takes your proxies' addresses or CIDRs (or loopback, linklocal, uniquelocal), separated by commas",
+    });
+    return z.NEVER;
+  });
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z
   .object({
@@ -41,23 +75,34 @@ const EnvSchema = z
     PAYPAL_PLAN_STANDARD: optionalString,
     PAYPAL_PLAN_PREMIUM: optionalString,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: TrustProxySchema,
+    // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
     (env, ctx) => {
-      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['SESSION_SECRET'],
-          message: 'SESSION_SECRET is required in production',
-        });
+      if (env.NODE_ENV !== 'production') return;
+      // Each is a demo stand-in that is unsafe with real customers (see the README's table).
+      const refuse = (variable: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      if (!env.SESSION_SECRET) refuse('SESSION_SECRET', 'SESSION_SECRET is required in production');
+      if (!env.SMTP_URL) {
+        refuse(
+          'SMTP_URL',
+          'SMTP_URL is required in production (without it mail is only saved to files)',
+        );
+      }
+      if (env.SEED_DEMO) {
+        refuse(
+          'SEED_DEMO',
+          'SEED_DEMO is refused in production (its accounts have published passwords)',
+        );
       }
     },
     // Zod skips refinements once any field failed; this one must still run so that every bad
-    // variable is named in one go. It reads only NODE_ENV and SESSION_SECRET, safe on a partial parse.
+    // variable is named in one go. It only tests presence, safe on a partial parse.
     { when: () => true },
   );
 
@@ -69,6 +114,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** No SESSION_SECRET was given: sessions are signed with the development secret in this file. */
+  usesDevelopmentSecret: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where contact-form messages go: CONTACT_TO, or the business's public address. */
@@ -84,8 +131,8 @@ export type Config = {
     planIds: { basic?: string; standard?: string; premium?: string };
   };
   rateLimitMultiplier: number;
-  trustProxy: boolean;
-  seedDemo: boolean;
+  /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
+  trustProxy: false | string[];
   /** Run the pickup-schedule generator on this instance (safe on all of them; decision 006). */
   scheduleGenerator: boolean;
   logLevel: string;
@@ -95,6 +142,18 @@ export class ConfigError extends Error {}
 
 // Outside production a fixed secret keeps dev sessions valid across restarts; production must set one.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
+
+const THIS_MACHINE_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Where this machine reaches the server: the address start-up announces and, without APP_URL, the
+ * one emailed and payment-return links use. One name for both, so a visitor who follows the log
+ * keeps the session cookie when PayPal sends them back.
+ */
+function localOrigin(host: string, port: number): string {
+  if (THIS_MACHINE_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 /** Parses and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,10 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    usesDevelopmentSecret: !e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO ?? BUSINESS.email,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? localOrigin(e.HOST, e.PORT)).replace(/\/$/, ''),
     adminLoginKey: e.ADMIN_LOGIN_KEY,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -136,7 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

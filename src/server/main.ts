@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
+import { formatStartupSummary, startupFacts } from './startup-summary.ts';
 
 async function main() {
   let config;
@@ -15,7 +16,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (!config.isProduction || config.seedDemo) {
+  if (!config.isProduction) {
     await seedDemoData(app.database.db, app.log);
   }
 
@@ -33,7 +34,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // The sockets, not the site's address: that is the one the summary announces.
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
+  const facts = startupFacts(config);
+  if (process.stdout.isTTY) {
+    process.stdout.write(formatStartupSummary(facts));
+  } else {
+    const demo = facts.demo.length > 0 ? `; demo mode: ${facts.demo.join('; ')}` : '';
+    app.log.info(facts, `site at ${facts.url}${demo}`);
+  }
 }
 
 main().catch((err: unknown) => {

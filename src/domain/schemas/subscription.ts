@@ -26,6 +26,12 @@ export type Subscription = {
   provider: PaymentProviderName | null;
 };
 
+/**
+ * What the payment return page may learn without a session (a visitor who left for PayPal on one
+ * address and came back on another): how the checkout ended, nothing about the customer.
+ */
+export type CheckoutOutcome = Pick<Subscription, 'plan' | 'price' | 'status'>;
+
 export const SUBSCRIPTION_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 

@@ -76,7 +76,7 @@ export function createAccountService(deps: {
    * atomic step, so a burst of parallel guesses cannot all pass a count that none of them has
    * raised yet; a success gives its attempt back.
    */
-  async function authenticate(ip: string, login: string, password: string): Promise<UserRow> {
+  async function checkCredentials(ip: string, login: string, password: string): Promise<UserRow> {
     const user = await users.findByLogin(login);
     // Counted per account, not per spelling: the email and the username share one budget (and the
     // change-password budget, which guesses the same password).
@@ -99,7 +99,15 @@ export function createAccountService(deps: {
       PASSWORD_WORK.run(() => operation(...args));
 
   return {
-    authenticate: gated(authenticate),
+    /**
+     * Credentials for a session outside the admin sign-in. With an admin key configured, an admin
+     * account gets no session here: the key would otherwise be a door beside a wall.
+     */
+    authenticate: gated(async (ip: string, login: string, password: string): Promise<UserRow> => {
+      const user = await checkCredentials(ip, login, password);
+      if (deps.adminLoginKey && user.role === 'admin') throw forbidden(MESSAGES.adminUseAdminLogin);
+      return user;
+    }),
 
     register: gated(async (input: RegisterInput): Promise<UserRow> => {
       const taken = await users.findTaken(input.email, input.username);
@@ -131,7 +139,7 @@ export function createAccountService(deps: {
           await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
           throw unauthorized(MESSAGES.adminKeyInvalid);
         }
-        const user = await authenticate(ip, login, password);
+        const user = await checkCredentials(ip, login, password);
         if (user.role !== 'admin') throw forbidden(MESSAGES.notAdmin);
         return user;
       },

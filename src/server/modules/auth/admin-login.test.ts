@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../seed/demo-accounts.ts';
 import { seedDemoData } from '../../seed/demo-seed.ts';
 
@@ -90,5 +90,37 @@ describe('POST /api/admin-login with ADMIN_LOGIN_KEY', () => {
   test('the right key does not let a customer in', async () => {
     const response = await adminLogin(t, { ...customer, adminKey: key });
     expect(response.statusCode).toBe(403);
+  });
+
+  test('the customer sign-in gives an admin no session without the key', async () => {
+    const client = t.client();
+    const response = await client.post('/api/login', admin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Administrators sign in on the admin sign-in page',
+    });
+    expect(client.sid).toBeUndefined();
+    expect((await client.get('/api/admin/users.csv')).statusCode).toBe(401);
+  });
+
+  test('the checkout sign-in gives an admin no session without the key', async () => {
+    const client = t.client();
+    const account = newAccount({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const response = await client.post('/api/subscription-info', {
+      ...account,
+      // The checkout form's username is the email.
+      username: account.email,
+      confirmPassword: account.password,
+      state: 'TX',
+      gateCode: '',
+      specialInstructions: '',
+      planType: 'basic',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(client.sid).toBeUndefined();
+  });
+
+  test('customers still sign in with /api/login', async () => {
+    expect((await t.client().post('/api/login', customer)).statusCode).toBe(200);
   });
 });

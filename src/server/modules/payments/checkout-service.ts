@@ -191,9 +191,10 @@ export function createCheckoutService(deps: {
      * The return page: asks the provider for the subscription's state and applies it (PayPal's
      * ACTIVE or APPROVED activates; a card subscription activates once its invoice is paid).
      */
-    async syncFromProvider(user: UserRow, ref: string): Promise<Subscription> {
+    /** `user` null: a visitor without a session, for whom the provider's reference is the key. */
+    async syncFromProvider(user: UserRow | null, ref: string): Promise<Subscription> {
       const row = await repo.findByRef(ref);
-      if (!row || row.userId !== user.id || !row.provider) {
+      if (!row || (user && row.userId !== user.id) || !row.provider) {
         throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
       }
       const provider = deps.providers.byName(row.provider);

@@ -5,6 +5,7 @@ import {
   CreateSubscriptionSchema,
   PaypalSubscriptionSchema,
 } from '../../../domain/schemas/payments.ts';
+import type { CheckoutOutcome, Subscription } from '../../../domain/schemas/subscription.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { Database } from '../../db/client.ts';
@@ -68,9 +69,14 @@ export function registerPaymentRoutes(
   app.get(
     '/api/paypal/subscription/:id',
     { schema: { params: RefParamsSchema } },
-    async (request) => {
-      const user = requireUser(request);
-      return checkout.syncFromProvider(user, request.params.id);
+    async (request): Promise<Subscription | CheckoutOutcome> => {
+      const user = request.session?.user ?? null;
+      // Each call may ask the provider; a visitor without a session gets the per-IP budget.
+      if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
+      const subscription = await checkout.syncFromProvider(user, request.params.id);
+      if (user) return subscription;
+      const { plan, price, status } = subscription;
+      return { plan, price, status };
     },
   );
 }

@@ -2,7 +2,10 @@ import { describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createProviderRegistry } from './providers.ts';
 
-const SECRET = { SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' };
+const SECRET = {
+  SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
 
 function registry(env: Record<string, string>) {
   const log = { warn: vi.fn() };

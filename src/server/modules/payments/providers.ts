@@ -8,7 +8,11 @@ import type {
   SubscriptionProvider,
 } from './provider.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
-import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import {
+  createSandboxProvider,
+  sandboxWebhookKey,
+  type SandboxProvider,
+} from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 export type ProviderRegistry = {
@@ -72,7 +76,11 @@ export function createProviderRegistry(
   }
   const needSandbox = !config.isProduction && (!stripeProvider || !paypalProvider);
   const sandbox = needSandbox
-    ? createSandboxProvider({ secret: config.sessionSecret, appUrl: config.appUrl, log })
+    ? createSandboxProvider({
+        webhookKey: sandboxWebhookKey(config.dataDir),
+        appUrl: config.appUrl,
+        log,
+      })
     : null;
 
   const card = stripeProvider ?? sandbox;

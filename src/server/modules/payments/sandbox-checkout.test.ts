@@ -364,7 +364,10 @@ test('opening checkouts is rate limited per client IP', async () => {
 
 describe('production without keys', () => {
   test("says 'Payment service unavailable' and registers no sandbox", async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
+      mailTransport: { send: async () => {}, close: () => {} },
+    });
     try {
       expect((await prod.client().get('/api/payments/config')).json()).toEqual({
         card: null,

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import {
@@ -46,9 +48,26 @@ export type SandboxWebhookBody = {
 
 export type WebhookDelivery = (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<unknown>;
 
-/** The key is derived from SESSION_SECRET, so no extra setting is needed to run the sandbox. */
-export const sandboxWebhookKey = (sessionSecret: string) =>
-  createHmac('sha256', sessionSecret).update('sandbox-webhooks').digest();
+const WEBHOOK_KEY_FILE = 'sandbox-webhook.key';
+
+/**
+ * This installation's sandbox webhook key: random, made on first use and kept in the data
+ * directory. Never derived from a setting with a published default, so nobody outside can sign a
+ * sandbox "payment".
+ */
+export function sandboxWebhookKey(dataDir: string): Buffer {
+  const file = join(dataDir, WEBHOOK_KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    // Made by an earlier start (or a second instance at the same moment): use that one.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  if (key.length < 32) throw new Error(`${file} is damaged: delete it to make a new key`);
+  return key;
+}
 
 export function signSandboxPayload(key: Buffer, rawBody: string, timestamp: number): string {
   const mac = createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -65,11 +84,11 @@ export type SandboxProvider = ApprovalCheckoutProvider &
   };
 
 export function createSandboxProvider(opts: {
-  secret: string;
+  webhookKey: Buffer;
   appUrl: string;
   log: { warn(obj: object, msg: string): void };
 }): SandboxProvider {
-  const key = sandboxWebhookKey(opts.secret);
+  const key = opts.webhookKey;
   const records = new Map<string, SandboxRecord>();
   const checkouts = new Map<number, SandboxRecord>();
   let deliver: WebhookDelivery | undefined;

@@ -146,7 +146,7 @@ describe('webhook handling', () => {
       data: { subscription: id },
     } satisfies SandboxWebhookBody);
     const signature = signSandboxPayload(
-      sandboxWebhookKey(t.config.sessionSecret),
+      sandboxWebhookKey(t.config.dataDir),
       late,
       Math.floor(Date.now() / 1000),
     );

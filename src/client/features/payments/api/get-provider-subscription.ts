@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subscription } from '../../../../domain/schemas/subscription';
+import type { CheckoutOutcome } from '../../../../domain/schemas/subscription';
 import { apiGet } from '../../../lib/api-client';
 
 export const getProviderSubscription = (id: string) =>
-  apiGet<Subscription>(`/api/paypal/subscription/${encodeURIComponent(id)}`);
+  // Signed in, the whole subscription comes back; the return page reads only the outcome.
+  apiGet<CheckoutOutcome>(`/api/paypal/subscription/${encodeURIComponent(id)}`);
 
 // A card payment can reach the provider a moment before its confirmation reaches us: while the
 // subscription is still pending the return page asks again, for half a minute at most.
