@@ -22,7 +22,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, '__spa-fallback.html'), page(`<script>${BOOTSTRAP}</script>`));
   writeFileSync(join(clientDir, 'index.html'), page(''));
   t = await createTestApp({ clientDir });
-  production = await createTestApp({ env: { NODE_ENV: 'production' } });
+  production = await createTestApp({
+    env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
+  });
 });
 afterAll(async () => {
   await t?.close();
