@@ -11,11 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  PAYMENT_STATUSES,
-  SCHEDULE_SOURCES,
-  SERVICE_STATUSES,
-} from '../../domain/schemas/service-schedule.ts';
+import { PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
+import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -203,3 +200,5 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

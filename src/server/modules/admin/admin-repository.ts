@@ -25,8 +25,8 @@ import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
-import { toPublicUser } from '../auth/user-repository.ts';
-import { toPublicSubscription } from '../subscriptions/subscription-repository.ts';
+import { toPublicUser } from '../auth/auth-module.ts';
+import { toPublicSubscription } from '../subscriptions/subscriptions-module.ts';
 
 /**
  * Counting every row of a million-row table costs more than the page itself; past this many the

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/schemas/account.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, type SessionManager } from '../../plugins/session.ts';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
 import { toPublicUser } from './user-repository.ts';
 

@@ -1,24 +1,14 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import type { OutgoingMail } from './mail-module.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 export type QueuedMail = OutgoingMail & { id: number; attempts: number };
 
 // A claimed message is leased, not locked: if the sender dies mid-send the lease runs out and
 // another instance picks the message up again.
 const LEASE = '5 minutes';
 export const MAX_ATTEMPTS = 8;
-
-/** Queues a message; pass the transaction that writes the business change so both commit together. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-  });
-}
 
 export function createOutboxRepository(db: Database) {
   return {

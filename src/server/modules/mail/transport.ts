@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutgoingMail } from './outbox-repository.ts';
+import type { OutgoingMail } from './mail-module.ts';
 
 export type MailTransport = {
   send(mail: OutgoingMail & { from: string }): Promise<void>;

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+const EVERY_MS = 60 * 60_000;
+
+/**
+ * Hourly: resumes pauses that have run their course, at the provider and here. Until it runs,
+ * reads already show such a pause as resumed. Conditional updates make overlapping runs on
+ * several app servers harmless.
+ */
+export function startPauseExpiry(deps: {
+  log: FastifyBaseLogger;
+  resumeExpiredPauses: () => Promise<number>;
+}) {
+  const timer = setInterval(() => {
+    deps.resumeExpiredPauses().catch((err: unknown) => {
+      deps.log.warn({ err }, 'pause expiry sweep failed');
+    });
+  }, EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
