@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaryConfigs, serverModulesPlugin } from './eslint/server-modules.js';
 
 // Features never import each other (bulletproof-react): each feature gets a rule listing its siblings.
 const features = readdirSync('src/client/features', { withFileTypes: true })
@@ -72,4 +73,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...featureIsolation,
+  ...moduleBoundaryConfigs('src/server/modules'),
+  {
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModulesPlugin },
+    rules: { 'server-modules/no-mutual-imports': 'error' },
+  },
 );

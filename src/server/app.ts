@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
-import { startPauseExpiry } from './jobs/pause-expiry.ts';
+import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: MailSender;
+    /** The pause-expiry job (tests run a sweep instead of waiting an hour). */
+    pauseExpiry: PauseExpiry;
   }
 }
 
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     resumeExpiredPauses: () => subscriptions.resumeExpiredPauses(),
   });
+  app.decorate('pauseExpiry', pauseExpiry);
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
       ? startScheduleGenerator({ log: app.log, schedules })

@@ -43,6 +43,11 @@ export function createCheckoutService(deps: {
   const repo = createCheckoutRepository(deps.db);
 
   return {
+    /** Throws the 503 the PayPal path answers when no approval provider is configured. */
+    assertApprovalAvailable() {
+      if (!deps.providers.approval) throw unavailable();
+    },
+
     /** The card path: Stripe (or the sandbox) subscription for the signed-in account. */
     async createCardSubscription(
       user: UserRow,

@@ -77,6 +77,9 @@ export function registerPaymentRoutes(
     },
     async (request, reply) => {
       const user = request.session?.user ?? null;
+      // It may create an account: the same per-IP budget as /api/register.
+      if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
+      checkout.assertApprovalAvailable();
       let saved;
       if (user) {
         saved = await checkout.saveSubscriptionInfo({
@@ -84,8 +87,6 @@ export function registerPaymentRoutes(
           details: parseOrBadRequest(PaypalDetailsSchema, request.body),
         });
       } else {
-        // It may create an account: the same per-IP budget as /api/register.
-        await deps.limiter.consume(LIMITS.perIp, request.ip);
         saved = await checkout.saveSubscriptionInfo({
           user: null,
           details: parseOrBadRequest(PaypalAccountSchema, request.body),
