@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { projectRoot } from './lib/project-root.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
 import { registerAuth } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   const database =
