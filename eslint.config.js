@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaryConfigs, serverModulesPlugin } from './eslint/server-modules.js';
 
 // ---- Client import zones: shared code (components, lib) → features → entry points (routes,
 // root, islands). Arrows point one way only, as in bulletproof-react; src/client/README.md
@@ -133,4 +134,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...clientImportZones,
+  ...moduleBoundaryConfigs('src/server/modules'),
+  {
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModulesPlugin },
+    rules: { 'server-modules/no-mutual-imports': 'error' },
+  },
 );

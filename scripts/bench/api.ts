@@ -74,6 +74,10 @@ async function main() {
     const health = await load(`${app}/api/health`);
     const user = await load(`${app}/api/user`, { cookie });
     if (user.non2xx > 0) throw new Error(`GET /api/user answered ${user.non2xx} non-2xx replies`);
+    const subscriptions = await load(`${app}/api/subscriptions`, { cookie });
+    if (subscriptions.non2xx > 0) {
+      throw new Error(`GET /api/subscriptions answered ${subscriptions.non2xx} non-2xx replies`);
+    }
 
     const row = (name: string, r: autocannon.Result) =>
       `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(
@@ -82,6 +86,7 @@ async function main() {
     console.log(row('bare Fastify GET /', bare));
     console.log(row('GET /api/health', health));
     console.log(row('GET /api/user (valid session)', user));
+    console.log(row('GET /api/subscriptions (signed in)', subscriptions));
     const ratio = user.requests.average / bare.requests.average;
     console.log(
       `\nGET /api/user at ${(ratio * 100).toFixed(0)} % of bare req/s (target ≥ 50 %): ${

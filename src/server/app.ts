@@ -1,36 +1,31 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
+import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { loggerOptions } from './logger-options.ts';
-import { createAccountService } from './modules/auth/account-service.ts';
-import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth-routes.ts';
-import { registerContactRoutes } from './modules/contact/contact-routes.ts';
-import { createContactService } from './modules/contact/contact-service.ts';
-import { registerHealthRoutes } from './modules/health/health-routes.ts';
-import { registerSitemapRoute } from './modules/seo/sitemap-routes.ts';
-import { startMailSender, type MailSender } from './modules/mail/mail-sender.ts';
-import {
-  createFileTransport,
-  createSmtpTransport,
-  type MailTransport,
-} from './modules/mail/transport.ts';
-import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
-import { paymentCspSources, registerPayments } from './modules/payments/payments-module.ts';
+import { registerAdmin } from './modules/admin/admin-module.ts';
+import { registerAuth } from './modules/auth/auth-module.ts';
+import { registerContact } from './modules/contact/contact-module.ts';
+import { registerHealth } from './modules/health/health-module.ts';
+import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
+import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
+import { registerSchedules } from './modules/schedules/schedules-module.ts';
+import { registerSeo } from './modules/seo/seo-module.ts';
+import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
-import { startScheduleGenerator } from './jobs/schedule-generator.ts';
-import { registerScheduleRoutes } from './modules/schedules/schedule-routes.ts';
-import { createScheduleService } from './modules/schedules/schedule-service.ts';
 
 export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */
@@ -50,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: MailSender;
+    /** The pause-expiry job (tests run a sweep instead of waiting an hour). */
+    pauseExpiry: PauseExpiry;
   }
 }
 
@@ -62,7 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
 
@@ -79,12 +76,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) await database.migrate();
   const { db } = database;
 
-  const transport =
-    options.mailTransport ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl)
-      : createFileTransport(join(config.dataDir, 'mail'), app.log));
-  const mailer = startMailSender({ db, transport, from: config.mailFrom, log: app.log });
+  const mailer = startMail({
+    db,
+    transport: options.mailTransport,
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log: app.log,
+  });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
 
   app.decorate('database', database);
@@ -104,41 +103,39 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secure: config.isProduction,
   });
 
-  const accounts = createAccountService({
+  const onMailQueued = mailer.kick;
+  registerHealth(app, { db });
+  registerSeo(app);
+  const { accounts } = registerAuth(app, {
     db,
+    sessions,
     limiter,
     secret: config.sessionSecret,
     appUrl: config.appUrl,
     adminLoginKey: config.adminLoginKey,
-    onMailQueued: mailer.kick,
-    endOtherSessions: sessions.endOthers,
+    onMailQueued,
   });
-
-  registerHealthRoutes(app, { db });
-  registerSitemapRoute(app);
-  registerAuthRoutes(app, { accounts, sessions, limiter });
-  const contact = createContactService({
+  registerContact(app, { db, contactTo: config.contactTo, onMailQueued, limiter });
+  // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.
+  const payments = createPayments({ config, db, log: app.log, onMailQueued });
+  const subscriptions = registerSubscriptions(app, {
     db,
-    contactTo: config.contactTo,
-    onMailQueued: mailer.kick,
+    billing: payments.billing,
+    appUrl: config.appUrl,
+    log: app.log,
   });
-  registerContactRoutes(app, { contact, limiter });
-  const payments = await registerPayments(app, {
-    config,
-    db,
-    accounts,
-    sessions,
-    limiter,
-    onMailQueued: mailer.kick,
-  });
-
-  const schedules = createScheduleService(db);
-  registerScheduleRoutes(app, { schedules });
-  await registerAdminRoutes(app, { db });
+  await payments.register(app, { lifecycle: subscriptions.lifecycle, accounts, sessions, limiter });
+  const schedules = registerSchedules(app, { db });
+  await registerAdmin(app, { db });
 
   if (clientDir) await registerClientApp(app, clientDir);
 
   const maintenance = startMaintenance({ log: app.log, sessions, limiter });
+  const pauseExpiry = startPauseExpiry({
+    log: app.log,
+    resumeExpiredPauses: () => subscriptions.resumeExpiredPauses(),
+  });
+  app.decorate('pauseExpiry', pauseExpiry);
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
       ? startScheduleGenerator({ log: app.log, schedules })
@@ -146,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onClose', async () => {
     maintenance.stop();
-    payments.stop();
+    pauseExpiry.stop();
     await generator?.stop();
     await mailer.stop();
     if (!options.database) await database.close();

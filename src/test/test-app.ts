@@ -5,7 +5,7 @@ import type { RegisterInput, User } from '../domain/schemas/account.ts';
 import { buildApp, type AppOptions } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
-import type { MailTransport } from '../server/modules/mail/transport.ts';
+import type { MailTransport } from '../server/modules/mail/mail-module.ts';
 
 export type TestAppOptions = {
   /** Environment variables on top of the test defaults (e.g. SMTP_URL, ADMIN_LOGIN_KEY). */

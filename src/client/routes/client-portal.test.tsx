@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { formatServiceDate, nextPickupDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import type { Subscription } from '../../domain/schemas/subscription';
-import type { BillingEntry, CustomerServices } from '../../domain/schemas/service-schedule';
+import type { BillingEntry } from '../../domain/schemas/payments';
+import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
 import ClientPortal from './client-portal';
 

@@ -17,12 +17,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
  * What the payment pages may offer (DESIGN.md decision 10). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.
  */
-export type PaymentConfig = {
-  card: 'stripe' | 'sandbox' | null;
-  paypal: 'paypal' | 'sandbox' | null;
+export const PaymentConfigSchema = z.object({
+  card: z.enum(['stripe', 'sandbox']).nullable(),
+  paypal: z.enum(['paypal', 'sandbox']).nullable(),
   /** Only with card = 'stripe'; the publishable key is public by design. */
-  stripePublishableKey: string | null;
-};
+  stripePublishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 /** The doorstep details a new subscription carries; the price comes from the plan catalogue. */
 const DoorstepDetails = {
@@ -37,24 +38,35 @@ export const CreateSubscriptionSchema = z.object({
 });
 export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
 
-export type CreateSubscriptionResponse = {
-  subscriptionId: number;
+export const CreateSubscriptionResponseSchema = z.object({
+  subscriptionId: z.number().int(),
   /** The provider's subscription id; /payment-success reads it back as subscription_id. */
-  providerSubscriptionId: string;
-  provider: 'stripe' | 'sandbox';
-  clientSecret: string;
-};
+  providerSubscriptionId: z.string(),
+  provider: z.enum(['stripe', 'sandbox']),
+  clientSecret: z.string(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
 /** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (spec §3). */
 export const PaypalDetailsSchema = z.object({
   planType: PlanIdSchema.default(DEFAULT_PLAN),
   ...DoorstepDetails,
 });
+export type PaypalDetails = z.output<typeof PaypalDetailsSchema>;
 
 /** POST /api/subscription-info from a visitor: the same account as /signup, plus the plan. */
 export const PaypalAccountSchema = RegisterSchema.extend(PaypalDetailsSchema.shape);
+export type PaypalAccountDetails = z.output<typeof PaypalAccountSchema>;
 
-export type SubscriptionInfoResponse = { subscriptionId: number };
+/**
+ * POST /api/subscription-info as the route declares it: the details every caller sends. A visitor
+ * without a session also sends the account fields, which PaypalAccountSchema checks once the
+ * route knows nobody is signed in.
+ */
+export const SubscriptionInfoBodySchema = PaypalDetailsSchema.loose();
+
+export const SubscriptionInfoResponseSchema = z.object({ subscriptionId: z.number().int() });
+export type SubscriptionInfoResponse = z.infer<typeof SubscriptionInfoResponseSchema>;
 
 /** POST /api/paypal/subscription (spec §7: planId, planType) plus our pending subscription. */
 export const PaypalSubscriptionSchema = z.object({
@@ -63,8 +75,30 @@ export const PaypalSubscriptionSchema = z.object({
   planId: plainString().max(100).optional(),
 });
 
-export type ApprovalLink = { href: string; rel: string; method: string };
-export type PaypalSubscriptionResponse = { id: string; links: ApprovalLink[] };
+export const ApprovalLinkSchema = z.object({
+  href: z.string(),
+  rel: z.string(),
+  method: z.string(),
+});
+export type ApprovalLink = z.infer<typeof ApprovalLinkSchema>;
+export const PaypalSubscriptionResponseSchema = z.object({
+  id: z.string(),
+  links: z.array(ApprovalLinkSchema),
+});
+export type PaypalSubscriptionResponse = z.infer<typeof PaypalSubscriptionResponseSchema>;
+
+export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One line of the billing history; amount in integer cents. */
+export const BillingEntrySchema = z.object({
+  id: z.number().int(),
+  subscriptionId: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: z.string(),
+});
+export type BillingEntry = z.infer<typeof BillingEntrySchema>;
 
 /** The sandbox card form (test mode only). */
 export const SandboxCardSchema = z.object({

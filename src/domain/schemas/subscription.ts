@@ -1,36 +1,42 @@
 import { z } from 'zod';
-import type { PlanId } from '../plans.ts';
 import { PlanIdSchema, recordIdParam } from './fields.ts';
-import type { PaymentProviderName } from './payments.ts';
+import { PAYMENT_PROVIDERS } from './payments.ts';
 import './zod-config.ts';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** A subscription as the API returns it (spec §3); price is integer cents. */
-export type Subscription = {
-  id: number;
-  userId: number;
-  plan: PlanId;
-  price: number;
-  status: SubscriptionStatus;
-  gateCode: string | null;
-  specialInstructions: string | null;
-  createdAt: string;
-  /** When the current pause started, and when it ends by itself (spec FAQ, pause-allowance.ts). */
-  pausedAt: string | null;
-  pauseEndsAt: string | null;
+/** A subscription as the API returns it; price is integer cents. */
+export const SubscriptionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  plan: PlanIdSchema,
+  price: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  gateCode: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the current pause started, and when it ends by itself (pause-allowance.ts). */
+  pausedAt: z.string().nullable(),
+  pauseEndsAt: z.string().nullable(),
   /** Pause days left this calendar year, not counting a pause in progress. */
-  pauseDaysLeft: number;
+  pauseDaysLeft: z.number().int(),
   /** Who bills it: the payment method shown in the portal's billing tab. */
-  provider: PaymentProviderName | null;
-};
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 /**
  * What the payment return page may learn without a session (a visitor who left for PayPal on one
  * address and came back on another): how the checkout ended, nothing about the customer.
  */
-export type CheckoutOutcome = Pick<Subscription, 'plan' | 'price' | 'status'>;
+/** What the payment return page shows a visitor whose session cookie is missing: the outcome only. */
+export const CheckoutOutcomeSchema = SubscriptionSchema.pick({
+  plan: true,
+  price: true,
+  status: true,
+});
+export type CheckoutOutcome = z.infer<typeof CheckoutOutcomeSchema>;
 
 export const SUBSCRIPTION_ACTIONS = ['pause', 'resume', 'cancel'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];

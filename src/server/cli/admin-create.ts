@@ -6,7 +6,7 @@ import { PasswordSchema } from '../../domain/schemas/account.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createUserRepository } from '../modules/auth/user-repository.ts';
+import { createUserRepository } from '../modules/auth/auth-module.ts';
 
 const ArgsSchema = z.object({
   email: z.email('--email must be a valid email address'),

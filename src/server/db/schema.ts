@@ -12,11 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
-import {
-  PAYMENT_STATUSES,
-  SCHEDULE_SOURCES,
-  SERVICE_STATUSES,
-} from '../../domain/schemas/service-schedule.ts';
+import { PLAN_IDS } from '../../domain/plans.ts';
+import { ROLES } from '../../domain/schemas/account.ts';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
+import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
+import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,9 +35,7 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(DEFAULT_STATE),
     zip: text('zip').notNull().default(''),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -118,12 +116,10 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['basic', 'standard', 'premium'] }).notNull(),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
     priceCents: integer('price_cents').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'paused', 'cancelled'] })
-      .notNull()
-      .default('pending'),
-    provider: text('provider', { enum: ['stripe', 'paypal', 'sandbox'] }),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     gateCode: text('gate_code'),
     specialInstructions: text('special_instructions'),
@@ -163,7 +159,7 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider', { enum: ['stripe', 'paypal', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -204,3 +200,5 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

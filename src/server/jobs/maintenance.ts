@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from '../modules/rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../modules/rate-limit/rate-limit-module.ts';
 import type { SessionManager } from '../plugins/session.ts';
 
 const EVERY_MS = 60 * 60_000;

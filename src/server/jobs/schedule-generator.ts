@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScheduleService } from '../modules/schedules/schedule-service.ts';
+import type { ScheduleService } from '../modules/schedules/schedules-module.ts';
 
 const EVERY_MS = 24 * 60 * 60_000;
 

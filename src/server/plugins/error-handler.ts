@@ -2,16 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import { HttpError, type ErrorBody } from '../lib/errors.ts';
+import { fieldErrors } from '../lib/validation.ts';
 
 /** Maps every error to a JSON reply; a 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
+      const errors = fieldErrors(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+        })),
+      );
       const first = Object.values(errors)[0]?.[0];
       return reply.code(400).send({ message: first ?? MESSAGES.validationFailed, errors });
     }

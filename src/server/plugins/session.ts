@@ -7,8 +7,8 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import {
   createSessionRepository,
   type SessionWithUser,
-} from '../modules/auth/session-repository.ts';
-import type { UserRow } from '../modules/auth/user-repository.ts';
+  type UserRow,
+} from '../modules/auth/auth-module.ts';
 import type { Database } from '../db/client.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;

@@ -4,8 +4,8 @@ import type { Database } from '../db/client.ts';
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
 import { payments, serviceSchedules, subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createUserRepository } from '../modules/auth/user-repository.ts';
-import { createScheduleService } from '../modules/schedules/schedule-service.ts';
+import { createUserRepository } from '../modules/auth/auth-module.ts';
+import { createScheduleService } from '../modules/schedules/schedules-module.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts.ts';
 
 const MONTH_MS = 30 * 24 * 60 * 60_000;

@@ -26,8 +26,8 @@ import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts'
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
-import { toPublicUser } from '../auth/user-repository.ts';
-import { toPublicSubscription } from '../subscriptions/subscription-repository.ts';
+import { toPublicUser } from '../auth/auth-module.ts';
+import { toPublicSubscription } from '../subscriptions/subscriptions-module.ts';
 
 /**
  * Counting every row of a million-row table costs more than the page itself; past this many the

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
 
-export const ADMIN_MESSAGES = {
+/** Why staff's schedule changes are refused (the dashboard's own words are ADMIN_TEXT). */
+export const SCHEDULE_ERRORS = {
   scheduleNotFound: 'Service schedule not found',
   subscriptionNotFound: 'Subscription not found',
   pastDate: 'Service date cannot be in the past',
@@ -43,11 +44,11 @@ export function createAdminService(db: Database) {
 
     async scheduleService(input: z.output<typeof ScheduleServiceSchema>, now = new Date()) {
       if (input.serviceDate < serviceClock(now).date) {
-        throw badRequest(ADMIN_MESSAGES.pastDate, { serviceDate: [ADMIN_MESSAGES.pastDate] });
+        throw badRequest(SCHEDULE_ERRORS.pastDate, { serviceDate: [SCHEDULE_ERRORS.pastDate] });
       }
       if (!(await repo.subscriptionExists(input.subscriptionId))) {
-        throw badRequest(ADMIN_MESSAGES.subscriptionNotFound, {
-          subscriptionId: [ADMIN_MESSAGES.subscriptionNotFound],
+        throw badRequest(SCHEDULE_ERRORS.subscriptionNotFound, {
+          subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
         });
       }
       const id = await repo.insertSchedule({
@@ -57,7 +58,7 @@ export function createAdminService(db: Database) {
         notes: input.notes || null,
       });
       if (id === undefined) {
-        const message = ADMIN_MESSAGES.duplicate(input.subscriptionId, input.serviceDate);
+        const message = SCHEDULE_ERRORS.duplicate(input.subscriptionId, input.serviceDate);
         throw conflict(message, { serviceDate: [message] });
       }
       return (await repo.findSchedule(id))!;
@@ -65,7 +66,7 @@ export function createAdminService(db: Database) {
 
     async setStatus(id: number, status: ServiceStatus) {
       if (!(await repo.setScheduleStatus(id, status))) {
-        throw notFound(ADMIN_MESSAGES.scheduleNotFound);
+        throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
       }
       return (await repo.findSchedule(id))!;
     },

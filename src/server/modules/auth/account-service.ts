@@ -12,9 +12,8 @@ import {
 } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail } from '../mail/outbox-repository.ts';
-import { passwordResetMail } from '../mail/templates.ts';
-import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
+import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 

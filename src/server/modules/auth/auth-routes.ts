@@ -10,9 +10,10 @@ import {
   ResetPasswordSchema,
   VerifyResetTokenQuerySchema,
 } from '../../../domain/schemas/account.ts';
+import { UserSchema } from '../../../domain/schemas/user.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, type SessionManager } from '../../plugins/session.ts';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
 import { toPublicUser } from './user-repository.ts';
 
@@ -24,7 +25,9 @@ export function registerAuthRoutes(
   const { accounts, sessions, limiter } = deps;
   const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
 
-  app.get('/api/user', async (request) => toPublicUser(requireUser(request)));
+  app.get('/api/user', { schema: { response: { 200: UserSchema } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
 
   app.post('/api/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
     await perIp(request);

@@ -1,7 +1,6 @@
 import type { ContactMessage } from '../../../domain/schemas/contact.ts';
 import type { Database } from '../../db/client.ts';
-import { enqueueMail } from '../mail/outbox-repository.ts';
-import { contactNotificationMail } from '../mail/templates.ts';
+import { contactNotificationMail, enqueueMail } from '../mail/mail-module.ts';
 import { createContactRepository } from './contact-repository.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { createOutboxRepository, enqueueMail, LEASE_MS } from './outbox-repository.ts';
+import { enqueueMail } from './mail-module.ts';
+import { createOutboxRepository, LEASE_MS } from './outbox-repository.ts';
 
 let smtp: SmtpPeer;
 let t: TestApp;

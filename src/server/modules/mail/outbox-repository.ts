@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import type { OutgoingMail } from './mail-module.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
 
 /** How long one message may take to hand to the mail server before the send counts as failed. */
@@ -12,16 +12,6 @@ export const SEND_TIMEOUT_MS = 20_000;
 // lease needs to outlast only one send; a crash delays mail by about this much, not minutes.
 export const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
 export const MAX_ATTEMPTS = 8;
-
-/** Queues a message; pass the transaction that writes the business change so both commit together. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-  });
-}
 
 export function createOutboxRepository(db: Database) {
   return {

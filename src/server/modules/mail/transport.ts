@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { SEND_TIMEOUT_MS, type OutgoingMail } from './outbox-repository.ts';
+import type { OutgoingMail } from './mail-module.ts';
+import { SEND_TIMEOUT_MS } from './outbox-repository.ts';
 
 export type MailTransport = {
   send(mail: OutgoingMail & { from: string; messageId?: string }): Promise<void>;

@@ -1,25 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import {
-  PaypalAccountSchema,
-  PaypalDetailsSchema,
-  type CreateSubscriptionResponse,
-  type PaypalSubscriptionResponse,
+import type {
+  CreateSubscriptionResponse,
+  PaypalAccountDetails,
+  PaypalDetails,
+  PaypalSubscriptionResponse,
+  SubscriptionInfoResponse,
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
-import type { SessionManager } from '../../plugins/session.ts';
-import type { AccountService } from '../auth/account-service.ts';
-import type { UserRow } from '../auth/user-repository.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import type { AccountService, UserRow } from '../auth/auth-module.ts';
 import {
-  createSubscriptionRepository,
   toPublicSubscription,
-} from '../subscriptions/subscription-repository.ts';
-import { applyProviderStatus, providerFailure } from '../subscriptions/subscription-service.ts';
+  type SubscriptionLifecycle,
+} from '../subscriptions/subscriptions-module.ts';
+import { createCheckoutRepository } from './checkout-repository.ts';
+import { providerFailure } from './provider-billing.ts';
 import type { ProviderRegistry } from './providers.ts';
 
 // Below Stripe's 24-hour idempotency window, so a reused checkout always replays.
@@ -33,30 +31,24 @@ const customerOf = (user: UserRow) => ({
   name: fullName(user),
 });
 
-/** Validates like the route schemas do, for a body whose shape depends on the session. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  }
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', errors);
-}
-
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 export function createCheckoutService(deps: {
   db: Database;
   providers: ProviderRegistry;
   accounts: AccountService;
-  sessions: SessionManager;
+  lifecycle: SubscriptionLifecycle;
   appUrl: string;
   onMailQueued: () => void;
 }) {
-  const repo = createSubscriptionRepository(deps.db);
+  const repo = createCheckoutRepository(deps.db);
 
   return {
+    /** Throws the 503 the PayPal path answers when no approval provider is configured. */
+    assertApprovalAvailable() {
+      if (!deps.providers.approval) throw unavailable();
+    },
+
     /** The card path: Stripe (or the sandbox) subscription for the signed-in account. */
     async createCardSubscription(
       user: UserRow,
@@ -111,41 +103,45 @@ export function createCheckoutService(deps: {
 
     /**
      * PayPal step one: signs the visitor up (or in, when the email and password match an existing
-     * account), then saves the plan and doorstep details as a pending subscription.
+     * account), then saves the plan and doorstep details as a pending subscription. `signedIn` is
+     * the account the caller must start a session for, when this call created or matched one.
      */
-    async saveSubscriptionInfo(request: FastifyRequest, reply: FastifyReply) {
+    async saveSubscriptionInfo(
+      input:
+        | { user: UserRow; details: PaypalDetails }
+        | { user: null; details: PaypalAccountDetails; ip: string },
+    ): Promise<SubscriptionInfoResponse & { signedIn: UserRow | null }> {
       if (!deps.providers.approval) throw unavailable();
-      let user = request.session?.user;
-      let details;
-      if (user) {
-        details = parse(PaypalDetailsSchema, request.body);
+      const { details } = input;
+      let user: UserRow;
+      let signedIn: UserRow | null = null;
+      if (input.user) {
+        user = input.user;
       } else {
-        const input = parse(PaypalAccountSchema, request.body);
-        details = input;
-        const account = {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          username: input.username,
-          password: input.password,
-          address: input.address,
-          unit: input.unit,
-          city: input.city,
-          zip: input.zip,
-        };
+        const account = input.details;
         try {
-          user = await deps.accounts.register(account);
+          user = await deps.accounts.register({
+            firstName: account.firstName,
+            lastName: account.lastName,
+            email: account.email,
+            phone: account.phone,
+            username: account.username,
+            password: account.password,
+            address: account.address,
+            unit: account.unit,
+            city: account.city,
+            zip: account.zip,
+          });
         } catch (err) {
           if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
           // The same person coming back: their own email and password reuse the account.
           user = await deps.accounts
-            .authenticate(request.ip, input.email, input.password)
+            .authenticate(input.ip, account.email, account.password)
             .catch(() => {
               throw err;
             });
         }
-        await deps.sessions.start(request, reply, user.id);
+        signedIn = user;
       }
       const plan = PLANS[details.planType];
       const row = await repo.insertPending({
@@ -156,7 +152,7 @@ export function createCheckoutService(deps: {
         gateCode: details.gateCode,
         specialInstructions: details.specialInstructions,
       });
-      return { subscriptionId: row.id };
+      return { subscriptionId: row.id, signedIn };
     },
 
     /** PayPal step two: the provider subscription and its approval link. */
@@ -207,9 +203,9 @@ export function createCheckoutService(deps: {
       }
       let mailQueued = false;
       const current = await deps.db.transaction(async (tx) => {
-        const locked = await createSubscriptionRepository(tx).lockByRef(row.provider!, ref);
+        const locked = await createCheckoutRepository(tx).lockByRef(row.provider!, ref);
         if (!locked) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-        const applied = await applyProviderStatus(tx, locked, truth.status, deps.appUrl);
+        const applied = await deps.lifecycle.applyProviderStatus(tx, locked, truth.status);
         mailQueued = applied.mailQueued;
         return applied.row;
       });

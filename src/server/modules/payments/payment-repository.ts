@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
-import type { BillingEntry } from '../../../domain/schemas/service-schedule.ts';
+import type { BillingEntry } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, subscriptions, webhookEvents } from '../../db/schema.ts';
 

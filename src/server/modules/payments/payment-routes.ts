@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BillingEntrySchema,
+  CreateSubscriptionResponseSchema,
   CreateSubscriptionSchema,
+  PaymentConfigSchema,
+  PaypalAccountSchema,
+  PaypalDetailsSchema,
+  PaypalSubscriptionResponseSchema,
   PaypalSubscriptionSchema,
+  SubscriptionInfoBodySchema,
+  SubscriptionInfoResponseSchema,
 } from '../../../domain/schemas/payments.ts';
-import type { CheckoutOutcome, Subscription } from '../../../domain/schemas/subscription.ts';
-import { requireUser } from '../../plugins/session.ts';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { CheckoutOutcomeSchema, SubscriptionSchema } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
+import { parseOrBadRequest } from '../../lib/validation.ts';
+import { requireUser, type SessionManager } from '../../plugins/session.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import type { ProviderRegistry } from './providers.ts';
@@ -21,22 +30,35 @@ export function registerPaymentRoutes(
     db: Database;
     checkout: CheckoutService;
     providers: ProviderRegistry;
+    sessions: SessionManager;
     limiter: RateLimiter;
   },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { checkout } = deps;
+  const payments = createPaymentRepository(deps.db);
 
-  app.get('/api/payments/config', async () => deps.providers.publicConfig);
+  app.get(
+    '/api/payments/config',
+    { schema: { response: { 200: PaymentConfigSchema } } },
+    async () => deps.providers.publicConfig,
+  );
 
   /** The signed-in customer's billing history (client portal). */
-  app.get('/api/payments', async (request) =>
-    createPaymentRepository(deps.db).listForUser(requireUser(request).id),
+  app.get(
+    '/api/payments',
+    { schema: { response: { 200: z.array(BillingEntrySchema) } } },
+    async (request) => payments.listForUser(requireUser(request).id),
   );
 
   app.post(
     '/api/create-subscription',
-    { schema: { body: CreateSubscriptionSchema } },
+    {
+      schema: {
+        body: CreateSubscriptionSchema,
+        response: { 201: CreateSubscriptionResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       // Each call opens a checkout at the provider: bounded like the other writes that do work.
@@ -45,18 +67,45 @@ export function registerPaymentRoutes(
     },
   );
 
-  // The body's shape depends on the session (signed-in customers skip the account fields), so
-  // the service validates it.
-  app.post('/api/subscription-info', async (request, reply) => {
-    // It may create an account: the same per-IP budget as /api/register.
-    if (!request.session) await deps.limiter.consume(LIMITS.perIp, request.ip);
-    const saved = await checkout.saveSubscriptionInfo(request, reply);
-    return reply.code(201).send(saved);
-  });
+  app.post(
+    '/api/subscription-info',
+    {
+      schema: {
+        body: SubscriptionInfoBodySchema,
+        response: { 201: SubscriptionInfoResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.session?.user ?? null;
+      // It may create an account: the same per-IP budget as /api/register.
+      if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
+      checkout.assertApprovalAvailable();
+      let saved;
+      if (user) {
+        saved = await checkout.saveSubscriptionInfo({
+          user,
+          details: parseOrBadRequest(PaypalDetailsSchema, request.body),
+        });
+      } else {
+        saved = await checkout.saveSubscriptionInfo({
+          user: null,
+          details: parseOrBadRequest(PaypalAccountSchema, request.body),
+          ip: request.ip,
+        });
+      }
+      if (saved.signedIn) await deps.sessions.start(request, reply, saved.signedIn.id);
+      return reply.code(201).send({ subscriptionId: saved.subscriptionId });
+    },
+  );
 
   app.post(
     '/api/paypal/subscription',
-    { schema: { body: PaypalSubscriptionSchema } },
+    {
+      schema: {
+        body: PaypalSubscriptionSchema,
+        response: { 201: PaypalSubscriptionResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await deps.limiter.consume(LIMITS.perIp, request.ip);
@@ -64,12 +113,18 @@ export function registerPaymentRoutes(
     },
   );
 
-  // Spec §7's return-page call; it serves both providers' subscription_id (PayPal's I-…, and
-  // the card path's, which /subscribe puts in its return URL).
+  // The payment-return page calls this path for every provider, not only PayPal: the path is the
+  // one the product's API names, and the card checkout puts its own subscription id in the same
+  // `subscription_id` return parameter, so one return page and one call serve both.
   app.get(
     '/api/paypal/subscription/:id',
-    { schema: { params: RefParamsSchema } },
-    async (request): Promise<Subscription | CheckoutOutcome> => {
+    {
+      schema: {
+        params: RefParamsSchema,
+        response: { 200: z.union([SubscriptionSchema, CheckoutOutcomeSchema]) },
+      },
+    },
+    async (request) => {
       const user = request.session?.user ?? null;
       // Each call may ask the provider; a visitor without a session gets the per-IP budget.
       if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../plugins/session.ts';
-import type { AccountService } from '../auth/account-service.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { registerSubscriptionRoutes } from '../subscriptions/subscription-routes.ts';
-import { createSubscriptionService } from '../subscriptions/subscription-service.ts';
+import type { AccountService } from '../auth/auth-module.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutService } from './checkout-service.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
+import { createProviderBilling } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 import { createWebhookService } from './webhook-service.ts';
 
-const PAUSE_SWEEP_MS = 60 * 60_000;
+// The payments module owns providers, checkout and webhooks. It reaches the subscription
+// lifecycle only through SubscriptionLifecycle, and serves the lifecycle's BillingGateway.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,55 +34,58 @@ export function paymentCspSources(config: Config) {
 }
 
 /**
- * Subscriptions and payments: providers, checkout, webhooks, the lifecycle routes and the job
- * that ends 30-day pauses. Returns stop() for the app's onClose.
+ * Sets up the configured providers. `billing` is what the subscriptions module needs before its
+ * routes exist; `register` adds the payment routes once the lifecycle is there to call.
  */
-export async function registerPayments(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Database;
-    accounts: AccountService;
-    sessions: SessionManager;
-    limiter: RateLimiter;
-    onMailQueued: () => void;
-  },
-) {
+export function createPayments(deps: {
+  config: Config;
+  db: Database;
+  log: { warn(obj: object, msg: string): void };
+  onMailQueued: () => void;
+}) {
   const { config, db, onMailQueued } = deps;
-  const providers = createProviderRegistry(config, app.log);
-  const subscriptions = createSubscriptionService({
-    db,
-    providers,
-    appUrl: config.appUrl,
-    onMailQueued,
-    log: app.log,
-  });
-  const webhooks = createWebhookService({ db, providers, appUrl: config.appUrl, onMailQueued });
-  const checkout = createCheckoutService({
-    db,
-    providers,
-    accounts: deps.accounts,
-    sessions: deps.sessions,
-    appUrl: config.appUrl,
-    onMailQueued,
-  });
+  const providers = createProviderRegistry(config, deps.log);
+  return {
+    billing: createProviderBilling(providers),
 
-  app.decorate('paymentProviders', providers);
-  registerSubscriptionRoutes(app, { subscriptions });
-  registerPaymentRoutes(app, { db, checkout, providers, limiter: deps.limiter });
-  await registerWebhookRoutes(app, { webhooks });
-  if (providers.sandbox) {
-    providers.sandbox.connect((raw, headers) => webhooks.receive('sandbox', raw, headers));
-    registerSandboxRoutes(app, { sandbox: providers.sandbox });
-  }
-
-  // Conditional updates make overlapping sweeps (several app servers, a customer's read) harmless.
-  const sweep = setInterval(() => {
-    subscriptions.resumeExpiredPauses().catch((err: unknown) => {
-      app.log.warn({ err }, 'pause expiry sweep failed');
-    });
-  }, PAUSE_SWEEP_MS);
-  sweep.unref();
-
-  return { stop: () => clearInterval(sweep) };
+    async register(
+      app: FastifyInstance,
+      wiring: {
+        lifecycle: SubscriptionLifecycle;
+        accounts: AccountService;
+        sessions: SessionManager;
+        limiter: RateLimiter;
+      },
+    ) {
+      const { lifecycle } = wiring;
+      const webhooks = createWebhookService({
+        db,
+        providers,
+        lifecycle,
+        appUrl: config.appUrl,
+        onMailQueued,
+      });
+      const checkout = createCheckoutService({
+        db,
+        providers,
+        lifecycle,
+        accounts: wiring.accounts,
+        appUrl: config.appUrl,
+        onMailQueued,
+      });
+      app.decorate('paymentProviders', providers);
+      registerPaymentRoutes(app, {
+        db,
+        checkout,
+        providers,
+        sessions: wiring.sessions,
+        limiter: wiring.limiter,
+      });
+      await registerWebhookRoutes(app, { webhooks });
+      if (providers.sandbox) {
+        providers.sandbox.connect((raw, headers) => webhooks.receive('sandbox', raw, headers));
+        registerSandboxRoutes(app, { sandbox: providers.sandbox });
+      }
+    },
+  };
 }

@@ -6,9 +6,9 @@ import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/outbox-repository.ts';
-import { createSubscriptionRepository } from '../subscriptions/subscription-repository.ts';
-import { applyProviderStatus } from '../subscriptions/subscription-service.ts';
+import { enqueueMail } from '../mail/mail-module.ts';
+import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
+import { createCheckoutRepository } from './checkout-repository.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { paymentFailedMail } from './payment-mail.ts';
 import {
@@ -29,6 +29,7 @@ const retryLater = (err: unknown) =>
 export function createWebhookService(deps: {
   db: Database;
   providers: ProviderRegistry;
+  lifecycle: SubscriptionLifecycle;
   appUrl: string;
   onMailQueued: () => void;
 }) {
@@ -80,7 +81,7 @@ export function createWebhookService(deps: {
           return false;
         }
         const row = event.subscriptionRef
-          ? await createSubscriptionRepository(tx).lockByRef(name, event.subscriptionRef)
+          ? await createCheckoutRepository(tx).lockByRef(name, event.subscriptionRef)
           : undefined;
         if (!row) return true;
         const { payment } = event;
@@ -110,7 +111,7 @@ export function createWebhookService(deps: {
           }
         }
         if (truth) {
-          const applied = await applyProviderStatus(tx, row, truth.status, deps.appUrl);
+          const applied = await deps.lifecycle.applyProviderStatus(tx, row, truth.status);
           mailQueued ||= applied.mailQueued;
         }
         return true;

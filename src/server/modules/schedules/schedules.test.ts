@@ -2,11 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, firstServiceDate, weekdayOf } from '../../../domain/pickup-calendar.ts';
 import type { PlanId } from '../../../domain/plans.ts';
-import type { BillingEntry, CustomerServices } from '../../../domain/schemas/service-schedule.ts';
+import type { BillingEntry } from '../../../domain/schemas/payments.ts';
+import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { payments, serviceSchedules, subscriptions } from '../../db/schema.ts';
-import { applyProviderStatus } from '../subscriptions/subscription-service.ts';
 import { createScheduleService } from './schedule-service.ts';
 
 let t: TestApp;
@@ -141,15 +141,6 @@ describe('status and plan changes keep the schedule in step', () => {
     const planDates = dates.filter((d) => d !== extra);
     expect(planDates.length).toBeGreaterThanOrEqual(5);
     expect(planDates.every((d) => [1, 3, 5].includes(weekdayOf(d)))).toBe(true);
-  });
-
-  test('activation by the provider schedules the first pickups in the same transaction', async () => {
-    const { id } = await subscriber('standard', 'pending');
-    await t.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
-      await applyProviderStatus(tx, row!, 'active', 'http://app.test');
-    });
-    expect((await scheduledFrom(id, today())).length).toBeGreaterThanOrEqual(5);
   });
 });
 

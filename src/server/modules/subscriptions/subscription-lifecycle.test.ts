@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
-import { serviceClock } from '../../../domain/pickup-calendar.ts';
+import { firstServiceDate, serviceClock } from '../../../domain/pickup-calendar.ts';
 import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { serviceSchedules, subscriptions } from '../../db/schema.ts';
+import { createSubscriptionLifecycle } from './subscription-service.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;
@@ -164,7 +165,7 @@ describe('the yearly pause allowance (spec FAQ: up to 30 days a year)', () => {
     expect(paused.json<Subscription>().pauseDaysLeft).toBe(30);
   });
 
-  test('reading the list resumes a pause that has run its course and keeps a running one', async () => {
+  test('reading the list shows a pause that has run its course as resumed and keeps a running one', async () => {
     const old = await customerWith('paused', {
       pausedAt: new Date(Date.now() - 30 * DAY - 60_000),
       pauseEndsAt: new Date(Date.now() - 60_000),
@@ -174,6 +175,11 @@ describe('the yearly pause allowance (spec FAQ: up to 30 days a year)', () => {
     expect(list).toEqual([
       expect.objectContaining({ id: old.id, status: 'active', pausedAt: null, pauseDaysLeft: 0 }),
     ]);
+    const before = await tables.subscription(old.id);
+    await old.client.get('/api/subscriptions');
+    // A read never writes: the pause-expiry job resumes the row.
+    expect(await tables.subscription(old.id)).toEqual(before);
+    expect(before?.status).toBe('paused');
 
     const young = await customerWith('paused', {
       pausedAt: new Date(Date.now() - 29 * DAY),
@@ -183,8 +189,47 @@ describe('the yearly pause allowance (spec FAQ: up to 30 days a year)', () => {
     expect(kept[0]?.status).toBe('paused');
   });
 
+  test('acting on a pause that has run its course acts on the resumed subscription', async () => {
+    const old = await customerWith('paused', {
+      pausedAt: new Date(Date.now() - 5 * DAY),
+      pauseEndsAt: new Date(Date.now() - 60_000),
+      pauseYear: year,
+    });
+    const cancelled = await old.client.post(`/api/subscriptions/${old.id}/cancel`);
+    expect(cancelled.json<Subscription>()).toMatchObject({ status: 'cancelled', pausedAt: null });
+    const again = await customerWith('paused', {
+      pausedAt: new Date(Date.now() - 5 * DAY),
+      pauseEndsAt: new Date(Date.now() - 60_000),
+      pauseYear: year,
+    });
+    const paused = await again.client.post(`/api/subscriptions/${again.id}/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json<Subscription>().status).toBe('paused');
+  });
+
   test('pending checkouts are not listed', async () => {
     const { client } = await customerWith('pending');
     expect((await client.get('/api/subscriptions')).json()).toEqual([]);
+  });
+});
+
+describe('activation by the provider', () => {
+  test('schedules the first pickups in the same transaction', async () => {
+    const { id } = await customerWith('pending');
+    const lifecycle = createSubscriptionLifecycle({ appUrl: 'http://app.test' });
+    await t.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+      await lifecycle.applyProviderStatus(tx, row!, 'active');
+    });
+    const upcoming = await t.db
+      .select()
+      .from(serviceSchedules)
+      .where(
+        and(
+          eq(serviceSchedules.subscriptionId, id),
+          gte(serviceSchedules.serviceDate, firstServiceDate(new Date())),
+        ),
+      );
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,29 +1,9 @@
-import { and, desc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
-import { pauseChanges, pauseDaysLeft } from '../../../domain/pause-allowance.ts';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { pauseChanges } from '../../../domain/pause-allowance.ts';
 import type { PlanId } from '../../../domain/plans.ts';
-import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
-import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
+import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
-
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-export function toPublicSubscription(row: SubscriptionRow): Subscription {
-  return {
-    id: row.id,
-    userId: row.userId,
-    plan: row.plan,
-    price: row.priceCents,
-    status: row.status,
-    gateCode: row.gateCode,
-    specialInstructions: row.specialInstructions,
-    createdAt: row.createdAt.toISOString(),
-    pausedAt: row.pausedAt?.toISOString() ?? null,
-    pauseEndsAt: row.pauseEndsAt?.toISOString() ?? null,
-    pauseDaysLeft: pauseDaysLeft(row, new Date()),
-    provider: row.provider,
-  };
-}
+import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 
 export function createSubscriptionRepository(db: Database) {
   return {
@@ -43,104 +23,6 @@ export function createSubscriptionRepository(db: Database) {
         .from(subscriptions)
         .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
       return row;
-    },
-
-    /** Locks the row for the rest of the transaction, so concurrent events apply one at a time. */
-    async lockByRef(
-      provider: PaymentProviderName,
-      ref: string,
-    ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, ref)),
-        )
-        .for('update');
-      return row;
-    },
-
-    async findByRef(ref: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, ref));
-      return row;
-    },
-
-    async insertPending(values: {
-      userId: number;
-      plan: PlanId;
-      priceCents: number;
-      provider: PaymentProviderName;
-      gateCode: string;
-      specialInstructions: string;
-    }): Promise<SubscriptionRow> {
-      const [row] = await db
-        .insert(subscriptions)
-        .values({
-          ...values,
-          status: 'pending',
-          gateCode: values.gateCode || null,
-          specialInstructions: values.specialInstructions || null,
-        })
-        .returning();
-      return row!;
-    },
-
-    /** The customer's latest unpaid checkout for this plan and provider, if recent enough. */
-    async findOpenCheckout(
-      userId: number,
-      provider: PaymentProviderName,
-      plan: PlanId,
-      since: Date,
-    ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.provider, provider),
-            eq(subscriptions.plan, plan),
-            eq(subscriptions.status, 'pending'),
-            isNotNull(subscriptions.providerSubscriptionId),
-            gte(subscriptions.createdAt, since),
-          ),
-        )
-        .orderBy(desc(subscriptions.id))
-        .limit(1);
-      return row;
-    },
-
-    async setDetails(id: number, details: { gateCode: string; specialInstructions: string }) {
-      await db
-        .update(subscriptions)
-        .set({
-          gateCode: details.gateCode || null,
-          specialInstructions: details.specialInstructions || null,
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, id));
-    },
-
-    async setCheckout(id: number, values: { plan: PlanId; priceCents: number; ref: string }) {
-      await db
-        .update(subscriptions)
-        .set({
-          plan: values.plan,
-          priceCents: values.priceCents,
-          providerSubscriptionId: values.ref,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
-    },
-
-    /** A checkout that never reached the provider leaves nothing behind. */
-    async deleteUnstarted(id: number): Promise<void> {
-      await db
-        .delete(subscriptions)
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
     },
 
     async setPlan(id: number, plan: PlanId, priceCents: number): Promise<SubscriptionRow> {

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangePlanSchema,
-  SUBSCRIPTION_ACTIONS,
   SubscriptionIdParamsSchema,
+  SubscriptionSchema,
+  type SubscriptionAction,
 } from '../../../domain/schemas/subscription.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { toPublicSubscription } from './subscription-repository.ts';
 import type { SubscriptionService } from './subscription-service.ts';
+import { toPublicSubscription } from './subscription-view.ts';
+
+const actionSchema = {
+  params: SubscriptionIdParamsSchema,
+  response: { 200: SubscriptionSchema },
+};
 
 export function registerSubscriptionRoutes(
   parent: FastifyInstance,
@@ -16,25 +23,37 @@ export function registerSubscriptionRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { subscriptions } = deps;
 
-  app.get('/api/subscriptions', async (request) => {
-    const user = requireUser(request);
-    return (await subscriptions.list(user.id)).map(toPublicSubscription);
-  });
+  app.get(
+    '/api/subscriptions',
+    { schema: { response: { 200: z.array(SubscriptionSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const now = new Date();
+      return (await subscriptions.list(user.id)).map((row) => toPublicSubscription(row, now));
+    },
+  );
 
-  for (const action of SUBSCRIPTION_ACTIONS) {
-    app.post(
-      `/api/subscriptions/:id/${action}`,
-      { schema: { params: SubscriptionIdParamsSchema } },
-      async (request) => {
-        const user = requireUser(request);
-        return toPublicSubscription(await subscriptions.act(user.id, request.params.id, action));
-      },
-    );
-  }
+  const act = async (userId: number, id: number, action: SubscriptionAction) =>
+    toPublicSubscription(await subscriptions.act(userId, id, action));
+  app.post('/api/subscriptions/:id/pause', { schema: actionSchema }, async (request) =>
+    act(requireUser(request).id, request.params.id, 'pause'),
+  );
+  app.post('/api/subscriptions/:id/resume', { schema: actionSchema }, async (request) =>
+    act(requireUser(request).id, request.params.id, 'resume'),
+  );
+  app.post('/api/subscriptions/:id/cancel', { schema: actionSchema }, async (request) =>
+    act(requireUser(request).id, request.params.id, 'cancel'),
+  );
 
   app.post(
     '/api/subscriptions/:id/change-plan',
-    { schema: { params: SubscriptionIdParamsSchema, body: ChangePlanSchema } },
+    {
+      schema: {
+        params: SubscriptionIdParamsSchema,
+        body: ChangePlanSchema,
+        response: { 200: SubscriptionSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const row = await subscriptions.changePlan(user.id, request.params.id, request.body.plan);

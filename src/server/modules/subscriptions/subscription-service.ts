@@ -1,88 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
-import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import {
   PAUSE_DAYS_PER_YEAR,
-  pauseEndsAt,
   pauseDaysLeft,
+  pauseEndsAt,
 } from '../../../domain/pause-allowance.ts';
+import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import type {
   SubscriptionAction,
   SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
 import { displayName } from '../../../domain/person-name.ts';
+import {
+  canAct,
+  canChangePlan,
+  SUBSCRIPTION_TRANSITIONS,
+} from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/outbox-repository.ts';
-import { subscriptionConfirmedMail } from '../payments/payment-mail.ts';
-import { ProviderError, type ProviderStatus } from '../payments/provider.ts';
-import type { ProviderRegistry } from '../payments/providers.ts';
-import { refreshSubscriptionSchedule } from '../schedules/schedule-service.ts';
-import { createSubscriptionRepository, type SubscriptionRow } from './subscription-repository.ts';
-
-/** The customer-driven status machine: active ⇄ paused, active|paused → cancelled. */
-const ALLOWED: Record<SubscriptionAction, { from: SubscriptionStatus[]; to: SubscriptionStatus }> =
-  {
-    pause: { from: ['active'], to: 'paused' },
-    resume: { from: ['paused'], to: 'active' },
-    cancel: { from: ['active', 'paused'], to: 'cancelled' },
-  };
-
-/** A provider failure the customer can act on: 502 with its message (never a 500). */
-export function providerFailure(err: unknown, fallback: string): unknown {
-  if (!(err instanceof ProviderError)) return err;
-  return new HttpError(502, err.userMessage ?? fallback);
-}
-
-/**
- * Applies the provider's view of a subscription inside the caller's transaction. Provider truth
- * wins, except that nothing leaves cancelled and nothing goes back to pending, and a checkout the
- * provider dropped before it was ever paid stays an unfinished checkout (pending, not shown to the
- * customer) rather than becoming a "cancelled subscription" they never had. The first activation
- * queues the confirmation email. Returns the row as it is now.
- */
-export async function applyProviderStatus(
-  tx: Database,
-  row: SubscriptionRow,
-  status: ProviderStatus,
-  appUrl: string,
-  now = new Date(),
-): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
-  const unchanged =
-    row.status === status ||
-    row.status === 'cancelled' ||
-    status === 'pending' ||
-    (row.status === 'pending' && status !== 'active');
-  if (unchanged) {
-    return { row, mailQueued: false };
-  }
-  const updated = await createSubscriptionRepository(tx).transition(row, status, now);
-  if (!updated) return { row, mailQueued: false };
-  await refreshSubscriptionSchedule(tx, updated.id, now);
-  if (row.status !== 'pending' || status !== 'active') return { row: updated, mailQueued: false };
-  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-  if (!user) return { row: updated, mailQueued: false };
-  await enqueueMail(
-    tx,
-    subscriptionConfirmedMail(
-      user.email,
-      displayName(user),
-      updated.plan,
-      updated.priceCents,
-      appUrl,
-    ),
-  );
-  return { row: updated, mailQueued: true };
-}
+import { users, type SubscriptionRow } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../mail/mail-module.ts';
+import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
+import type { BillingGateway } from './billing-gateway.ts';
+import { createSubscriptionRepository } from './subscription-repository.ts';
+import { subscriptionConfirmedMail } from './subscription-mail.ts';
+import { pauseHasEnded } from './subscription-view.ts';
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
 export function createSubscriptionService(deps: {
   db: Database;
-  providers: ProviderRegistry;
-  appUrl: string;
-  onMailQueued: () => void;
+  billing: BillingGateway;
   log: { warn(obj: object, msg: string): void };
 }) {
   const repo = createSubscriptionRepository(deps.db);
@@ -96,95 +44,121 @@ export function createSubscriptionService(deps: {
       if (row) await refreshSubscriptionSchedule(tx, row.id);
       return row;
     });
+
   const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date) =>
     withSchedule((tx) => createSubscriptionRepository(tx).transition(row, to, now));
 
-  function providerOf(row: SubscriptionRow) {
-    if (!row.provider || !row.providerSubscriptionId) return null;
-    const provider = deps.providers.byName(row.provider);
-    if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable);
-    return { provider, ref: row.providerSubscriptionId };
+  /** Resumes one pause that has run its course, at the provider first. */
+  async function endPause(row: SubscriptionRow, now: Date) {
+    await deps.billing.resume(row);
+    return transition(row, 'active', now);
   }
 
-  async function owned(userId: number, id: number): Promise<SubscriptionRow> {
+  async function owned(userId: number, id: number, now: Date): Promise<SubscriptionRow> {
     const row = await repo.findOwned(id, userId);
     // Pending rows are unfinished checkouts, not subscriptions the customer can act on.
     if (!row || row.status === 'pending') throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+    // The customer already sees an ended pause as resumed; act on that state.
+    if (pauseHasEnded(row, now)) return (await endPause(row, now)) ?? row;
     return row;
   }
 
-  /**
-   * Ends pauses whose allowance has run out (spec FAQ). Idempotent: the status update only applies
-   * to a row still paused, so overlapping runs (the periodic job, a customer's read) are harmless.
-   */
-  async function resumeExpiredPauses(userId?: number, now = new Date()): Promise<number> {
-    const expired = await repo.pausesEndedBy(now, userId);
-    let resumed = 0;
-    for (const row of expired) {
-      try {
-        const remote = providerOf(row);
-        if (remote) await remote.provider.resume(remote.ref);
-        if (await transition(row, 'active', now)) resumed++;
-      } catch (err) {
-        // The next run tries again; one provider hiccup must not stop the others.
-        deps.log.warn({ err, subscriptionId: row.id }, 'could not end an expired pause');
-      }
-    }
-    return resumed;
-  }
-
   return {
-    resumeExpiredPauses,
-
-    async list(userId: number) {
-      await resumeExpiredPauses(userId);
-      return repo.listForUser(userId);
+    /**
+     * Ends pauses whose allowance has run out. Idempotent: the status update only applies to a
+     * row still paused, so overlapping runs on several app servers are harmless.
+     */
+    async resumeExpiredPauses(now = new Date()): Promise<number> {
+      const expired = await repo.pausesEndedBy(now);
+      let resumed = 0;
+      for (const row of expired) {
+        try {
+          if (await endPause(row, now)) resumed++;
+        } catch (err) {
+          // The next run tries again; one provider hiccup must not stop the others.
+          deps.log.warn({ err, subscriptionId: row.id }, 'could not end an expired pause');
+        }
+      }
+      return resumed;
     },
 
+    /** Reads only: an ended pause is shown as resumed by the view, and written by the job. */
+    list: (userId: number) => repo.listForUser(userId),
+
     async act(userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
-      const row = await owned(userId, id);
-      const rule = ALLOWED[action];
-      if (!rule.from.includes(row.status)) throw conflict(transitionRefused(action, row.status));
       const now = new Date();
+      const row = await owned(userId, id, now);
+      if (!canAct(row.status, action)) throw conflict(transitionRefused(action, row.status));
       if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
         throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
       }
-      const remote = providerOf(row);
-      if (remote) {
-        try {
-          if (action === 'pause') {
-            await remote.provider.pause(remote.ref, pauseEndsAt(row, now));
-          } else if (action === 'resume') await remote.provider.resume(remote.ref);
-          else await remote.provider.cancel(remote.ref);
-        } catch (err) {
-          throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
-        }
-      }
-      const updated = await transition(row, rule.to, now);
+      if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
+      else if (action === 'resume') await deps.billing.resume(row);
+      else await deps.billing.cancel(row);
+      const to = SUBSCRIPTION_TRANSITIONS[action].to;
+      const updated = await transition(row, to, now);
       if (updated) return updated;
       // A webhook moved it meanwhile; report where it is now rather than overwrite it.
       const current = await repo.findOwned(id, userId);
-      if (current?.status === rule.to) return current;
+      if (current?.status === to) return current;
       throw conflict(transitionRefused(action, current?.status ?? row.status));
     },
 
     async changePlan(userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> {
-      const row = await owned(userId, id);
-      if (row.status !== 'active' && row.status !== 'paused') {
-        throw conflict(transitionRefused('change-plan', row.status));
-      }
+      const row = await owned(userId, id, new Date());
+      if (!canChangePlan(row.status)) throw conflict(transitionRefused('change-plan', row.status));
       if (row.plan === plan) throw conflict(`You are already on the ${PLANS[plan].title} plan.`);
-      const remote = providerOf(row);
-      if (remote) {
-        try {
-          await remote.provider.changePlan(remote.ref, plan);
-        } catch (err) {
-          throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
-        }
-      }
+      await deps.billing.changePlan(row, plan);
       return withSchedule((tx) =>
         createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
       );
+    },
+  };
+}
+
+export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
+
+/** The one interface the billing side changes a subscription through. */
+export function createSubscriptionLifecycle(deps: { appUrl: string }) {
+  return {
+    /**
+     * Applies the provider's view of a subscription inside the caller's transaction. Provider
+     * truth wins, except that nothing leaves cancelled and nothing goes back to pending, and a
+     * checkout the provider dropped before it was ever paid stays an unfinished checkout
+     * (pending, not shown to the customer) rather than becoming a "cancelled subscription" they
+     * never had. The first activation queues the confirmation email. Returns the row as it is now.
+     */
+    async applyProviderStatus(
+      tx: Database,
+      row: SubscriptionRow,
+      status: SubscriptionStatus,
+      now = new Date(),
+    ): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
+      const unchanged =
+        row.status === status ||
+        row.status === 'cancelled' ||
+        status === 'pending' ||
+        (row.status === 'pending' && status !== 'active');
+      if (unchanged) return { row, mailQueued: false };
+      const updated = await createSubscriptionRepository(tx).transition(row, status, now);
+      if (!updated) return { row, mailQueued: false };
+      await refreshSubscriptionSchedule(tx, updated.id, now);
+      if (row.status !== 'pending' || status !== 'active') {
+        return { row: updated, mailQueued: false };
+      }
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+      if (!user) return { row: updated, mailQueued: false };
+      await enqueueMail(
+        tx,
+        subscriptionConfirmedMail(
+          user.email,
+          displayName(user),
+          updated.plan,
+          updated.priceCents,
+          deps.appUrl,
+        ),
+      );
+      return { row: updated, mailQueued: true };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingEntry } from '../../../../domain/schemas/service-schedule';
+import type { BillingEntry } from '../../../../domain/schemas/payments';
 import { apiGet } from '../../../lib/api-client';
 
 export const BILLING_HISTORY_QUERY_KEY = ['/api/payments'] as const;

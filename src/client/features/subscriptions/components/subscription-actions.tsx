@@ -1,6 +1,7 @@
 import { Pause, Play, XCircle } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
+import { canCancel, canPause } from '../../../../domain/subscription-status';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -81,7 +82,7 @@ export function SubscriptionActions({
   const cancel = useCancelSubscription();
   const busy = pause.isPending || resume.isPending || cancel.isPending;
   const { id, status } = subscription;
-  if (status !== 'active' && status !== 'paused') return null;
+  if (!canCancel(status)) return null;
 
   return (
     <div
@@ -90,7 +91,7 @@ export function SubscriptionActions({
         className,
       )}
     >
-      {status === 'active' ? (
+      {canPause(status) ? (
         <Button
           variant="outline"
           disabled={busy}

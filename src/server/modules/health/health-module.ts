@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerHealth(app: FastifyInstance, deps: { db: Database }) {
   // Liveness: the process answers. Readiness: it can also reach the database.
   app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -37,7 +37,7 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
  * Everything under /api/admin. The admin guard is one hook on the whole prefix (STYLE.md), so a
  * route added here cannot forget it: 401 without a session, 403 for a signed-in non-admin.
  */
-export async function registerAdminRoutes(app: FastifyInstance, deps: { db: Database }) {
+export async function registerAdmin(app: FastifyInstance, deps: { db: Database }) {
   const admin = createAdminService(deps.db);
   const { repo } = admin;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildSitemapXml } from './sitemap-xml.ts';
 
 /** /sitemap.xml (robots.txt points here), built once from the route list at start-up. */
-export function registerSitemapRoute(app: FastifyInstance) {
+export function registerSeo(app: FastifyInstance) {
   const xml = buildSitemapXml();
   app.get('/sitemap.xml', async (_request, reply) =>
     reply

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { PASSWORD_WORK } from '../auth/account-service.ts';
+import { PASSWORD_WORK } from './account-service.ts';
 
 // DESIGN.md §6 with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account in 15 minutes;
 // 30 register / forgot-password / reset-password requests per IP in 10 minutes.

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ROLES, type User } from './account.ts';
+
+/** GET /api/user and the admin Users tab: the user as the API returns it, and nothing more. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+}) satisfies z.ZodType<User>;

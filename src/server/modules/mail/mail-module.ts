@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { BUSINESS } from '../../../domain/site.ts';
+import type { ContactMessage } from '../../../domain/schemas/contact.ts';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { startMailSender, type MailSender } from './mail-sender.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
+
+// The mail module's public surface: other modules queue mail and write their messages with
+// what is exported here; the outbox, the sender and the transports stay inside.
+
+export type { MailSender, MailTransport };
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/** Queues a message; pass the transaction that writes the business change so both commit together. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
+}
+
+/**
+ * Starts the outbox sender over the given transport, or else SMTP when a URL is configured, or
+ * else .eml files under the data folder (development).
+ */
+export function startMail(deps: {
+  db: Database;
+  transport?: MailTransport;
+  smtpUrl?: string;
+  dataDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailSender {
+  const transport =
+    deps.transport ??
+    (deps.smtpUrl
+      ? createSmtpTransport(deps.smtpUrl)
+      : createFileTransport(join(deps.dataDir, 'mail'), deps.log));
+  return startMailSender({ db: deps.db, transport, from: deps.from, log: deps.log });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+  // pre-line keeps the line breaks of a visitor's message.
+  const body = paragraphs
+    .map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#087F5B;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${body}${button}<p style="color:#6b7280;font-size:12px">${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phone)} · ${escapeHtml(BUSINESS.email)}</p></body></html>`;
+}
+
+export function passwordResetMail(to: string, name: string, resetUrl: string): OutgoingMail {
+  const lines = [
+    `Hi ${name},`,
+    `We received a request to reset the password for your ${BUSINESS.name} account.`,
+    'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${BUSINESS.name} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
+    html: layout(lines, { label: 'Reset password', url: resetUrl }),
+  };
+}
+
+/** The staff notification for a contact-form message (spec §2: the business answers by email). */
+export function contactNotificationMail(
+  to: string,
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+): OutgoingMail {
+  // One line: a subject is a mail header, and the visitor's text must not shape it.
+  const subject = message.subject.replace(/\s+/g, ' ');
+  const lines = [
+    `New message from the website contact form.`,
+    `From: ${message.name} <${message.email}>`,
+    `Subject: ${subject}`,
+    message.message,
+  ];
+  return {
+    to,
+    subject: `Contact form: ${subject}`,
+    text: `${lines.join('\n\n')}\n\nReply to ${message.email} within ${BUSINESS.emailReplyHours} hours.\n`,
+    html: layout([...lines, `Reply to ${message.email} within ${BUSINESS.emailReplyHours} hours.`]),
+  };
+}
+
+/** A customer message with one call to action, in the house layout (billing and subscription mail). */
+export function composeMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): OutgoingMail {
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button = `<p><a href="${escapeHtml(action.url)}" style="background:#087F5B;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`;
+  const footer = `<p style="color:#6b7280;font-size:12px">${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phone)} · ${escapeHtml(BUSINESS.email)}</p>`;
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
+  };
+}

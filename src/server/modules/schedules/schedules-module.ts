@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { registerScheduleRoutes } from './schedule-routes.ts';
+import { createScheduleService } from './schedule-service.ts';
+
+// The schedules module's public surface: the customer's pickup routes, the generator the daily
+// job runs, and the refresh a subscription change runs inside its own transaction.
+export {
+  createScheduleService,
+  refreshSubscriptionSchedule,
+  type ScheduleService,
+} from './schedule-service.ts';
+
+export function registerSchedules(app: FastifyInstance, deps: { db: Database }) {
+  const schedules = createScheduleService(deps.db);
+  registerScheduleRoutes(app, { schedules });
+  return schedules;
+}
