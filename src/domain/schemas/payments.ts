@@ -88,7 +88,6 @@ export const PaypalSubscriptionResponseSchema = z.object({
 export type PaypalSubscriptionResponse = z.infer<typeof PaypalSubscriptionResponseSchema>;
 
 export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One line of the billing history; amount in integer cents. */
 export const BillingEntrySchema = z.object({

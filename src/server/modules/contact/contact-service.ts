@@ -3,8 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { contactNotificationMail, enqueueMail } from '../mail/mail-module.ts';
 import { createContactRepository } from './contact-repository.ts';
 
-export type ContactService = ReturnType<typeof createContactService>;
-
 export function createContactService(deps: {
   db: Database;
   /** The staff inbox (CONTACT_TO). */
