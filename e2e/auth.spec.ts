@@ -72,7 +72,7 @@ test.describe('signup', () => {
     await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   });
 
-  test('an empty form shows every validation message of spec §5', async ({ page }) => {
+  test('an empty form shows every validation message', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const message of [
@@ -179,7 +179,7 @@ test.describe('signup', () => {
 });
 
 test.describe('login', () => {
-  test('an empty form shows the spec §5 messages', async ({ page }) => {
+  test('an empty form shows the field messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-// DESIGN.md decision 5: no secret ships in the client bundle. The spec's client embedded an admin
-// key; ours must not embed any server setting, key pattern or demo credential.
+// No secret ships in the client bundle (docs/decisions/012-admin-rights-on-the-server.md): an
+// earlier client embedded an admin key; ours must not embed any server setting, key pattern or
+// demo credential.
 const FORBIDDEN = [
   /SESSION_SECRET/,
   /development-only-session-secret/,

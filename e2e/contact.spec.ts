@@ -4,8 +4,8 @@ import { BUSINESS } from '../src/domain/site';
 import { expect, expectToast, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-// The contact form (spec §4, §8): validation, sending, success and failure. Without CONTACT_TO
-// the staff notification goes to the business's public address.
+// The contact form (docs/product.md#other-flows): validation, sending, success and failure. Without
+// CONTACT_TO the staff notification goes to the business's public address.
 const STAFF_INBOX = BUSINESS.email;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });

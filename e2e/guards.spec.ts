@@ -170,7 +170,7 @@ test.describe('admin login', () => {
     await expectToast(page, { title: 'Login Failed', variant: 'destructive' });
   });
 
-  test('empty fields show the spec §5 messages', async ({ page }) => {
+  test('empty fields show the field messages', async ({ page }) => {
     await page.goto('/admin-login');
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username is required');

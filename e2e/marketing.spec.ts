@@ -17,7 +17,7 @@ test.describe('links', () => {
     await page.goto('/sitemap');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const footer = page.getByRole('contentinfo');
-    // Social icons have no target (spec §2); tel: and mailto: links leave the site.
+    // Social icons have no target yet; tel: and mailto: links leave the site.
     const links = [
       ...(await nav.getByRole('link').all()),
       ...(await footer.getByRole('link').all()),
@@ -71,7 +71,7 @@ test.describe('links', () => {
     }
   });
 
-  test('home hero and section buttons go where the spec says', async ({ page }) => {
+  test('home hero and section buttons go to their pages', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'View Plans' }).click();
@@ -102,7 +102,7 @@ test.describe('links', () => {
 });
 
 test.describe('home page', () => {
-  test('has the nine sections in the spec order', async ({ page }) => {
+  test('has the nine sections in order', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(

@@ -197,7 +197,8 @@ test('client-rendered public pages carry the site-wide data; private ones none',
   expect(await ldTypes()).toEqual([]);
 });
 
-// Decision 008: the marketing pages are static HTML with one small island script, no framework.
+// docs/decisions/008-static-marketing-pages-with-islands.md: the marketing pages are static HTML
+// with one small island script, no framework.
 for (const path of PRERENDERED_ROUTES) {
   test(`${path}: a static page that loads only its island script`, async ({ page }) => {
     const scripts: string[] = [];

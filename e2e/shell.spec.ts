@@ -10,7 +10,7 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Account' })).toHaveCount(0);
   });
 
-  test('the main navigation lists the spec links', async ({ page }) => {
+  test('the main navigation lists its six links', async ({ page }) => {
     await page.goto('/login');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const expected: [string, string][] = [
@@ -237,7 +237,7 @@ for (const path of ['/pricing', '/login']) {
 }
 
 test.describe('footer', () => {
-  test('lists the spec links, the contact details and four social icons', async ({ page }) => {
+  test('lists its links, the contact details and four social icons', async ({ page }) => {
     await page.goto('/login');
     const footer = page.getByRole('contentinfo');
     for (const [label, href] of [

@@ -1,5 +1,5 @@
 // `npm run seed:large`: 100 000 users, 100 000 subscriptions and 1 000 000 service schedules of
-// load-test data, for trying the admin dashboard at scale (issue #6). Uses DATABASE_URL, or the
+// load-test data, for trying the admin dashboard at scale. Uses DATABASE_URL, or the
 // embedded database in DATA_DIR (stop the server first: PGlite is single-process), and can be run
 // again to add another batch. SEED_USERS and SEED_SCHEDULES_PER_SUBSCRIPTION change the size.
 import { loadConfig } from '../src/server/config.ts';

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.0 and 2.1, levels A and AA: the bar every page meets (DESIGN.md §7). */
+/**
+ * WCAG 2.0 and 2.1, levels A and AA: the bar every page meets
+ * (docs/decisions/020-tests-use-real-parts.md).
+ */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -12,8 +12,9 @@ type Fixtures = {
 };
 
 /**
- * The test every spec imports. An uncaught page error or an unexpected console.error fails the
- * test (STYLE.md), so a broken render cannot pass unnoticed behind a green assertion.
+ * The test every test file imports. An uncaught page error or an unexpected console.error fails the
+ * test (docs/decisions/020-tests-use-real-parts.md), so a broken render cannot pass unnoticed
+ * behind a green assertion.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
@@ -36,7 +37,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The toast on screen (there is at most one: spec §9). */
+/** The toast on screen (there is at most one: docs/product.md#customer-facing-messages). */
 export function toast(page: Page): Locator {
   return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
 }

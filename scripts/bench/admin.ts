@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the admin lists at 1 000 and at 1 000 000 service schedules (issue #6),
+// `npm run bench:admin`: the admin lists at 1 000 and at 1 000 000 service schedules,
 // on the production server (build/api) over HTTP.
 // Prints the median time of each tab's first page and of a search, the full schedules CSV export
 // with the process's peak memory, and the large/small ratios. Targets: first page at 1 M rows

@@ -1,6 +1,7 @@
 // `npm run bench:api`: the production server against a bare Fastify hello-world on the same
 // machine, both loaded by autocannon over loopback. Prints req/s and p99 latency, and each as a
-// ratio to the bare server. Target (issue #2): GET /api/user ≥ 50 % of the bare server's req/s.
+// ratio to the bare server. Target (docs/decisions/003-session-cache.md): GET /api/user ≥ 50 % of
+// the bare server's req/s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

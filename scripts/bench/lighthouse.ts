@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) against the
 // production server and Debian's Chromium. Prints the four category scores for / and /pricing,
 // and the initial JavaScript of every prerendered marketing route, gzipped, from the build.
-// Targets (issue #3): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100;
+// Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100;
 // initial JS ≤ 100 KB gzip.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

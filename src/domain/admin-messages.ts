@@ -1,4 +1,4 @@
-// The admin dashboard's texts from the product spec (§2 Admin dashboard, §8), in one place for
+// The admin dashboard's texts (docs/product.md#customer-facing-messages), in one place for
 // the client, the server and the tests.
 export const ADMIN_TEXT = {
   loading: 'Loading admin data...',

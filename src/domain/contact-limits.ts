@@ -1,3 +1,3 @@
-// The contact form's maximum lengths (spec §5 sets none): nobody can post megabytes into the
+// The contact form's maximum lengths (docs/product.md#limits): nobody can post megabytes into the
 // staff inbox. Apart from the schema so the form's maxLength attributes load without zod.
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;

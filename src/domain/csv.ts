@@ -1,4 +1,4 @@
-// RFC 4180 CSV for the admin exports (spec §5: strings quoted, quotes doubled).
+// RFC 4180 CSV for the admin exports: strings quoted, quotes doubled.
 
 export type CsvValue = string | number | boolean | null | undefined | Date;
 

@@ -1,4 +1,5 @@
-// User-facing texts from the product spec (§8), in one place for the client, the server and tests.
+// User-facing texts (docs/product.md#customer-facing-messages), in one place for the client, the
+// server and tests.
 export const MESSAGES = {
   loginFailedTitle: 'Login failed',
   loginFailedDefault: 'Invalid username or password',

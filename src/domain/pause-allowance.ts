@@ -1,8 +1,8 @@
 import { serviceClock } from './pickup-calendar.ts';
 
 /**
- * Spec FAQ: service can pause for up to 30 consecutive days a year. Pausing is immediate in the
- * portal (the spec's Pause Service), so the FAQ's 48-hour notice is not needed; the allowance is
+ * Service can pause for up to 30 days a year (docs/decisions/019-pause-allowance.md). Pausing is
+ * immediate in the portal, so the FAQ's 48-hour notice is not needed; the allowance is
  * counted per calendar year in America/Chicago, and a pause ends by itself when it runs out.
  */
 export const PAUSE_DAYS_PER_YEAR = 30;

@@ -1,4 +1,5 @@
-// Payment and subscription texts from the product spec (§2, §8), shared by client, server and tests.
+// Payment and subscription texts (docs/product.md#customer-facing-messages), shared by client,
+// server and tests.
 export const PAYMENT_MESSAGES = {
   stripeNotReady: 'Stripe is not initialized yet. Please try again.',
   paymentFailedTitle: 'Payment Failed',

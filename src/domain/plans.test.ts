@@ -13,7 +13,7 @@ describe('parsePlanParam', () => {
   );
 });
 
-describe('the plan catalogue (spec §9)', () => {
+describe('the plan catalogue', () => {
   test('prices in cents and the Most Popular badge', () => {
     expect([PLANS.basic, PLANS.standard, PLANS.premium].map((p) => p.priceCents)).toEqual([
       2500, 3500, 5000,

@@ -91,8 +91,9 @@ function isPlanId(value: unknown): value is PlanId {
 }
 
 /**
- * The portal's plan button (spec §4): Upgrade Plan moves basic to standard and standard to
- * premium; on premium it reads Change Plan and offers the smaller plans, standard first.
+ * The portal's plan button (docs/product.md#account-and-payment-screens): Upgrade Plan moves basic
+ * to standard and standard to premium; on premium it reads Change Plan and offers the smaller
+ * plans, standard first.
  */
 export function planChangeOffer(plan: PlanId): { label: string; suggested: PlanId } {
   if (plan === 'premium') return { label: 'Change Plan', suggested: 'standard' };

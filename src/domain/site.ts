@@ -32,7 +32,9 @@ export const PRERENDERED_ROUTES = [
   '/sitemap',
 ] as const;
 
-/** Every route the client app answers (spec §2); any other path is a 404 page. */
+/**
+ * Every route the client app answers (docs/product.md#screens-and-routes); others are a 404 page.
+ */
 export const CLIENT_ROUTES = [
   '/',
   '/about',
@@ -62,7 +64,7 @@ export const CLIENT_ROUTES = [
 
 export type NavLink = { label: string; to: string };
 
-/** Header navigation (spec §2 Navigation). Contact scrolls to the home page's contact form. */
+/** Header navigation. Contact scrolls to the home page's contact form. */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },

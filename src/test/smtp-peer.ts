@@ -23,8 +23,9 @@ export type SmtpPeer = {
 
 /**
  * A real SMTP server on a free local port, so the app's nodemailer transport runs for real in tests
- * (STYLE.md: fakes of third parties speak the protocol). It offers neither STARTTLS nor AUTH, like a
- * relay on localhost, so a plain smtp://127.0.0.1:<port> URL works without TLS options.
+ * (docs/decisions/020-tests-use-real-parts.md: fakes speak the protocol). It offers neither
+ * STARTTLS nor AUTH, like a relay on localhost, so a plain smtp://127.0.0.1:<port> URL works
+ * without TLS options.
  */
 export async function startSmtpPeer(
   options: {

@@ -15,7 +15,8 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus
   return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{status}</Badge>;
 }
 
-// Spec §4: neutral for scheduled, default for completed, destructive for cancelled or missed.
+// docs/product.md#pickup-states: neutral for scheduled, default for completed, destructive for
+// cancelled or missed.
 const SERVICE_VARIANT = {
   scheduled: 'secondary',
   completed: 'default',

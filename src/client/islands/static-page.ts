@@ -32,8 +32,9 @@ function confirmSignedIn() {
   fetchUser().catch(() => undefined);
 }
 
-// The one script of the static marketing pages (see docs/decisions/008): everything on them is
-// HTML and CSS except these few behaviours, so they load no framework.
+// The one script of the static marketing pages (see
+// docs/decisions/008-static-marketing-pages-with-islands.md): everything on them is HTML and CSS
+// except these few behaviours, so they load no framework.
 startSiteChrome();
 mountToaster();
 enableSignOut();

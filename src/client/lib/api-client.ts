@@ -1,8 +1,8 @@
 import { TOTAL_COUNT_HEADER } from '../../domain/paging';
 /**
- * The one way the client talks to /api (spec §7, §8): credentials on every call, JSON only when
- * there is a body, and any non-success reply becomes an ApiError whose message is
- * "status: body text".
+ * The one way the client talks to /api (docs/product.md#api): credentials on every call, JSON only
+ * when there is a body, and any non-success reply becomes an ApiError whose message is "status:
+ * body text".
  */
 export class ApiError extends Error {
   constructor(
@@ -47,7 +47,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 
-/** One page of an admin list: the spec's array plus the totals from the headers (decision 11). */
+/**
+ * One page of an admin list: the array plus the totals from the headers
+ * (docs/decisions/007-admin-lists-at-scale.md).
+ */
 export type ListPage<T> = { rows: T[]; total: number; capped: boolean };
 
 export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {

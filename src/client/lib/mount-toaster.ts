@@ -40,9 +40,10 @@ function renderToast(message: ToastMessage): HTMLLIElement {
 }
 
 /**
- * Shows the toast store's one current toast (spec §9: one at a time, 5 s) in a live region, on
- * the static marketing pages and in the app alike. The timer waits while the pointer or focus
- * is on the toast, so nobody loses a message while reading or reaching for its close button.
+ * Shows the toast store's one current toast (one at a time, 5 s:
+ * docs/product.md#customer-facing-messages) in a live region, on the static marketing pages and in
+ * the app alike. The timer waits while the pointer or focus is on the toast, so nobody loses a
+ * message while reading or reaching for its close button.
  */
 export function mountToaster(): () => void {
   const region = document.createElement('section');

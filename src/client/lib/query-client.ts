@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: no retries, no refetch on focus, no polling, data never goes stale by itself. */
+/** No retries, no refetch on focus, no polling, data never goes stale by itself. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -5,7 +5,7 @@ import { breadcrumbLd, localBusinessLd, websiteLd } from './structured-data';
 
 /**
  * Title, description, canonical URL, social-sharing tags and the site-wide structured data
- * (WebSite with its SearchAction, LocalBusiness) for one page (spec §1). Pages that search
+ * (WebSite with its SearchAction, LocalBusiness) for one page. Pages that search
  * engines should not index get no structured data.
  */
 export function pageMeta({

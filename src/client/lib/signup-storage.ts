@@ -1,7 +1,8 @@
 import type { SubscriptionDetails } from '../../domain/schemas/account';
 
-// Spec §2 Signup: the plan and non-secret details wait in session storage for the payment step.
-// Never the password (DESIGN.md decision 4): the account already exists on the server.
+// Signup (docs/product.md#sign-up-flow): the plan and non-secret details wait in session storage
+// for the payment step. Never the password (docs/decisions/011-account-before-payment.md): the
+// account already exists on the server.
 const KEY = 'signup-data';
 
 export type StoredSignup = SubscriptionDetails & {

@@ -1,4 +1,4 @@
-/** Spec §2: the navbar's shadow grows once the page is scrolled more than 10 px. */
+/** The navbar's shadow grows once the page is scrolled more than 10 px. */
 const NAV_SHADOW_THRESHOLD_PX = 10;
 
 /** Marks the header the chrome enhances. */

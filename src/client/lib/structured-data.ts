@@ -6,7 +6,7 @@ import { formatCents } from '../../domain/money';
 import { PLAN_LIST } from '../../domain/plans';
 import { BUSINESS, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
 
-// schema.org JSON-LD for search engines (spec §1): each builder returns one meta descriptor that
+// schema.org JSON-LD for search engines: each builder returns one meta descriptor that
 // React Router renders as <script type="application/ld+json"> in the prerendered HTML.
 
 type JsonLd = Record<string, unknown>;
@@ -78,7 +78,7 @@ export const faqLd = (faqs: readonly Faq[]) =>
     })),
   });
 
-/** One Product per plan; the offer points at signup with the plan (spec §2 Pricing). */
+/** One Product per plan; the offer points at signup with the plan. */
 export const planProductsLd = () =>
   PLAN_LIST.map((plan) =>
     ld({

@@ -6,7 +6,8 @@ export type ToastMessage = {
   variant?: ToastVariant;
 };
 
-// Spec §9: at most one toast at a time; a new one replaces the current one.
+// At most one toast at a time (docs/product.md#customer-facing-messages); a new one replaces the
+// current one.
 export const TOAST_DURATION_MS = 5000;
 
 // Plain module state, no React: the static marketing pages raise toasts from their islands too.

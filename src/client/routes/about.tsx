@@ -16,7 +16,7 @@ export const meta = () => marketingMeta(PAGES.about);
 
 export const handle = STATIC_PAGE_HANDLE;
 
-/** Spec §2 About: intro, Our Story, Our Approach, images, plans link, CTA, contact form. */
+/** About: intro, Our Story, Our Approach, images, plans link, CTA, contact form. */
 export default function About() {
   return (
     <>

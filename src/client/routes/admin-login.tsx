@@ -25,7 +25,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Spec §9: the admin is sent on to the dashboard about 800 ms after a successful login. */
+/** The admin is sent on to the dashboard about 800 ms after a successful login. */
 export const ADMIN_REDIRECT_DELAY_MS = 800;
 
 export default function AdminLogin() {

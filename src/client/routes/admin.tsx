@@ -19,7 +19,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Headline numbers; their first load is the spec's 'Loading admin data...'. */
+/** Headline numbers; their first load is 'Loading admin data...'. */
 function useOverview() {
   const summary = (path: string, params: Record<string, string>) => ({
     queryKey: ['admin-overview', path, params],

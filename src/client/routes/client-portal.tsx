@@ -40,7 +40,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Spec §2: signed-out visitors see access denied with a Log In button (no redirect). */
+/** Signed-out visitors see access denied with a Log In button (no redirect). */
 function AccessDenied() {
   return (
     <section className="mx-auto max-w-lg px-4 py-24 text-center">

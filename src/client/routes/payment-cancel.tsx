@@ -12,7 +12,7 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Spec §2 Payment cancel. */
+/** The page a checkout that was not completed returns to. */
 export default function PaymentCancel() {
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">

@@ -46,7 +46,7 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-/** The return page of both providers (spec §2 Payment success); reads subscription_id. */
+/** The return page of both providers (docs/product.md#payment-flow); reads subscription_id. */
 export default function PaymentSuccess() {
   const [params] = useSearchParams();
   const id = params.get('subscription_id');

@@ -17,7 +17,7 @@ export const meta = () => marketingMeta(PAGES.pricing, [faqLd(FAQS), ...planProd
 
 export const handle = STATIC_PAGE_HANDLE;
 
-/** Spec §2 Pricing: hero, plan cards, the shared FAQ, a call to action and the contact form. */
+/** Pricing: hero, plan cards, the shared FAQ, a call to action and the contact form. */
 export default function Pricing() {
   return (
     <>

@@ -22,7 +22,7 @@ function RequestInformation() {
   );
 }
 
-/** Spec §2 Other pages: the pitch to apartment communities, benefits and 5 steps. */
+/** The pitch to apartment communities, benefits and 5 steps. */
 export default function PropertyManagement() {
   return (
     <>

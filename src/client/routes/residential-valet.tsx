@@ -24,7 +24,7 @@ const preorderDate = new Date(`${RESIDENTIAL_PREORDER_DATE}T12:00:00Z`).toLocale
   },
 );
 
-/** Spec §2 Other pages: coming soon, for homes beyond apartment complexes. */
+/** Coming soon, for homes beyond apartment complexes. */
 export default function ResidentialValet() {
   return (
     <>

@@ -7,7 +7,7 @@ import { Input } from '../components/ui/input';
 import { CONTACT_ON_HOME } from '../features/marketing/components/contact-links';
 import { pageMeta } from '../lib/seo';
 
-// Result pages are not worth indexing; the page exists for the WebSite SearchAction (spec §1).
+// Result pages are not worth indexing; the page exists for the WebSite SearchAction.
 export const meta = () => pageMeta({ ...PAGES.search, noIndex: true });
 
 function ZipAnswer({ zip, areas }: { zip: string; areas: { title: string }[] }) {

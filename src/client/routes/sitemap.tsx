@@ -7,7 +7,7 @@ export const meta = () => marketingMeta(PAGES.sitemap);
 
 export const handle = STATIC_PAGE_HANDLE;
 
-/** Spec §2 Other pages: the four groups. */
+/** The four groups of links. */
 export default function Sitemap() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">

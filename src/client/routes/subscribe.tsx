@@ -21,7 +21,8 @@ export default function Subscribe() {
   const plan = parsePlanParam(params.get('plan'));
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner label="Checking your session" />;
-  // DESIGN.md decision 4: the account comes from /signup, never a placeholder user.
+  // The account comes from /signup (docs/decisions/011-account-before-payment.md), never a
+  // placeholder user.
   if (!user) return <Navigate to={`/signup?plan=${plan}`} replace />;
   const saved = readSignup();
   const details = saved?.plan === plan ? saved : null;

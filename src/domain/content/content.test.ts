@@ -6,7 +6,8 @@ import { initialsOf, TESTIMONIALS } from './testimonials.ts';
 import { formatHour, PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
 import { weekdayList } from './weekdays.ts';
 
-// DESIGN.md §5 decisions 1 and 2: the FAQ and the terms state the same hours and notice.
+// docs/decisions/009-one-pickup-window.md and 010-cancellation-notice.md: the FAQ and the terms
+// state the same hours and notice.
 describe('marketing content agrees with itself', () => {
   const allFaq = FAQS.map((f) => f.answer).join(' ');
   const allTerms = TERMS_OF_SERVICE.flatMap((s) => s.paragraphs).join(' ');

@@ -8,7 +8,7 @@ import { CANCELLATION_NOTICE_DAYS, EXTRA_BAG_PRICE_CENTS } from './service-polic
 import { SERVICE_CITIES } from './service-areas.ts';
 import { weekdayList } from './weekdays.ts';
 
-/** Spec §3 FAQ item. Every answer is built from the constants the rest of the site uses. */
+/** An FAQ item. Every answer is built from the constants the rest of the site uses. */
 export type Faq = { question: string; answer: string };
 
 const planDays = PLAN_LIST.map((p) => `${p.title}: ${weekdayList(p.pickupDays)}`).join('; ');

@@ -1,11 +1,11 @@
 import { formatHour, PICKUP_WINDOW_LABEL, PICKUP_WINDOW_START_HOUR } from '../pickup-window.ts';
 
-// Copy blocks of the marketing pages (spec §2 Home, About, Property management).
+// Copy blocks of the marketing pages (home, about, property management).
 
 export type Step = { title: string; text: string };
 export type Benefit = { title: string; text: string };
 
-/** Home §2: How Our Service Works. */
+/** Home, second section: How Our Service Works. */
 export const HOW_IT_WORKS: readonly Step[] = [
   {
     title: 'Place at your door',
@@ -21,7 +21,7 @@ export const HOW_IT_WORKS: readonly Step[] = [
   },
 ];
 
-/** Home §3: Why Residents Love Our Service. */
+/** Home, third section: Why Residents Love Our Service. */
 export const BENEFITS: readonly Benefit[] = [
   {
     title: 'No more trips to the dumpster',
@@ -41,7 +41,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
 ];
 
-/** About: the approach (spec §2 About). */
+/** About: the approach. */
 export const APPROACH: readonly Benefit[] = [
   {
     title: 'Professional team',

@@ -68,7 +68,7 @@ export const PAGES = {
 
 export type SitemapGroup = { title: string; links: readonly NavLink[] };
 
-/** Spec §2 Other pages: the /sitemap page's four groups. */
+/** The /sitemap page's four groups. */
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   {
     title: 'Main',

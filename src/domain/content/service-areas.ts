@@ -1,4 +1,7 @@
-/** Spec §3 Service area. Communities are the apartment communities we serve today. */
+/**
+ * A service area (docs/product.md#service-areas). Communities are the apartment communities we
+ * serve today.
+ */
 export type ServiceArea = {
   slug: string;
   title: string;
@@ -38,7 +41,7 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
   },
 ];
 
-/** The cities in the service area, for structured data and copy (spec §1). */
+/** The cities in the service area, for structured data and copy. */
 export const SERVICE_CITIES = ['Katy', 'Fulshear', 'Brookshire', 'Sealy'] as const;
 
 /** The areas that serve a ZIP code (one ZIP can sit in two areas); empty when we do not serve it. */

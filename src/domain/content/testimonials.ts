@@ -1,4 +1,4 @@
-/** Spec §3 Testimonial; ratings go in half stars (0.5 steps, out of 5). */
+/** A testimonial; ratings go in half stars (0.5 steps, out of 5). */
 export type Testimonial = { content: string; author: string; role: string; rating: number };
 
 export const MAX_RATING = 5;

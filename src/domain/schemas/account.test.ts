@@ -35,7 +35,7 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
   return errors;
 }
 
-describe('signup (spec §5)', () => {
+describe('signup', () => {
   test.each([
     ['firstName', 'J', 'First name is required'],
     ['lastName', 'R', 'Last name is required'],
@@ -134,7 +134,7 @@ describe('the PayPal checkout creates the same account as /signup', () => {
 });
 
 describe('login', () => {
-  test('the API accepts an email or a username; the form asks for an email (decision 3)', () => {
+  test('the API accepts an email or a username; the form asks for an email', () => {
     expect(LoginSchema.safeParse({ username: 'jordan', password: 'x' }).success).toBe(true);
     expect(fieldErrors(LoginFormSchema, { username: 'jordan', password: 'x' })).toEqual({
       username: ['Please enter a valid email address'],

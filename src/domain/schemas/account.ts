@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { email, optionalText, plainString, PlanIdSchema, text } from './fields.ts';
 
-// Messages are the product spec's (§5); the same objects validate the forms and the API payloads.
+// Each field has one message (docs/product.md#customer-facing-messages); the same objects validate
+// the forms and the API payloads.
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
@@ -46,7 +47,7 @@ export const SignupFormSchema = RegisterSchema.extend(SubscriptionDetailsSchema.
     .refine((v) => v, 'You must agree to the terms and conditions'),
 });
 
-/** The server accepts an email or a username (DESIGN.md decision 3). */
+/** The server accepts an email or a username (docs/decisions/002-sessions-and-passwords.md). */
 export const LoginSchema = z.object({
   username: text(1, 254, 'Email or username is required'),
   password: plainString('Password is required')

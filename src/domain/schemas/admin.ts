@@ -6,9 +6,9 @@ import { isoDate, optionalText, recordIdParam } from './fields.ts';
 import { SERVICE_STATUSES, type ServiceSchedule } from './service-schedule.ts';
 import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
 
-// Admin lists keep the spec's array responses, paginated with ?page=&pageSize= and an
-// X-Total-Count header (DESIGN.md decision 11). One query schema per list, used by the filter
-// bar and by the route (and by the CSV export, which takes the same filters).
+// Admin lists answer plain arrays, paginated with ?page=&pageSize= and an X-Total-Count header
+// (docs/decisions/007-admin-lists-at-scale.md). One query schema per list, used by the filter bar
+// and by the route (and by the CSV export, which takes the same filters).
 
 const optionalDate = isoDate('Use a date like 2026-11-23').optional();
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -59,7 +59,7 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 export type AdminSubscriptionsQuery = z.infer<typeof AdminSubscriptionsQuerySchema>;
 export type AdminSchedulesQuery = z.infer<typeof AdminSchedulesQuerySchema>;
 
-/** Spec §5 Schedule service, with the server's rules (DESIGN.md decision 6). */
+/** Schedule service, with the server's rules (docs/decisions/013-admin-schedules-pickups.md). */
 export const ScheduleServiceSchema = z.object({
   subscriptionId: recordIdParam('Subscription ID is required'),
   serviceDate: isoDate('Service date is required'),
@@ -84,7 +84,10 @@ export const RouteSheetQuerySchema = z.object({
 export type AdminUser = User;
 export type AdminSubscription = Subscription & { customerName: string; city: string };
 
-/** A schedule row with the real customer and address (DESIGN.md decision 6). */
+/**
+ * A schedule row with the real customer and address
+ * (docs/decisions/013-admin-schedules-pickups.md).
+ */
 export type AdminSchedule = ServiceSchedule & {
   customerName: string;
   address: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS } from '../contact-limits.ts';
 import { email, plainString, text } from './fields.ts';
 
-// Spec §5: every field required, email format; the maximum lengths are ours.
+// Every field required, email format, and the maximum lengths of docs/product.md#limits.
 
 export const ContactMessageSchema = z.object({
   name: text(1, CONTACT_LIMITS.name, 'Name is required'),

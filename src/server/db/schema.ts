@@ -39,10 +39,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Login and uniqueness are case-insensitive (DESIGN.md decision 3).
+    // Login and uniqueness are case-insensitive (docs/decisions/002-sessions-and-passwords.md).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    // The admin Users tab: newest first, and by name (issue #6 scale targets).
+    // The admin Users tab: newest first, and by name (docs/decisions/007-admin-lists-at-scale.md).
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt from node:crypto: memory-hard, salted, no native build (DESIGN.md §3).
+// scrypt from node:crypto: memory-hard, salted, no native build
+// (docs/decisions/002-sessions-and-passwords.md).
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 

@@ -112,7 +112,10 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.session.user;
 }
 
-/** Admin rights come from the session's role on the server, never from the client (decision 5). */
+/**
+ * Admin rights come from the session's role on the server, never from the client
+ * (docs/decisions/012-admin-rights-on-the-server.md).
+ */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
-// Load-test data for the admin benchmark (issue #6): users, one subscription each and ten
+// Load-test data for the admin benchmark: users, one subscription each and ten
 // service schedules per subscription, written by PostgreSQL itself with generate_series so a
 // million rows take seconds, not an hour of round trips. Every row is marked as load data
 // (usernames load-N, emails load-N@example.com), so it is never mistaken for a customer.

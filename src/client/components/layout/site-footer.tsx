@@ -35,7 +35,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm">
             Doorstep trash pickup for apartment residents in Katy, Fulshear, Brookshire and Sealy.
           </p>
-          {/* Spec §2: four social icons with no real target yet. */}
+          {/* Four social icons with no real target yet. */}
           <ul className="mt-4 flex gap-3" aria-label="Social media (coming soon)">
             {SOCIAL_ICONS.map(({ name, Icon }) => (
               <li key={name}>

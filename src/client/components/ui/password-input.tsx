@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Input } from './input';
 
-/** A password field with a show/hide toggle (spec §2 Login, Admin login). */
+/** A password field with a show/hide toggle (the login and admin login forms). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

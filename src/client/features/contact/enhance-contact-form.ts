@@ -10,7 +10,7 @@ export const SUBMIT_LABEL_ATTR = 'data-submit-label';
 
 type FieldErrors = Record<string, string | undefined>;
 
-/** Spec §8: 'Failed to send message: {error message or Unknown error}'. */
+/** 'Failed to send message: {error message or Unknown error}'. */
 function failureReason(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   if (error instanceof Error && error.message) return error.message;
@@ -61,9 +61,10 @@ function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /**
- * Spec §4 Contact form: idle → sending ('Sending...', disabled) → sent (toast, form cleared) or
- * error (destructive toast, what was typed kept). The same code runs on the static pages and in
- * the app (ContactForm attaches it), so the form behaves one way everywhere.
+ * Contact form (docs/product.md#other-flows): idle → sending ('Sending...', disabled) → sent
+ * (toast, form cleared) or error (destructive toast, what was typed kept). The same code runs on
+ * the static pages and in the app (ContactForm attaches it), so the form behaves one way
+ * everywhere.
  */
 export function enhanceContactForm(form: HTMLFormElement): () => void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

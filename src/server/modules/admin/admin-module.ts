@@ -17,7 +17,9 @@ import { createAdminService } from './admin-service.ts';
 import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
 import type { Database } from '../../db/client.ts';
 
-/** The page's rows as the spec's array, with the total in headers (DESIGN.md decision 11). */
+/**
+ * The page's rows as an array, the total in headers (docs/decisions/007-admin-lists-at-scale.md).
+ */
 function sendPage<T>(reply: FastifyReply, page: Page<T>) {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.capped) reply.header(`${TOTAL_COUNT_HEADER}-Capped`, 'true');
@@ -34,8 +36,9 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
 }
 
 /**
- * Everything under /api/admin. The admin guard is one hook on the whole prefix (STYLE.md), so a
- * route added here cannot forget it: 401 without a session, 403 for a signed-in non-admin.
+ * Everything under /api/admin. The admin guard is one hook on the whole prefix
+ * (docs/decisions/007-admin-lists-at-scale.md), so a route added here cannot forget it: 401 without
+ * a session, 403 for a signed-in non-admin.
  */
 export async function registerAdmin(app: FastifyInstance, deps: { db: Database }) {
   const admin = createAdminService(deps.db);
@@ -61,7 +64,7 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
         { schema: { querystring: AdminSchedulesQuerySchema } },
         async (req, reply) => sendPage(reply, await repo.listSchedules(req.query)),
       );
-      // The spec's service record: a pickup that happened.
+      // A service record: a pickup that happened.
       r.get(
         '/service-records',
         { schema: { querystring: AdminSchedulesQuerySchema } },

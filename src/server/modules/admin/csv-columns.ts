@@ -1,7 +1,7 @@
 import type { CsvColumn } from '../../../domain/csv.ts';
 import type { AdminSchedule, AdminSubscription, AdminUser } from '../../../domain/schemas/admin.ts';
 
-// The fixed column lists of the admin exports (spec §5), documented in the README. Money is in
+// The fixed column lists of the admin exports, documented in the README. Money is in
 // dollars with two decimals, as the tables show it; timestamps are ISO 8601 in UTC.
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

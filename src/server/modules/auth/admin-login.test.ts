@@ -51,7 +51,7 @@ describe('POST /api/admin-login without ADMIN_LOGIN_KEY', () => {
     expect(response.cookies).toEqual([]);
   });
 
-  test('missing fields are 400 with the spec messages', async () => {
+  test('missing fields are 400 with the field messages', async () => {
     const response = await adminLogin(t, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({

@@ -23,7 +23,7 @@ const countSessions = () => t.db.$count(sessions);
 const login = (username: string, password: string) =>
   t.client().post('/api/login', { username, password });
 
-// Spec §5, signup: the server answers with the same messages as the form.
+// Signup: the server answers with the same messages as the form.
 const SIGNUP_MESSAGES: Record<string, [invalid: string, message: string]> = {
   firstName: ['A', 'First name is required'],
   lastName: ['B', 'Last name is required'],
@@ -94,7 +94,7 @@ describe('POST /api/register', () => {
   });
 
   test.each(Object.entries(SIGNUP_MESSAGES))(
-    'rejects an invalid %s with the spec message',
+    'rejects an invalid %s with the field message',
     async (field, [invalid, message]) => {
       const response = await t.client().post('/api/register', newAccount({ [field]: invalid }));
       expect(response.statusCode).toBe(400);

@@ -136,7 +136,7 @@ describe('forgot password → email → reset', () => {
     expect((await reset('not-a-real-token', 'my-new-password-1')).statusCode).toBe(400);
   });
 
-  test('bad input is 400 with the spec messages', async () => {
+  test('bad input is 400 with the field messages', async () => {
     const noToken = await t.client().get('/api/reset-password/verify');
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json()).toEqual({

@@ -4,8 +4,8 @@ import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.
 import { users } from '../../db/schema.ts';
 import { PASSWORD_WORK } from './account-service.ts';
 
-// DESIGN.md §6 with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account in 15 minutes;
-// 30 register / forgot-password / reset-password requests per IP in 10 minutes.
+// docs/decisions/016-rate-limits.md with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account
+// in 15 minutes; 30 register / forgot-password / reset-password requests per IP in 10 minutes.
 const LOGIN_LIMITED = 'Too many attempts. Please wait 15 minutes and try again.';
 const PER_IP_LIMITED = 'Too many attempts. Please wait 10 minutes and try again.';
 

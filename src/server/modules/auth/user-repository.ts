@@ -32,7 +32,10 @@ export function createUserRepository(db: Database) {
       return row;
     },
 
-    /** Login accepts the email or the username, case-insensitively (DESIGN.md decision 3). */
+    /**
+     * Login accepts the email or the username, case-insensitively
+     * (docs/decisions/002-sessions-and-passwords.md).
+     */
     async findByLogin(login: string): Promise<UserRow | undefined> {
       const value = login.toLowerCase();
       const [row] = await db

@@ -15,8 +15,8 @@ export function registerContact(
   const contact = createContactService(deps);
 
   app.post('/api/contact', { schema: { body: ContactMessageSchema } }, async (request, reply) => {
-    // DESIGN.md §6: 30 per 10 minutes per IP, counted apart from the account forms so that a
-    // chatty visitor cannot lock themselves out of signing up.
+    // docs/decisions/016-rate-limits.md: 30 per 10 minutes per IP, counted apart from the account
+    // forms so that a chatty visitor cannot lock themselves out of signing up.
     await deps.limiter.consume(LIMITS.perIp, `contact|${request.ip}`);
     await contact.submit(request.body);
     return reply.code(201).send({ message: MESSAGES.contactSentText });

@@ -27,8 +27,9 @@ export function createSmtpTransport(url: string): MailTransport {
 }
 
 /**
- * Development transport (DESIGN.md §6): writes each message as an .eml file under the data folder
- * and logs the links it contains, so a reset link can be followed without a mail server.
+ * Development transport (docs/decisions/018-development-mail-transport.md): writes each message as
+ * an .eml file under the data folder and logs the links it contains, so a reset link can be
+ * followed without a mail server.
  */
 export function createFileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });

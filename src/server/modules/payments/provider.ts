@@ -25,11 +25,16 @@ export type ProviderEvent = {
   payment?: { ref: string; amountCents: number; status: 'paid' | 'failed'; message?: string };
 };
 
-/** Lifecycle calls every provider supports (DESIGN.md §1 payments/providers). */
+/**
+ * Lifecycle calls every provider supports (docs/decisions/004-payments-providers-and-webhooks.md).
+ */
 export interface SubscriptionProvider {
   readonly name: PaymentProviderName;
   fetchSubscription(ref: string): Promise<ProviderSubscription>;
-  /** Pauses billing and service; `resumesAt` is when it must resume by itself (spec FAQ). */
+  /**
+   * Pauses billing and service; `resumesAt` is when it must resume by itself
+   * (docs/decisions/019-pause-allowance.md).
+   */
   pause(ref: string, resumesAt: Date): Promise<void>;
   resume(ref: string): Promise<void>;
   cancel(ref: string): Promise<void>;

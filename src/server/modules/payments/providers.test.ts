@@ -13,7 +13,7 @@ function registry(env: Record<string, string>) {
   return { providers, warnings: log.warn.mock.calls.map((call) => String(call[1])) };
 }
 
-describe('provider selection (DESIGN.md decision 10)', () => {
+describe('provider selection', () => {
   test('no keys outside production: the sandbox for both methods', () => {
     const { providers, warnings } = registry({ NODE_ENV: 'development' });
     expect(providers.publicConfig).toEqual({

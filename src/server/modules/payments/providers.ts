@@ -24,8 +24,9 @@ export type ProviderRegistry = {
 };
 
 /**
- * DESIGN.md decision 10: real keys → the real provider; no keys outside production → the built-in
- * sandbox; no keys in production → nothing, and the pages say 'Payment service unavailable'.
+ * docs/decisions/004-payments-providers-and-webhooks.md: real keys → the real provider; no keys
+ * outside production → the built-in sandbox; no keys in production → nothing, and the pages say
+ * 'Payment service unavailable'.
  */
 export function createProviderRegistry(
   config: Config,

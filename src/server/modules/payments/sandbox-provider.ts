@@ -20,10 +20,10 @@ import {
 } from './provider.ts';
 
 /**
- * The built-in offline provider (DESIGN.md decision 10): development and tests without keys run
- * the card and PayPal-like flows end to end. It keeps its "remote" state in memory, as a real
- * provider keeps it on its side, and reports payments by signed webhooks through the same
- * verification and handler code as Stripe and PayPal.
+ * The built-in offline provider (docs/decisions/004-payments-providers-and-webhooks.md):
+ * development and tests without keys run the card and PayPal-like flows end to end. It keeps its
+ * "remote" state in memory, as a real provider keeps it on its side, and reports payments by signed
+ * webhooks through the same verification and handler code as Stripe and PayPal.
  */
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';

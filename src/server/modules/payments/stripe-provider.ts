@@ -136,7 +136,7 @@ export function createStripeProvider(opts: {
     pause: (ref, resumesAt) =>
       call(async () => {
         await stripe.subscriptions.update(ref, {
-          // Stripe ends the pause by itself at resumes_at (spec FAQ: 30 days at most).
+          // Stripe ends the pause by itself at resumes_at (docs/decisions/019-pause-allowance.md).
           pause_collection: {
             behavior: 'void',
             resumes_at: Math.floor(resumesAt.getTime() / 1000),

@@ -5,7 +5,7 @@ import { createRateLimitRepository } from './rate-limit-repository.ts';
 
 export type LimitRule = { name: string; max: number; windowMs: number };
 
-// DESIGN.md §6: the limits, before RATE_LIMIT_MULTIPLIER.
+// The limits of docs/decisions/016-rate-limits.md, before RATE_LIMIT_MULTIPLIER.
 export const LIMITS = {
   failedLogin: { name: 'login', max: 10, windowMs: 15 * 60_000 },
   // Across accounts: one address trying many usernames is guessing, whatever each account's count.

@@ -125,7 +125,7 @@ describe('change plan', () => {
   });
 });
 
-describe('the yearly pause allowance (spec FAQ: up to 30 days a year)', () => {
+describe('the yearly pause allowance (up to 30 days a year)', () => {
   const year = Number(serviceClock(new Date()).date.slice(0, 4));
 
   test('a first pause ends by itself after 30 days', async () => {

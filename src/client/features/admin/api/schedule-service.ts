@@ -10,7 +10,7 @@ export const scheduleService = (input: ScheduleServiceInput) =>
 export const setServiceStatus = ({ id, status }: { id: number; status: ServiceStatus }) =>
   apiPatch<AdminSchedule>(`/api/admin/service-schedules/${id}`, { status });
 
-/** The new row shows at once at the top of the list on screen (spec: added locally). */
+/** The new row shows at once at the top of the list on screen, before the list is fetched again. */
 export function useScheduleService() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { toast } from '../../../lib/toast-store';
 
 /**
- * A list that failed to load: the spec's 'Error Loading Data' toast once per failure, and the
+ * A list that failed to load: the 'Error Loading Data' toast once per failure, and the
  * message in place of the table with a way to try again (never a fake sample row).
  */
 export function ListError({

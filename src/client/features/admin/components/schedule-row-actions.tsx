@@ -13,7 +13,10 @@ const ACTIONS: { status: ServiceStatus; label: string; icon: typeof Ban; tone: s
   { status: 'cancelled', label: 'Cancel service', icon: Ban, tone: 'text-red-700' },
 ];
 
-/** The row actions of Service Management (DESIGN.md decision 6), each naming its row. */
+/**
+ * The row actions of Service Management (docs/decisions/013-admin-schedules-pickups.md), each
+ * naming its row.
+ */
 export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
   const update = useSetServiceStatus();
   const when = schedule.serviceDate;

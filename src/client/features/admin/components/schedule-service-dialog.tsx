@@ -55,7 +55,9 @@ function useSubscriptionChoices(search: string) {
   });
 }
 
-/** Spec §2 Schedule New Service, persisted through the API (DESIGN.md decision 6). */
+/**
+ * Schedule New Service, persisted through the API (docs/decisions/013-admin-schedules-pickups.md).
+ */
 export function ScheduleServiceDialog() {
   const [open, setOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -8,7 +8,7 @@ import { AdminListTab } from './admin-list-tab';
 import type { Column } from './data-table';
 import { formatDay } from './format';
 
-// Spec §2: status badge for active, cancelled, other.
+// Status badge for active, cancelled, other (docs/product.md#subscription-states).
 const statusVariant = (status: string) =>
   status === 'active' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
 

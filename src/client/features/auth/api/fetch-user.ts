@@ -3,9 +3,9 @@ import { ApiError, apiGet } from '../../../lib/api-client';
 import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
 
 /**
- * The signed-in user, or null: for this call a 401 means "no user", not an error (spec §7).
- * Nobody has signed in on this browser without the hint cookie, so then there is nothing to ask.
- * Plain (no React): the static pages' island asks it too.
+ * The signed-in user, or null: for this call a 401 means "no user", not an error
+ * (docs/product.md#api). Nobody has signed in on this browser without the hint cookie, so then
+ * there is nothing to ask. Plain (no React): the static pages' island asks it too.
  */
 export async function fetchUser(): Promise<User | null> {
   if (!hasSignedInHint()) return null;

@@ -5,7 +5,7 @@ import type { User } from '../../../../domain/schemas/account';
 import { BUSINESS } from '../../../../domain/site';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** The read-only account (spec §2 Profile, Client portal Settings); changes go through support. */
+/** The read-only account (profile Account tab, portal Settings); changes go through support. */
 export function AccountDetails({ user, children }: { user: User; children?: ReactNode }) {
   const fields: [string, string][] = [
     ['First name', user.firstName],

@@ -13,7 +13,10 @@ import { useChangePassword } from '../api/change-password';
 
 type FormValues = z.infer<typeof ChangePasswordFormSchema>;
 
-/** The signed-in customer's own password change (DESIGN.md decision 7). */
+/**
+ * The signed-in customer's own password change
+ * (docs/decisions/014-change-password-in-the-portal.md).
+ */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
   const form = useForm<FormValues>({

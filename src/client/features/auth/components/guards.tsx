@@ -6,7 +6,10 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
 
-/** Signed-in only: a spinner while the session loads, /login without one (spec §2 Guards). */
+/**
+ * Signed-in only: a spinner while the session loads, /login without one
+ * (docs/product.md#screens-and-routes).
+ */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner label="Checking your session" />;

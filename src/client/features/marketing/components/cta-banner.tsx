@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
-/** The closing call to action: Choose Your Plan and Contact Us (spec §2 Home 8). */
+/** The closing call to action: Choose Your Plan and Contact Us. */
 export function CtaBanner({
   title = 'Ready to skip the dumpster run?',
   text = 'Pick a plan in two minutes and your first pickup can be this week.',

@@ -6,9 +6,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** Spec §2 Pricing: Subscribe Now goes to the PayPal flow for that plan. */
+/** Pricing: Subscribe Now goes to the PayPal flow for that plan. */
 export const subscribeHref = (planId: PlanId) => `/paypal-subscribe?plan=${planId}`;
-/** The card path, where the plans' search-engine offers point (spec §2 Pricing). */
+/** The card path, where the plans' search-engine offers point. */
 export const cardSignupHref = (planId: PlanId) => `/signup?plan=${planId}`;
 
 export function PlanCards() {

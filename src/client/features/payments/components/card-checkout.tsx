@@ -25,8 +25,9 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * /subscribe (spec §2 Card payment): a spinner while the subscription is prepared, an error panel
- * with Try Again, Payment Not Ready with Retry, or the payment form; declines show Payment Failed.
+ * /subscribe (docs/product.md#account-and-payment-screens): a spinner while the subscription is
+ * prepared, an error panel with Try Again, Payment Not Ready with Retry, or the payment form;
+ * declines show Payment Failed.
  */
 export function CardCheckout({
   plan,

@@ -4,7 +4,10 @@ import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { BUSINESS } from '../../../../domain/site';
 import { cn } from '../../../lib/cn';
 
-/** Test mode is said plainly wherever the sandbox takes a "payment" (DESIGN.md decision 10). */
+/**
+ * Test mode is said plainly wherever the sandbox takes a "payment"
+ * (docs/decisions/004-payments-providers-and-webhooks.md).
+ */
 export function TestModeNotice({ children }: { children?: ReactNode }) {
   return (
     <div

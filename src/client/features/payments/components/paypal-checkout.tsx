@@ -21,7 +21,10 @@ import { useSaveSubscriptionInfo } from '../api/save-subscription-info';
 import { OrderSummary } from './order-summary';
 import { TestModeNotice } from './payment-panels';
 
-/** Spec §4 PayPal flow: the approval page opens after this pause, with a manual link meanwhile. */
+/**
+ * PayPal flow (docs/product.md#sign-up-flow): the approval page opens after this pause, with a
+ * manual link meanwhile.
+ */
 export const PAYPAL_REDIRECT_MS = 1000;
 
 type AccountInput = z.input<typeof PaypalAccountSchema>;
@@ -52,8 +55,8 @@ function PlanSwitch({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId)
 }
 
 /**
- * /paypal-subscribe (spec §2, §4, §5): step one saves the details (creating the account for a
- * visitor), step two opens the PayPal approval page.
+ * /paypal-subscribe (docs/product.md#sign-up-flow): step one saves the details (creating the
+ * account for a visitor), step two opens the PayPal approval page.
  */
 export function PaypalCheckout({
   initialPlan,

@@ -6,7 +6,7 @@ import { invalidateSubscriptionData } from './get-subscriptions';
 export const cancelSubscription = (id: number) =>
   apiPost<Subscription>(`/api/subscriptions/${id}/cancel`);
 
-/** Spec §7: the list is refreshed afterwards, whether the call succeeded or not. */
+/** The list is refreshed afterwards, whether the call succeeded or not. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,12 +12,15 @@ export function useSubscriptions() {
   return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: getSubscriptions });
 }
 
-/** The first active or paused subscription is the current one (spec §4). */
+/**
+ * The first active or paused subscription is the current one
+ * (docs/product.md#account-and-payment-screens).
+ */
 export const currentSubscription = (list: readonly Subscription[]) =>
   list.find((s) => s.status === 'active' || s.status === 'paused');
 
 /**
- * Spec §7: after a change the list is refreshed, whether the call succeeded or not; the pickups
+ * After a change the list is refreshed, whether the call succeeded or not; the pickups
  * and bills that depend on it are refreshed with it.
  */
 export const invalidateSubscriptionData = (queryClient: QueryClient) =>

@@ -6,7 +6,7 @@ import { invalidateSubscriptionData } from './get-subscriptions';
 export const pauseSubscription = (id: number) =>
   apiPost<Subscription>(`/api/subscriptions/${id}/pause`);
 
-/** Spec §7: the list is refreshed afterwards, whether the call succeeded or not. */
+/** The list is refreshed afterwards, whether the call succeeded or not. */
 export function usePauseSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,8 +21,9 @@ import { toast } from '../../../lib/toast-store';
 import { useChangePlan } from '../api/change-plan';
 
 /**
- * The portal's Upgrade Plan / Change Plan (spec §4): a confirmation that names the new plan, its
- * price and days; the payment provider bills the new price and the pickup days follow at once.
+ * The portal's Upgrade Plan / Change Plan (docs/product.md#account-and-payment-screens): a
+ * confirmation that names the new plan, its price and days; the payment provider bills the new
+ * price and the pickup days follow at once.
  */
 export function PlanChangeDialog({ subscription }: { subscription: Subscription }) {
   const offer = planChangeOffer(subscription.plan);

@@ -65,8 +65,8 @@ const report = (
   );
 
 /**
- * Pause / Resume / Cancel for one subscription (spec §2 Profile, §4 Subscription status). The
- * portal replaces the server's message on failure with its own text (`failureText`, spec §8).
+ * Pause / Resume / Cancel for one subscription (docs/product.md#subscription-states). The
+ * portal replaces the server's message on failure with its own text (`failureText`).
  */
 export function SubscriptionActions({
   subscription,

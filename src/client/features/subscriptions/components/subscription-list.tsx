@@ -81,7 +81,10 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** The customer's subscriptions: spinner, error, cards, or an empty state (spec §2 Profile). */
+/**
+ * The customer's subscriptions: spinner, error, cards, or an empty state (the profile's
+ * Subscriptions tab).
+ */
 export function SubscriptionList() {
   const { data, isPending, isError } = useSubscriptions();
   if (isPending) return <Spinner label="Loading subscriptions" />;
