@@ -1,7 +1,7 @@
 import { PLANS, type PlanId } from './plans.ts';
 import { PICKUP_WINDOW_END_HOUR } from './pickup-window.ts';
 
-// Service dates are calendar days in America/Chicago (DESIGN.md §4), whatever the viewer's zone.
+// Service dates are calendar days in America/Chicago (docs/product.md#pickup-days-and-window), whatever the viewer's zone.
 // A service date is a 'YYYY-MM-DD' string; arithmetic on it goes through UTC midnight, which has
 // no daylight-saving jumps, so adding a day is always exactly one calendar day.
 export const SERVICE_TIME_ZONE = 'America/Chicago';
@@ -23,7 +23,7 @@ export const WEEKDAYS: readonly { day: IsoWeekday; short: string; long: string }
 
 export type ServiceHoliday = { name: string; date: string };
 
-/** The days without service (spec §9), in calendar order. */
+/** The days without service (docs/product.md#holidays), in calendar order. */
 export const SERVICE_HOLIDAY_NAMES = [
   "New Year's Day",
   'Memorial Day',

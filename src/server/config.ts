@@ -133,7 +133,7 @@ export type Config = {
   rateLimitMultiplier: number;
   /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | string[];
-  /** Run the pickup-schedule generator on this instance (safe on all of them; decision 006). */
+  /** Run the pickup-schedule generator on this instance (safe on all of them; docs/decisions/006-pickup-schedules.md). */
   scheduleGenerator: boolean;
   logLevel: string;
 };

@@ -3,7 +3,7 @@ import { PLAN_IDS } from '../plans.ts';
 import './zod-config.ts';
 
 // Field builders shared by every form schema: each failure (missing, too short) reads as the
-// one message the spec gives for that field (§5). Every string, id and date a payload carries is
+// one message the product gives for that field (docs/product.md#customer-facing-messages). Every string, id and date a payload carries is
 // built here, so the limits of the database (no NUL in text, 32-bit ids, real calendar dates) are
 // a 400 with a field message on every endpoint, never a database error.
 

@@ -14,7 +14,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
 };
 
 /**
- * What the payment pages may offer (DESIGN.md decision 10). `null` means no provider is configured
+ * What the payment pages may offer (docs/decisions/004-payments-providers-and-webhooks.md). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.
  */
 export const PaymentConfigSchema = z.object({
@@ -31,7 +31,7 @@ const DoorstepDetails = {
   specialInstructions: optionalText(500).default(''),
 };
 
-/** POST /api/create-subscription: the card path, for the signed-in account (DESIGN.md decision 4). */
+/** POST /api/create-subscription: the card path, for the signed-in account (docs/decisions/011-account-before-payment.md). */
 export const CreateSubscriptionSchema = z.object({
   plan: PlanIdSchema,
   ...DoorstepDetails,
@@ -47,7 +47,7 @@ export const CreateSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
-/** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (spec §3). */
+/** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (docs/product.md#payment-flow). */
 export const PaypalDetailsSchema = z.object({
   planType: PlanIdSchema.default(DEFAULT_PLAN),
   ...DoorstepDetails,
@@ -68,7 +68,7 @@ export const SubscriptionInfoBodySchema = PaypalDetailsSchema.loose();
 export const SubscriptionInfoResponseSchema = z.object({ subscriptionId: z.number().int() });
 export type SubscriptionInfoResponse = z.infer<typeof SubscriptionInfoResponseSchema>;
 
-/** POST /api/paypal/subscription (spec §7: planId, planType) plus our pending subscription. */
+/** POST /api/paypal/subscription (planId and planType, docs/product.md#api) plus our pending subscription. */
 export const PaypalSubscriptionSchema = z.object({
   subscriptionId: recordId('Subscription ID is required'),
   planType: PlanIdSchema,

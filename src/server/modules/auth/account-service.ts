@@ -133,7 +133,7 @@ export function createAccountService(deps: {
 
     adminLogin: gated(
       async (ip: string, login: string, password: string, adminKey: string | undefined) => {
-        // The admin key is an extra factor only when the server is configured with one (decision 5).
+        // The admin key is an extra factor only when the server is configured with one (docs/decisions/012-admin-rights-on-the-server.md).
         if (deps.adminLoginKey && adminKey !== deps.adminLoginKey) {
           await deps.limiter.consume(LIMITS.failedLogin, `${ip}|admin-key`);
           throw unauthorized(MESSAGES.adminKeyInvalid);

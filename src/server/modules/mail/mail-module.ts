@@ -71,7 +71,7 @@ export function passwordResetMail(to: string, name: string, resetUrl: string): O
   };
 }
 
-/** The staff notification for a contact-form message (spec §2: the business answers by email). */
+/** The staff notification for a contact-form message (the business answers by email). */
 export function contactNotificationMail(
   to: string,
   message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
