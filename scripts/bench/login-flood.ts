@@ -119,7 +119,9 @@ async function main() {
       console.log(
         `${name.padEnd(28)} p99 quiet ${String(quiet.latency.p99).padStart(4)} ms  under flood ${String(
           flooded.latency.p99,
-        ).padStart(5)} ms  ratio ${ratio.toFixed(2)}  (requests ${quiet.requests.total} / ${flooded.requests.total})`,
+        ).padStart(
+          5,
+        )} ms  ratio ${ratio.toFixed(2)}  (requests ${quiet.requests.total} / ${flooded.requests.total})`,
       );
     }
     console.log(
