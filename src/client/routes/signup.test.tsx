@@ -2,38 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
 import Signup from './signup';
-
-const ACCOUNT = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  email: 'jordan@example.com',
-  phone: '2815550123',
-  username: 'jrivera',
-  password: 'correct-horse',
-  address: '2300 Katy Mills Blvd',
-  unit: '1204',
-  city: 'Katy',
-  zip: '77494',
-};
-
-const LABELS: Record<keyof typeof ACCOUNT, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  username: 'Username',
-  password: 'Password',
-  address: 'Street address',
-  unit: 'Apartment / Unit',
-  city: 'City',
-  zip: 'ZIP code',
-};
-
-async function fillAccount(user: ReturnType<typeof renderPage>['user']) {
-  for (const [field, label] of Object.entries(LABELS)) {
-    await user.type(screen.getByLabelText(label), ACCOUNT[field as keyof typeof ACCOUNT]);
-  }
-}
+import { ACCOUNT, fillAccountFields } from '../test/account';
 
 describe('/signup', () => {
   test('an empty form shows each field its own message and sends nothing', async () => {
@@ -68,7 +37,7 @@ describe('/signup', () => {
     const calls = stubApi({ 'POST /api/register': { status: 201, body: CUSTOMER } });
     const { user } = renderPage(<Signup />, { path: '/signup?plan=basic' });
     await user.click(await screen.findByRole('radio', { name: /Premium/ }));
-    await fillAccount(user);
+    await fillAccountFields(user);
     await user.type(screen.getByLabelText('Gate code (optional)'), '#42');
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -92,7 +61,7 @@ describe('/signup', () => {
     });
     const { user } = renderPage(<Signup />, { path: '/signup' });
     await screen.findByRole('button', { name: 'Continue to Payment' });
-    await fillAccount(user);
+    await fillAccountFields(user);
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 

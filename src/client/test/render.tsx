@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
 import { mountToaster } from '../lib/mount-toaster';
+import { ACCOUNT } from './account';
 import { createQueryClient } from '../lib/query-client';
 import { dismissToast, subscribeToToasts } from '../lib/toast-store';
 
@@ -88,18 +89,13 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
 /** The toast on screen (the app's one notification region). */
 export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
+const { password: _password, ...profile } = ACCOUNT;
+
+/** The signed-in customer: the account the component tests sign up with, as the API returns it. */
 export const CUSTOMER: User = {
   id: 7,
-  username: 'jrivera',
-  email: 'jordan@example.com',
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  phone: '2815550123',
-  address: '2300 Katy Mills Blvd',
-  unit: '1204',
-  city: 'Katy',
+  ...profile,
   state: 'TX',
-  zip: '77494',
   role: 'customer',
   createdAt: '2026-03-02T15:00:00.000Z',
 };

@@ -2,32 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderPage, stubApi } from '../../../test/render';
 import { PaypalCheckout } from './paypal-checkout';
-
-const ACCOUNT = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  email: 'jordan@example.com',
-  phone: '2815550123',
-  username: 'jrivera',
-  password: 'correct-horse',
-  address: '2300 Katy Mills Blvd',
-  unit: '1204',
-  city: 'Katy',
-  zip: '77494',
-};
-
-const LABELS: Record<keyof typeof ACCOUNT, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  username: 'Username',
-  password: 'Password',
-  address: 'Street address',
-  unit: 'Apartment / Unit',
-  city: 'City',
-  zip: 'ZIP code',
-};
+import { ACCOUNT, fillAccountFields } from '../../../test/account';
 
 describe('PayPal checkout, information step', () => {
   test('asks a visitor for the same account as /signup, with the same messages', async () => {
@@ -58,9 +33,7 @@ describe('PayPal checkout, information step', () => {
     });
     const { user } = renderPage(<PaypalCheckout initialPlan="basic" signedIn={false} testMode />);
     await user.click(screen.getByRole('button', { name: /Premium/ }));
-    for (const [field, label] of Object.entries(LABELS)) {
-      await user.type(screen.getByLabelText(label), ACCOUNT[field as keyof typeof ACCOUNT]);
-    }
+    await fillAccountFields(user);
     await user.type(screen.getByLabelText('Gate code (optional)'), '#42');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
