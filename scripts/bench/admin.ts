@@ -7,7 +7,6 @@
 // Needs PostgreSQL (BENCH_DATABASE_URL, an admin connection; default the local server): a million
 // rows in the embedded PGlite would measure PGlite, not our queries. The two databases
 // (bench_admin_1k, bench_admin_1m) are seeded once and reused; BENCH_RESEED=1 starts them afresh.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -15,7 +14,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { seedLargeData } from '../../src/server/seed/large-seed.ts';
-import { waitFor } from './wait-for.ts';
+import { signIn, startBenchServer } from './bench-server.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -83,33 +82,13 @@ async function peakRssMb(pid: number): Promise<number> {
 
 /** The production server on one database, measured over HTTP like a browser would use it. */
 async function measure(db: string): Promise<Measures> {
-  const server = spawn('node', ['build/api/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: urlFor(db),
-      SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
-      // Nothing is mailed during the run; production requires a mail server to be named.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '1000',
-      NO_SCHEDULE_GENERATOR: '1',
-    },
+  const { server, base } = await startBenchServer(PORT, {
+    DATABASE_URL: urlFor(db),
+    RATE_LIMIT_MULTIPLIER: '1000',
+    NO_SCHEDULE_GENERATOR: '1',
   });
-  const base = `http://127.0.0.1:${PORT}`;
   try {
-    await waitFor(`${base}/api/ready`);
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`bench admin could not sign in: ${login.status}`);
-    const headers = { cookie };
+    const headers = { cookie: await signIn(base, ADMIN.email, ADMIN.password) };
 
     const time = async (path: string) => {
       const once = async () => {

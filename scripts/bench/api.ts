@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
-import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
+import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
 import { waitFor } from './wait-for.ts';
 
 const APP_PORT = 4601;
@@ -31,40 +30,15 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const children: ChildProcess[] = [];
   try {
-    // Production refuses SEED_DEMO; the bench's own database gets the demo customer beforehand.
-    const database = openDatabase({ dataDir });
-    await database.migrate();
-    await seedDemoData(database.db, { info: () => {} });
-    await database.close();
-    children.push(
-      spawn('node', ['build/api/server/main.js'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          // Nothing is mailed during the run; production requires a mail server to be named.
-          SMTP_URL: 'smtp://127.0.0.1:9',
-          SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
-          PORT: String(APP_PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_MULTIPLIER: '1000',
-        },
-      }),
-      spawn('node', ['-e', BARE_SERVER], { stdio: 'inherit' }),
-    );
-    const app = `http://127.0.0.1:${APP_PORT}`;
-    await waitFor(`${app}/api/ready`);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-
-    const login = await fetch(`${app}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    await seedDemoDatabase(dataDir);
+    children.push(spawn('node', ['-e', BARE_SERVER], { stdio: 'inherit' }));
+    const { server, base: app } = await startBenchServer(APP_PORT, {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MULTIPLIER: '1000',
     });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+    children.push(server);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+    const cookie = await signIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
-import { waitFor } from './wait-for.ts';
+import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
 
 const APP_PORT = 4611;
 const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -63,34 +63,18 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
   let server: ChildProcess | undefined;
   try {
-    server = spawn('node', ['build/api/server/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SEED_DEMO: '1',
-        SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MULTIPLIER: '1000000',
-      },
+    await seedDemoDatabase(dataDir);
+    const started = await startBenchServer(APP_PORT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_MULTIPLIER: '1000000',
     });
-    const app = `http://127.0.0.1:${APP_PORT}`;
-    await waitFor(`${app}/api/ready`);
-    const login = await fetch(`${app}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0];
-    if (!login.ok || !cookie) throw new Error(`demo login failed: ${login.status}`);
+    server = started.server;
+    const app = started.base;
+    const cookie = await signIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 
     console.log(
-      `probe: 4 connections for ${PROBE_SECONDS} s each; flood: ${FLOOD_CONNECTIONS} connections on POST /api/login; database: ${
-        process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'
-      }\n`,
+      `probe: 4 connections for ${PROBE_SECONDS} s each; flood: ${FLOOD_CONNECTIONS} connections on POST /api/login; embedded database\n`,
     );
     const quietPage = await probe(`${app}/`);
     const quietUser = await probe(`${app}/api/user`, { cookie });

@@ -1,0 +1,54 @@
+// What the benchmarks share: the production server started as a deployment would start it, the
+// demo data in a database of the bench's own, and a signed-in session cookie.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
+import { waitFor } from './wait-for.ts';
+
+/** Production settings for a server that mails nothing (production requires a mail server to be named). */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+
+/** Starts build/api/server/main.js on `port` and resolves once it is ready. */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ server: ChildProcess; base: string }> {
+  const server = spawn('node', ['build/api/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/ready`);
+  } catch (err) {
+    server.kill('SIGTERM');
+    throw err;
+  }
+  return { server, base };
+}
+
+/** Production refuses SEED_DEMO: an embedded database in `dataDir` gets the demo data beforehand. */
+export async function seedDemoDatabase(dataDir: string): Promise<void> {
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  await seedDemoData(database.db, { info: () => {} });
+  await database.close();
+}
+
+/** Signs in over HTTP and returns the session cookie to send back. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`${email} could not sign in: ${login.status}`);
+  return cookie;
+}
