@@ -151,19 +151,20 @@ export const HOSTILE_TEXT = [
   'x'.repeat(3_000),
 ];
 
+const JSON_BODIES = [
+  '[]',
+  '"text"',
+  'null',
+  '12',
+  '{"a":',
+  '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+  '{"a\\u0000":"b"}',
+  JSON.stringify({ a: 'x'.repeat(70 * 1024) }),
+];
+
 /** Whole bodies of the wrong shape or size. */
 export const HOSTILE_BODIES: { payload: string; contentType: string }[] = [
-  { payload: '[]', contentType: 'application/json' },
-  { payload: '"text"', contentType: 'application/json' },
-  { payload: 'null', contentType: 'application/json' },
-  { payload: '12', contentType: 'application/json' },
-  { payload: '{"a":', contentType: 'application/json' },
-  {
-    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
-    contentType: 'application/json',
-  },
-  { payload: '{"a\\u0000":"b"}', contentType: 'application/json' },
-  { payload: JSON.stringify({ a: 'x'.repeat(70 * 1024) }), contentType: 'application/json' },
+  ...JSON_BODIES.map((payload) => ({ payload, contentType: 'application/json' })),
   { payload: 'hello', contentType: 'text/plain' },
   { payload: 'a=b', contentType: 'application/x-www-form-urlencoded' },
   { payload: '\u0000\u00ff\u0001', contentType: 'application/octet-stream' },
