@@ -50,6 +50,8 @@ const TEST_ENV = {
   APP_URL: 'http://app.test',
   // Tests share one client IP; the rate-limit tests set 1 to exercise the real limits.
   RATE_LIMIT_MULTIPLIER: '1000',
+  // Silent also for the tests that start the app as production (whose default level is info).
+  LOG_LEVEL: 'silent',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

@@ -31,7 +31,7 @@ async function requestResetMail(email: string): Promise<{ mail: ReceivedMail; to
   const already = smtp.messages.length;
   const response = await t.client().post('/api/forgot-password', { email });
   expect(response.statusCode).toBe(200);
-  await t.app.mailer.drain();
+  // The mail is queued after the answer, then sent by the outbox sender.
   const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= already);
   const link = /http:\/\/app\.test\/reset-password\?token=(\S+)/.exec(mail.text);
   if (!link?.[1]) throw new Error(`no reset link in the mail:\n${mail.text}`);
@@ -77,6 +77,8 @@ describe('forgot password → email → reset', () => {
 
     const known = await t.client().post('/api/forgot-password', { email: input.email });
     const unknown = await t.client().post('/api/forgot-password', { email: 'nobody@example.com' });
+    // The lookup and the mail happen after the answer: wait for the known address's mail.
+    await smtp.waitFor((m) => m.to.includes(input.email));
     await t.app.mailer.drain();
 
     expect(known.statusCode).toBe(200);
