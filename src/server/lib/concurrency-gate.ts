@@ -26,6 +26,8 @@ export function createConcurrencyGate(options: {
         else running--;
       }
     },
+    /** How many tasks it holds at most, running and waiting. */
+    capacity: options.concurrency + options.maxQueued,
     get running() {
       return running;
     },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName } from '../../../domain/person-name.ts';
@@ -27,12 +28,13 @@ export const RESET_REQUESTS_PER_EMAIL: LimitRule = {
 
 /**
  * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash on libuv's
- * thread pool (which static file reads share) and a few database writes. At most two run at once
- * on a server and a short queue waits; a flood beyond that is answered 503 with Retry-After before
- * any database or hashing work, so the rest of the site stays responsive.
+ * thread pool (four threads, which static file reads share) and a few database writes. They run
+ * one at a time per spare core, at most two (a core and two pool threads stay free for everyone
+ * else), and a short queue waits; a flood beyond that is answered 503 with Retry-After before any
+ * database or hashing work.
  */
 export const PASSWORD_WORK = createConcurrencyGate({
-  concurrency: 2,
+  concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
   maxQueued: 16,
   onFull: () => serviceUnavailable(MESSAGES.serverBusy, 1),
 });

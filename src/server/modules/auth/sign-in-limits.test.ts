@@ -139,7 +139,9 @@ describe('password hashing under a flood', () => {
   test('with the hashing queue full, a sign-in is answered 503 with Retry-After at once', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const blockers = Array.from({ length: 18 }, () => PASSWORD_WORK.run(() => held));
+    const blockers = Array.from({ length: PASSWORD_WORK.capacity }, () =>
+      PASSWORD_WORK.run(() => held),
+    );
     try {
       const response = await from('10.0.8.1').login(bob.email, bob.password);
       expect(response.statusCode).toBe(503);
