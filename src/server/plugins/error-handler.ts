@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import { HttpError, type ErrorBody } from '../lib/errors.ts';
-import { fieldErrors } from '../lib/validation.ts';
+import { fieldErrors } from '../../domain/schemas/field-errors.ts';
 
 /** Maps every error to a JSON reply; a 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {

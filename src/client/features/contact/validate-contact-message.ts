@@ -1,4 +1,5 @@
 import { ContactMessageSchema, type ContactMessage } from '../../../domain/schemas/contact';
+import { fieldErrors } from '../../../domain/schemas/field-errors';
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }
@@ -8,10 +9,10 @@ export type ContactValidation =
 export function validateContactMessage(values: Record<string, string>): ContactValidation {
   const result = ContactMessageSchema.safeParse(values);
   if (result.success) return { ok: true, message: result.data };
+  const byField = fieldErrors(result.error.issues);
   const errors: Partial<Record<keyof ContactMessage, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactMessage;
-    errors[field] ??= issue.message;
+  for (const field of Object.keys(byField) as (keyof ContactMessage)[]) {
+    errors[field] = byField[field]![0];
   }
   return { ok: false, errors };
 }
