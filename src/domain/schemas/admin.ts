@@ -82,7 +82,11 @@ export const RouteSheetQuerySchema = z.object({
 });
 
 export type AdminUser = User;
-export type AdminSubscription = Subscription & { customerName: string; city: string };
+/** The admin lists leave out the next pickup: the service management tab lists the pickups. */
+export type AdminSubscription = Omit<Subscription, 'nextPickup'> & {
+  customerName: string;
+  city: string;
+};
 
 /**
  * A schedule row with the real customer and address

@@ -23,6 +23,12 @@ export const SubscriptionSchema = z.object({
   pauseDaysLeft: z.number().int(),
   /** Who bills it: the payment method shown in the portal's billing tab. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /**
+   * The first scheduled pickup (YYYY-MM-DD, America/Chicago) that can still be served, read from
+   * the same pickups as the portal's schedule; null when the subscription is not active or has
+   * no pickup scheduled yet.
+   */
+  nextPickup: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

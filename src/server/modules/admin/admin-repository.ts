@@ -27,7 +27,7 @@ import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
-import { toPublicSubscription } from '../subscriptions/subscriptions-module.ts';
+import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
 
 /**
  * Counting every row of a million-row table costs more than the page itself; past this many the
@@ -252,7 +252,7 @@ export function createAdminRepository(db: Database) {
     username: string;
     city: string;
   }): AdminSubscription => ({
-    ...toPublicSubscription(r.subscription),
+    ...toSubscriptionDetails(r.subscription),
     customerName: fullName(r),
     city: r.city,
   });

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { AccountService, UserRow } from '../auth/auth-module.ts';
 import {
-  toPublicSubscription,
+  viewSubscription,
   type SubscriptionLifecycle,
 } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
@@ -210,7 +210,7 @@ export function createCheckoutService(deps: {
         return applied.row;
       });
       if (mailQueued) deps.onMailQueued();
-      return toPublicSubscription(current);
+      return viewSubscription(deps.db, current);
     },
   };
 }

@@ -1,19 +1,47 @@
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
 import { pauseChanges } from '../../../domain/pause-allowance.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 
+export type SubscriptionWithNextPickup = SubscriptionRow & { nextPickup: string | null };
+
+/**
+ * The subscription's first scheduled pickup on or after `from` (the first day that can still be
+ * served), as the schedule tab lists them. Served by the (subscription_id, service_date) index.
+ * Written out rather than with column objects: drizzle leaves columns unqualified in a
+ * single-table select, and an unqualified "id" inside the subquery would be the pickup's own id.
+ */
+const nextPickupFrom = (from: string) => sql<string | null>`(
+  select min(ss.service_date)::text from service_schedules ss
+  where ss.subscription_id = "subscriptions"."id"
+    and ss.status = 'scheduled'
+    and ss.service_date >= ${from}::date
+)`;
+
+const withNextPickup = (from: string) => ({
+  ...getTableColumns(subscriptions),
+  nextPickup: nextPickupFrom(from),
+});
+
 export function createSubscriptionRepository(db: Database) {
   return {
     /** A customer's subscriptions; unfinished checkouts (pending) are not subscriptions yet. */
-    async listForUser(userId: number): Promise<SubscriptionRow[]> {
+    async listForUser(userId: number, from: string): Promise<SubscriptionWithNextPickup[]> {
       return db
-        .select()
+        .select(withNextPickup(from))
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'pending')))
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    },
+
+    async nextPickupOf(id: number, from: string): Promise<string | null> {
+      const [row] = await db
+        .select({ nextPickup: nextPickupFrom(from) })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id));
+      return row?.nextPickup ?? null;
     },
 
     /** Someone else's subscription is "not found", exactly like a missing one. */

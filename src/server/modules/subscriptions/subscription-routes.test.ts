@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { addDays, firstServiceDate, nextPickupDate } from '../../../domain/pickup-calendar.ts';
+import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { serviceSchedules, subscriptions } from '../../db/schema.ts';
 
 let t: TestApp;
 
@@ -64,6 +65,7 @@ describe('GET /api/subscriptions', () => {
         pauseEndsAt: null,
         pauseDaysLeft: 30,
         provider: 'paypal',
+        nextPickup: null,
       },
       {
         id: expect.any(Number),
@@ -78,6 +80,7 @@ describe('GET /api/subscriptions', () => {
         pausedAt: null,
         pauseEndsAt: null,
         pauseDaysLeft: 30,
+        nextPickup: null,
       },
     ] satisfies Subscription[]);
 
@@ -85,5 +88,72 @@ describe('GET /api/subscriptions', () => {
     expect(sams.map((s) => [s.userId, s.plan])).toEqual([[sam.user.id, 'premium']]);
 
     expect((await none.client.get('/api/subscriptions')).json()).toEqual([]);
+  });
+});
+
+describe('nextPickup', () => {
+  async function withPickups(status: SubscriptionStatus) {
+    const customer = await t.signUp();
+    const [row] = await t.db
+      .insert(subscriptions)
+      .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status })
+      .returning();
+    const from = firstServiceDate(new Date());
+    // A Saturday extra pickup, which no plan's weekdays would give, and rows that do not count:
+    // one already past, one staff cancelled before it.
+    const saturday = addDays(from, (13 - new Date(`${from}T00:00:00Z`).getUTCDay()) % 7);
+    await t.db.insert(serviceSchedules).values([
+      { subscriptionId: row!.id, serviceDate: addDays(from, -1), source: 'plan' },
+      { subscriptionId: row!.id, serviceDate: addDays(saturday, -1), status: 'cancelled' },
+      { subscriptionId: row!.id, serviceDate: saturday, source: 'manual' },
+      { subscriptionId: row!.id, serviceDate: addDays(saturday, 2), source: 'plan' },
+    ]);
+    return { ...customer, id: row!.id, saturday };
+  }
+
+  const listed = async (client: TestClient) =>
+    (await client.get('/api/subscriptions')).json<Subscription[]>();
+
+  test('is the first scheduled pickup that can still be served, as the schedule lists it', async () => {
+    const { client, saturday } = await withPickups('active');
+    const [subscription] = await listed(client);
+    expect(subscription!.nextPickup).toBe(saturday);
+
+    const schedule = (await client.get('/api/service-schedules')).json<{
+      upcoming: { serviceDate: string }[];
+    }>();
+    expect(schedule.upcoming[0]!.serviceDate).toBe(saturday);
+  });
+
+  test('is null while paused or once cancelled, even with a pickup row left', async () => {
+    for (const status of ['paused', 'cancelled'] as const) {
+      const { client } = await withPickups(status);
+      expect((await listed(client)).map((s) => s.nextPickup)).toEqual([null]);
+    }
+  });
+
+  test('follows each change at once: resume, plan change, pause, cancel', async () => {
+    const customer = await t.signUp();
+    const [row] = await t.db
+      .insert(subscriptions)
+      .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status: 'paused' })
+      .returning();
+    const post = async (path: string, body?: object) =>
+      (
+        await customer.client.post(`/api/subscriptions/${row!.id}/${path}`, body)
+      ).json<Subscription>();
+    const seen = async () => (await listed(customer.client))[0]!.nextPickup;
+
+    expect(await seen()).toBeNull();
+    expect((await post('resume')).nextPickup).toBe(nextPickupDate('standard'));
+    expect(await seen()).toBe(nextPickupDate('standard'));
+    expect((await post('change-plan', { plan: 'basic' })).nextPickup).toBe(nextPickupDate('basic'));
+    expect(await seen()).toBe(nextPickupDate('basic'));
+    expect((await post('pause')).nextPickup).toBeNull();
+    expect(await seen()).toBeNull();
+    await post('resume');
+    expect(await seen()).toBe(nextPickupDate('basic'));
+    expect((await post('cancel')).nextPickup).toBeNull();
+    expect(await seen()).toBeNull();
   });
 });

@@ -9,7 +9,6 @@ import {
 } from '../../../domain/schemas/subscription.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { SubscriptionService } from './subscription-service.ts';
-import { toPublicSubscription } from './subscription-view.ts';
 
 const actionSchema = {
   params: SubscriptionIdParamsSchema,
@@ -27,14 +26,12 @@ export function registerSubscriptionRoutes(
     '/api/subscriptions',
     { schema: { response: { 200: z.array(SubscriptionSchema) } } },
     async (request) => {
-      const user = requireUser(request);
-      const now = new Date();
-      return (await subscriptions.list(user.id)).map((row) => toPublicSubscription(row, now));
+      return subscriptions.list(requireUser(request).id);
     },
   );
 
   const act = async (userId: number, id: number, action: SubscriptionAction) =>
-    toPublicSubscription(await subscriptions.act(userId, id, action));
+    subscriptions.view(await subscriptions.act(userId, id, action));
   app.post('/api/subscriptions/:id/pause', { schema: actionSchema }, async (request) =>
     act(requireUser(request).id, request.params.id, 'pause'),
   );
@@ -57,7 +54,7 @@ export function registerSubscriptionRoutes(
     async (request) => {
       const user = requireUser(request);
       const row = await subscriptions.changePlan(user.id, request.params.id, request.body.plan);
-      return toPublicSubscription(row);
+      return subscriptions.view(row);
     },
   );
 }

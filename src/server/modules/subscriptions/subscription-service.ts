@@ -6,7 +6,9 @@ import {
   pauseEndsAt,
 } from '../../../domain/pause-allowance.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
 import type {
+  Subscription,
   SubscriptionAction,
   SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
@@ -24,9 +26,18 @@ import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import { createSubscriptionRepository } from './subscription-repository.ts';
 import { subscriptionConfirmedMail } from './subscription-mail.ts';
-import { pauseHasEnded } from './subscription-view.ts';
+import { pauseHasEnded, toPublicSubscription } from './subscription-view.ts';
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+/** One subscription as the customer sees it, with its next pickup from the schedule rows. */
+export async function viewOf(db: Database, row: SubscriptionRow, now = new Date()) {
+  const nextPickup = await createSubscriptionRepository(db).nextPickupOf(
+    row.id,
+    firstServiceDate(now),
+  );
+  return toPublicSubscription(row, nextPickup, now);
+}
 
 export function createSubscriptionService(deps: {
   db: Database;
@@ -83,7 +94,13 @@ export function createSubscriptionService(deps: {
     },
 
     /** Reads only: an ended pause is shown as resumed by the view, and written by the job. */
-    list: (userId: number) => repo.listForUser(userId),
+    async list(userId: number, now = new Date()): Promise<Subscription[]> {
+      const rows = await repo.listForUser(userId, firstServiceDate(now));
+      return rows.map((row) => toPublicSubscription(row, row.nextPickup, now));
+    },
+
+    /** One subscription as the customer sees it, after a change. */
+    view: (row: SubscriptionRow, now = new Date()) => viewOf(deps.db, row, now),
 
     async act(userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
       const now = new Date();

@@ -15,7 +15,10 @@ export function effectiveRow(row: SubscriptionRow, now: Date): SubscriptionRow {
   return { ...row, status: 'active', ...pauseChanges(row, 'active', now) };
 }
 
-export function toPublicSubscription(row: SubscriptionRow, now = new Date()): Subscription {
+/** Everything about a subscription that the row alone answers (the admin lists show these). */
+export type SubscriptionDetails = Omit<Subscription, 'nextPickup'>;
+
+export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): SubscriptionDetails {
   const current = effectiveRow(row, now);
   return {
     id: current.id,
@@ -31,4 +34,17 @@ export function toPublicSubscription(row: SubscriptionRow, now = new Date()): Su
     pauseDaysLeft: pauseDaysLeft(current, now),
     provider: current.provider,
   };
+}
+
+/**
+ * The subscription as the customer's screens show it. `nextPickup` is the first scheduled pickup
+ * row (docs/product.md#pickup-states); only an active subscription has one to show.
+ */
+export function toPublicSubscription(
+  row: SubscriptionRow,
+  nextPickup: string | null,
+  now = new Date(),
+): Subscription {
+  const details = toSubscriptionDetails(row, now);
+  return { ...details, nextPickup: details.status === 'active' ? nextPickup : null };
 }

@@ -7,7 +7,8 @@ import { createSubscriptionLifecycle, createSubscriptionService } from './subscr
 // The subscriptions module owns the lifecycle: the status machine, the pause allowance and the
 // pickups each change adds or removes. Its public surface is this file.
 export type { BilledSubscription, BillingGateway } from './billing-gateway.ts';
-export { toPublicSubscription } from './subscription-view.ts';
+export { toSubscriptionDetails } from './subscription-view.ts';
+export { viewOf as viewSubscription } from './subscription-service.ts';
 
 export type { SubscriptionLifecycle } from './subscription-service.ts';
 export { createSubscriptionLifecycle };

@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
-import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
+import { formatServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
@@ -44,11 +44,11 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               <dd className="font-medium">{subscription.specialInstructions}</dd>
             </div>
           ) : null}
-          {subscription.status === 'active' ? (
+          {subscription.nextPickup ? (
             <div>
               <dt className="text-muted">Next pickup</dt>
               <dd className="font-medium">
-                {formatServiceDate(nextPickupDate(subscription.plan))}, {PICKUP_WINDOW_LABEL}
+                {formatServiceDate(subscription.nextPickup)}, {PICKUP_WINDOW_LABEL}
               </dd>
             </div>
           ) : null}

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
-import { formatServiceDate, nextPickupDate } from '../../../../domain/pickup-calendar';
+import { formatServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
@@ -31,13 +31,13 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
         <SubscriptionStatusBadge status={subscription.status} />
       </CardHeader>
       <CardContent>
-        {subscription.status === 'active' ? (
+        {subscription.nextPickup ? (
           <div className="flex items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900">
             <CalendarClock aria-hidden className="size-8 shrink-0 text-brand-700" />
             <div>
               <p className="text-sm font-medium">Next pickup</p>
               <p className="text-lg font-bold" data-testid="next-pickup">
-                {formatServiceDate(nextPickupDate(subscription.plan))}, {PICKUP_WINDOW_LABEL}
+                {formatServiceDate(subscription.nextPickup)}, {PICKUP_WINDOW_LABEL}
               </p>
             </div>
           </div>
