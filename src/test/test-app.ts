@@ -16,6 +16,11 @@ export type TestAppOptions = {
   logStream?: AppOptions['logStream'];
   /** A client build to serve; by default none (only /api). */
   clientDir?: string;
+  /**
+   * Another app server on this app's database (PostgreSQL only), with a connection pool of its
+   * own, as a second instance behind the load balancer has. The first app drops the database.
+   */
+  sameDatabaseAs?: TestApp;
 };
 
 export type TestClient = {
@@ -30,6 +35,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** A browser stand-in: keeps the session cookie the app sets, sends it back, drops it when cleared. */
   client(options?: { ip?: string; sid?: string }): TestClient;
   /** Registers a new customer through the API; the returned client is signed in. */
@@ -79,7 +86,9 @@ export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInpu
 /** The app as main.ts builds it, on a fresh migrated database of its own, with no client build. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const database = await openTestDatabase();
+  const database = options.sameDatabaseAs
+    ? joinTestDatabase(options.sameDatabaseAs)
+    : await openTestDatabase();
   let app: FastifyInstance;
   try {
     app = await buildApp(config, {
@@ -124,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.handle.db,
     config,
+    databaseUrl: database.url,
     client,
     async signUp(overrides) {
       const input = newAccount(overrides);
@@ -145,16 +155,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * In-memory PGlite by default. With TEST_DATABASE_URL (an admin connection to a real server) each
  * app gets a brand-new database, so test files can run in parallel and leave nothing behind.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+type TestDatabase = { handle: DatabaseHandle; url: string | undefined; dispose(): Promise<void> };
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let dispose: () => Promise<void>;
+  let url: string | undefined;
   if (adminUrl) {
     const name = `t_${randomBytes(8).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = openDatabase({ url: url.toString(), poolSize: 4 });
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    handle = openDatabase({ url, poolSize: 4 });
     dispose = async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -169,7 +183,14 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
     await dispose();
     throw err;
   }
-  return { handle, dispose };
+  return { handle, url, dispose };
+}
+
+/** A second pool on an existing test database, already migrated; closing it leaves the data. */
+function joinTestDatabase(first: TestApp): TestDatabase {
+  if (!first.databaseUrl) throw new Error('two app servers on one database need PostgreSQL');
+  const handle = openDatabase({ url: first.databaseUrl, poolSize: 4 });
+  return { handle, url: first.databaseUrl, dispose: () => handle.close() };
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

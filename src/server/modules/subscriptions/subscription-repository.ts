@@ -85,6 +85,25 @@ export function createSubscriptionRepository(db: Database) {
       return updated;
     },
 
+    /**
+     * Locks a pause that has run its course until the caller's transaction ends. Undefined when the
+     * row is no longer such a pause, or another transaction (another app server's sweep) holds it.
+     */
+    async lockEndedPause(id: number, now: Date): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.status, 'paused'),
+            lte(subscriptions.pauseEndsAt, now),
+          ),
+        )
+        .for('no key update', { skipLocked: true });
+      return row;
+    },
+
     /** Paused subscriptions whose pause has run its course. */
     async pausesEndedBy(now: Date, userId?: number): Promise<SubscriptionRow[]> {
       return db

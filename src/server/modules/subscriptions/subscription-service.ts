@@ -76,18 +76,32 @@ export function createSubscriptionService(deps: {
 
   return {
     /**
-     * Ends pauses whose allowance has run out. Idempotent: the status update only applies to a
-     * row still paused, so overlapping runs on several app servers are harmless.
+     * Ends pauses whose allowance has run out, each once however many app servers sweep at the
+     * same time: a pause is resumed at the provider and here while its row is locked, and a sweep
+     * skips a row another one holds. A list read before another sweep finished is re-checked under
+     * the lock, so a pause already resumed (or paused again since) is left alone.
      */
     async resumeExpiredPauses(now = new Date()): Promise<number> {
       const expired = await repo.pausesEndedBy(now);
       let resumed = 0;
-      for (const row of expired) {
+      for (const { id } of expired) {
         try {
-          if (await endPause(row, now)) resumed++;
+          const row = await deps.db.transaction(async (tx) => {
+            const locked = await createSubscriptionRepository(tx).lockEndedPause(id, now);
+            if (!locked) return undefined;
+            await deps.billing.resume(locked);
+            const updated = await createSubscriptionRepository(tx).transition(
+              locked,
+              'active',
+              now,
+            );
+            if (updated) await refreshSubscriptionSchedule(tx, updated.id);
+            return updated;
+          });
+          if (row) resumed++;
         } catch (err) {
           // The next run tries again; one provider hiccup must not stop the others.
-          deps.log.warn({ err, subscriptionId: row.id }, 'could not end an expired pause');
+          deps.log.warn({ err, subscriptionId: id }, 'could not end an expired pause');
         }
       }
       return resumed;
