@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages.ts';
-import { HttpError, type ErrorBody } from '../lib/errors.ts';
+import type { ErrorBody } from '../../domain/schemas/replies.ts';
+import { HttpError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/validation.ts';
 
 /** Maps every error to a JSON reply; a 5xx never leaks internals. */
