@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.ts';
-import { PLAN_IDS, type PlanId } from '../plans.ts';
-import { ROLES, type User } from './account.ts';
-import { isoDate, optionalText, recordIdParam } from './fields.ts';
-import { SERVICE_STATUSES, type ServiceSchedule } from './service-schedule.ts';
-import { SUBSCRIPTION_STATUSES, type Subscription } from './subscription.ts';
+import { PLAN_IDS } from '../plans.ts';
+import { ROLES } from './account.ts';
+import { isoDate, optionalText, PlanIdSchema, recordIdParam } from './fields.ts';
+import { SERVICE_STATUSES, ServiceScheduleSchema } from './service-schedule.ts';
+import { SUBSCRIPTION_STATUSES, SubscriptionSchema } from './subscription.ts';
+import { UserSchema } from './user.ts';
 
 // Admin lists answer plain arrays, paginated with ?page=&pageSize= and an X-Total-Count header
 // (docs/decisions/007-admin-lists-at-scale.md). One query schema per list, used by the filter bar
@@ -81,45 +82,52 @@ export const RouteSheetQuerySchema = z.object({
   date: isoDate('Choose the date of the route'),
 });
 
-export type AdminUser = User;
+/** The Users tab: the user as GET /api/user answers it. */
+export const AdminUserSchema = UserSchema;
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
 /** The admin lists leave out the next pickup: the service management tab lists the pickups. */
-export type AdminSubscription = Omit<Subscription, 'nextPickup'> & {
-  customerName: string;
-  city: string;
-};
+export const AdminSubscriptionSchema = SubscriptionSchema.omit({ nextPickup: true }).extend({
+  customerName: z.string(),
+  city: z.string(),
+});
+export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
 
 /**
  * A schedule row with the real customer and address
  * (docs/decisions/013-admin-schedules-pickups.md).
  */
-export type AdminSchedule = ServiceSchedule & {
-  customerName: string;
-  address: string;
-  unit: string;
-  city: string;
-  zip: string;
-  plan: PlanId;
-};
+export const AdminScheduleSchema = ServiceScheduleSchema.extend({
+  customerName: z.string(),
+  address: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  plan: PlanIdSchema,
+});
+export type AdminSchedule = z.infer<typeof AdminScheduleSchema>;
 
-export type RouteStop = {
-  scheduleId: number;
-  subscriptionId: number;
-  customerName: string;
-  phone: string;
-  address: string;
-  unit: string;
-  city: string;
-  zip: string;
-  plan: PlanId;
-  gateCode: string | null;
-  specialInstructions: string | null;
-  status: ServiceSchedule['status'];
-  notes: string | null;
-};
+export const RouteStopSchema = z.object({
+  scheduleId: z.number().int(),
+  subscriptionId: z.number().int(),
+  customerName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  plan: PlanIdSchema,
+  gateCode: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  status: z.enum(SERVICE_STATUSES),
+  notes: z.string().nullable(),
+});
+export type RouteStop = z.infer<typeof RouteStopSchema>;
 
 /** Today's round for the staff: every pickup of a day, grouped by city, ordered by address. */
-export type RouteSheet = {
-  date: string;
-  total: number;
-  cities: { city: string; stops: RouteStop[] }[];
-};
+export const RouteSheetSchema = z.object({
+  date: z.string(),
+  total: z.number().int(),
+  cities: z.array(z.object({ city: z.string(), stops: z.array(RouteStopSchema) })),
+});
+export type RouteSheet = z.infer<typeof RouteSheetSchema>;

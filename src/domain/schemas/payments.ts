@@ -123,13 +123,32 @@ export const SandboxApprovalSchema = z.object({
 });
 
 /** The sandbox checkout as its pages show it. */
-export type SandboxCheckout = {
-  id: string;
-  plan: z.infer<typeof PlanIdSchema>;
-  amountCents: number;
-  status: 'pending' | 'active' | 'paused' | 'cancelled';
-  email: string;
-};
+export const SandboxCheckoutSchema = z.object({
+  id: z.string(),
+  plan: PlanIdSchema,
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'active', 'paused', 'cancelled']),
+  email: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
+
+/** Where the sandbox's approval page sends the browser after approve or cancel. */
+export const SandboxDecisionSchema = z.object({ redirectUrl: z.string() });
+export type SandboxDecision = z.infer<typeof SandboxDecisionSchema>;
+
+/** A sandbox card payment that went through; a declined card is an error reply. */
+export const SandboxCardPaymentSchema = z.object({
+  status: z.literal('succeeded'),
+  subscriptionId: z.string(),
+});
+export type SandboxCardPayment = z.infer<typeof SandboxCardPaymentSchema>;
+
+/** What a provider's webhook call is answered: received, and whether we had seen the event. */
+export const WebhookReceiptSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
+export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;
 
 /** Test cards of the sandbox provider, the same numbers Stripe uses in test mode. */
 export const SANDBOX_CARDS = {

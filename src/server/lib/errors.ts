@@ -22,6 +22,3 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
   new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });
-
-/** The JSON body of every error reply. */
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages.ts';
-import { HttpError, type ErrorBody } from '../lib/errors.ts';
 import { fieldErrors } from '../../domain/schemas/field-errors.ts';
+import type { ErrorBody } from '../../domain/schemas/replies.ts';
+import { HttpError } from '../lib/errors.ts';
 
 /** Maps every error to a JSON reply; a 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  AdminScheduleSchema,
   AdminSchedulesQuerySchema,
+  AdminSubscriptionSchema,
   AdminSubscriptionsQuerySchema,
+  AdminUserSchema,
   AdminUsersQuerySchema,
   RouteSheetQuerySchema,
+  RouteSheetSchema,
   ScheduleIdParamsSchema,
   ScheduleServiceSchema,
   UpdateScheduleSchema,
 } from '../../../domain/schemas/admin.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { requireAdmin } from '../../plugins/session.ts';
@@ -51,28 +57,45 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
       });
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
-      r.get('/users', { schema: { querystring: AdminUsersQuerySchema } }, async (req, reply) =>
-        sendPage(reply, await repo.listUsers(req.query)),
+      r.get(
+        '/users',
+        {
+          schema: {
+            querystring: AdminUsersQuerySchema,
+            response: { 200: z.array(AdminUserSchema), ...ERROR_REPLIES },
+          },
+        },
+        async (req, reply) => sendPage(reply, await repo.listUsers(req.query)),
       );
       r.get(
         '/subscriptions',
-        { schema: { querystring: AdminSubscriptionsQuerySchema } },
+        {
+          schema: {
+            querystring: AdminSubscriptionsQuerySchema,
+            response: { 200: z.array(AdminSubscriptionSchema), ...ERROR_REPLIES },
+          },
+        },
         async (req, reply) => sendPage(reply, await repo.listSubscriptions(req.query)),
       );
-      r.get(
-        '/service-schedules',
-        { schema: { querystring: AdminSchedulesQuerySchema } },
-        async (req, reply) => sendPage(reply, await repo.listSchedules(req.query)),
+      const schedulesSchema = {
+        querystring: AdminSchedulesQuerySchema,
+        response: { 200: z.array(AdminScheduleSchema), ...ERROR_REPLIES },
+      };
+      r.get('/service-schedules', { schema: schedulesSchema }, async (req, reply) =>
+        sendPage(reply, await repo.listSchedules(req.query)),
       );
       // A service record: a pickup that happened.
-      r.get(
-        '/service-records',
-        { schema: { querystring: AdminSchedulesQuerySchema } },
-        async (req, reply) =>
-          sendPage(reply, await repo.listSchedules({ ...req.query, status: 'completed' })),
+      r.get('/service-records', { schema: schedulesSchema }, async (req, reply) =>
+        sendPage(reply, await repo.listSchedules({ ...req.query, status: 'completed' })),
       );
 
-      r.get('/users.csv', { schema: { querystring: AdminUsersQuerySchema } }, async (req, reply) =>
+      // The exports stream text/csv, which no JSON schema describes: they declare the list's
+      // query, and their error replies the shared error body.
+      const csvSchema = <Q extends z.ZodType>(querystring: Q) => ({
+        querystring,
+        response: ERROR_REPLIES,
+      });
+      r.get('/users.csv', { schema: csvSchema(AdminUsersQuerySchema) }, async (req, reply) =>
         sendCsv(
           reply,
           'users',
@@ -81,7 +104,7 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
       );
       r.get(
         '/subscriptions.csv',
-        { schema: { querystring: AdminSubscriptionsQuerySchema } },
+        { schema: csvSchema(AdminSubscriptionsQuerySchema) },
         async (req, reply) =>
           sendCsv(
             reply,
@@ -91,7 +114,7 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
       );
       r.get(
         '/service-schedules.csv',
-        { schema: { querystring: AdminSchedulesQuerySchema } },
+        { schema: csvSchema(AdminSchedulesQuerySchema) },
         async (req, reply) =>
           sendCsv(
             reply,
@@ -102,17 +125,35 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
 
       r.post(
         '/service-schedules',
-        { schema: { body: ScheduleServiceSchema } },
+        {
+          schema: {
+            body: ScheduleServiceSchema,
+            response: { 201: AdminScheduleSchema, ...ERROR_REPLIES },
+          },
+        },
         async (req, reply) => reply.code(201).send(await admin.scheduleService(req.body)),
       );
       r.patch(
         '/service-schedules/:id',
-        { schema: { params: ScheduleIdParamsSchema, body: UpdateScheduleSchema } },
+        {
+          schema: {
+            params: ScheduleIdParamsSchema,
+            body: UpdateScheduleSchema,
+            response: { 200: AdminScheduleSchema, ...ERROR_REPLIES },
+          },
+        },
         async (req) => admin.setStatus(req.params.id, req.body.status),
       );
 
-      r.get('/route-sheet', { schema: { querystring: RouteSheetQuerySchema } }, async (req) =>
-        admin.routeSheet(req.query.date),
+      r.get(
+        '/route-sheet',
+        {
+          schema: {
+            querystring: RouteSheetQuerySchema,
+            response: { 200: RouteSheetSchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req) => admin.routeSheet(req.query.date),
       );
     },
     { prefix: '/api/admin' },

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
-import { SandboxApprovalSchema, SandboxCardSchema } from '../../../domain/schemas/payments.ts';
+import {
+  SandboxApprovalSchema,
+  SandboxCardPaymentSchema,
+  SandboxCardSchema,
+  SandboxCheckoutSchema,
+  SandboxDecisionSchema,
+} from '../../../domain/schemas/payments.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { ProviderError } from './provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
@@ -24,17 +31,32 @@ export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: 
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { sandbox } = deps;
 
-  app.get('/api/sandbox/checkouts/:id', { schema: { params: ParamsSchema } }, async (request) => {
-    try {
-      return sandbox.checkout(request.params.id);
-    } catch (err) {
-      throw asHttpError(err);
-    }
-  });
+  app.get(
+    '/api/sandbox/checkouts/:id',
+    {
+      schema: {
+        params: ParamsSchema,
+        response: { 200: SandboxCheckoutSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      try {
+        return sandbox.checkout(request.params.id);
+      } catch (err) {
+        throw asHttpError(err);
+      }
+    },
+  );
 
   app.post(
     '/api/sandbox/checkouts/:id/decision',
-    { schema: { params: ParamsSchema, body: SandboxApprovalSchema } },
+    {
+      schema: {
+        params: ParamsSchema,
+        body: SandboxApprovalSchema,
+        response: { 200: SandboxDecisionSchema, ...ERROR_REPLIES },
+      },
+    },
     async (request) => {
       try {
         return await sandbox.decide(request.params.id, request.body.action);
@@ -46,14 +68,19 @@ export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: 
 
   app.post(
     '/api/sandbox/card-payments',
-    { schema: { body: SandboxCardSchema } },
+    {
+      schema: {
+        body: SandboxCardSchema,
+        response: { 200: SandboxCardPaymentSchema, ...ERROR_REPLIES },
+      },
+    },
     async (request) => {
       try {
         const { ref } = await sandbox.payWithCard(
           request.body.clientSecret,
           request.body.cardNumber,
         );
-        return { status: 'succeeded', subscriptionId: ref };
+        return { status: 'succeeded' as const, subscriptionId: ref };
       } catch (err) {
         throw asHttpError(err);
       }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from '../../../domain/schemas/payments.ts';
+import { PAYMENT_PROVIDERS, WebhookReceiptSchema } from '../../../domain/schemas/payments.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { WebhookService } from './webhook-service.ts';
 
 const ParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
@@ -16,15 +17,21 @@ export async function registerWebhookRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/webhooks/:provider',
-        { schema: { params: ParamsSchema }, bodyLimit: 512 * 1024 },
-        async (request) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          return deps.webhooks.receive(request.params.provider, raw, request.headers);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/webhooks/:provider',
+      {
+        // The body stays raw bytes for the signature check, so the route declares no body
+        // schema; the provider's service parses and verifies it.
+        schema: {
+          params: ParamsSchema,
+          response: { 200: WebhookReceiptSchema, ...ERROR_REPLIES },
         },
-      );
+        bodyLimit: 512 * 1024,
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return deps.webhooks.receive(request.params.provider, raw, request.headers);
+      },
+    );
   });
 }

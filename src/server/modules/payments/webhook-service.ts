@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
-import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
+import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -19,7 +19,6 @@ import {
 } from './provider.ts';
 import type { ProviderRegistry } from './providers.ts';
 
-export type WebhookResult = { received: true; duplicate: boolean };
 export type WebhookService = ReturnType<typeof createWebhookService>;
 
 /** A provider failure during a delivery answers 503, so the provider delivers the event again. */
@@ -61,7 +60,7 @@ export function createWebhookService(deps: {
       name: PaymentProviderName,
       rawBody: Buffer,
       headers: IncomingHttpHeaders,
-    ): Promise<WebhookResult> {
+    ): Promise<WebhookReceipt> {
       const provider = deps.providers.byName(name);
       if (!provider) throw notFound(PAYMENT_MESSAGES.serviceUnavailable);
       let event;

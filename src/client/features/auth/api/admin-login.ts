@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoginInput, User } from '../../../../domain/schemas/account';
+import type { AdminLoginInput } from '../../../../domain/schemas/account';
+import type { AdminLoginReply } from '../../../../domain/schemas/user';
 import { apiPost } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 export const adminLogin = (input: AdminLoginInput) =>
-  apiPost<{ message: string; user: User }>('/api/admin-login', input);
+  apiPost<AdminLoginReply>('/api/admin-login', input);
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();

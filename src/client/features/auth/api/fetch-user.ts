@@ -1,4 +1,4 @@
-import type { User } from '../../../../domain/schemas/account';
+import type { UserReply } from '../../../../domain/schemas/user';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
 
@@ -7,10 +7,10 @@ import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
  * (docs/product.md#api). Nobody has signed in on this browser without the hint cookie, so then
  * there is nothing to ask. Plain (no React): the static pages' island asks it too.
  */
-export async function fetchUser(): Promise<User | null> {
+export async function fetchUser(): Promise<UserReply | null> {
   if (!hasSignedInHint()) return null;
   try {
-    return await apiGet<User>('/api/user');
+    return await apiGet<UserReply>('/api/user');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       dropSignedInHint();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, User } from '../../../../domain/schemas/account';
+import type { LoginInput } from '../../../../domain/schemas/account';
+import type { UserReply } from '../../../../domain/schemas/user';
 import { apiPost } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
-export const login = (input: LoginInput) => apiPost<User>('/api/login', input);
+export const login = (input: LoginInput) => apiPost<UserReply>('/api/login', input);
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterInput, User } from '../../../../domain/schemas/account';
+import type { RegisterInput } from '../../../../domain/schemas/account';
+import type { UserReply } from '../../../../domain/schemas/user';
 import { apiPost } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
-export const register = (input: RegisterInput) => apiPost<User>('/api/register', input);
+export const register = (input: RegisterInput) => apiPost<UserReply>('/api/register', input);
 
 export function useRegister() {
   const queryClient = useQueryClient();

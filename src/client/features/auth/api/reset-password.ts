@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageReply } from '../../../../domain/schemas/replies';
 import { apiPost } from '../../../lib/api-client';
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  apiPost<{ message: string }>('/api/reset-password', input);
+  apiPost<MessageReply>('/api/reset-password', input);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
+import type { MessageReply } from '../../../../domain/schemas/replies';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { USER_QUERY_KEY } from './get-user';
 
-export const signOut = () => apiPost<unknown>('/api/logout');
+export const signOut = () => apiPost<MessageReply>('/api/logout');
 
 // The one place for sign-out's toasts: 'Logged out', or 'Logout failed' with the reason.
 const toastSignedOut = () =>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OkReply } from '../../../../domain/schemas/replies';
 import { apiGet } from '../../../lib/api-client';
 
 export const verifyResetToken = (token: string) =>
-  apiGet<{ ok: true }>(`/api/reset-password/verify?token=${encodeURIComponent(token)}`);
+  apiGet<OkReply>(`/api/reset-password/verify?token=${encodeURIComponent(token)}`);
 
 export function useVerifyResetToken(token: string | null) {
   return useQuery({

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../../../domain/schemas/contact';
+import type { MessageReply } from '../../../../domain/schemas/replies';
 import { apiPost } from '../../../lib/api-client';
 
 export const sendContactMessage = (input: ContactMessage) =>
-  apiPost<{ message: string }>('/api/contact', input);
+  apiPost<MessageReply>('/api/contact', input);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxCardInput } from '../../../../domain/schemas/payments';
+import type { SandboxCardInput, SandboxCardPayment } from '../../../../domain/schemas/payments';
 import { apiPost } from '../../../lib/api-client';
 
 export const payWithSandboxCard = (input: SandboxCardInput) =>
-  apiPost<{ status: 'succeeded'; subscriptionId: string }>('/api/sandbox/card-payments', input);
+  apiPost<SandboxCardPayment>('/api/sandbox/card-payments', input);
 
 export function usePayWithSandboxCard() {
   return useMutation({ mutationFn: payWithSandboxCard });
