@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -36,4 +37,19 @@ describe('password hashing', () => {
   test('the timing stand-in for unknown accounts always fails', async () => {
     expect(await burnPasswordCheck('not-a-real-password')).toBe(false);
   });
+
+  // Linux keeps a nice value per thread (/proc/self/task/*/stat, field 19).
+  test.runIf(process.platform === 'linux')(
+    'hashes on a thread of the lowest CPU priority, so a sign-in flood yields to page serving',
+    async () => {
+      await hashPassword('hunter2-hunter2');
+      const niceOf = (task: string) => {
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const tasks = readdirSync('/proc/self/task');
+      expect(tasks.map(niceOf)).toContain(19);
+      expect(niceOf(String(process.pid))).toBe(0);
+    },
+  );
 });

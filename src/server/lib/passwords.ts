@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptOnHashingThread } from './password-hasher.ts';
 
 // scrypt from node:crypto: memory-hard, salted, no native build
 // (docs/decisions/002-sessions-and-passwords.md).
@@ -6,11 +7,7 @@ const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return scryptOnHashingThread(password.normalize('NFKC'), salt, KEY_LENGTH, options);
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` so the parameters can be raised later without a migration. */

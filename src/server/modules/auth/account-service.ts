@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName } from '../../../domain/person-name.ts';
@@ -11,6 +10,7 @@ import {
   serviceUnavailable,
   unauthorized,
 } from '../../lib/errors.ts';
+import { HASHING_THREADS } from '../../lib/password-hasher.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
@@ -27,14 +27,13 @@ export const RESET_REQUESTS_PER_EMAIL: LimitRule = {
 };
 
 /**
- * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash on libuv's
- * thread pool (four threads, which static file reads share) and a few database writes. They run
- * one at a time per spare core, at most two (a core and two pool threads stay free for everyone
- * else), and a short queue waits; a flood beyond that is answered 503 with Retry-After before any
- * database or hashing work.
+ * Sign-ins, sign-ups and password changes each cost a deliberately slow scrypt hash and a few
+ * database writes. They run one per hashing thread (lib/password-hasher.ts: low priority, off
+ * libuv's pool that static file reads share), and a short queue waits; a flood beyond that is
+ * answered 503 with Retry-After before any database or hashing work.
  */
 export const PASSWORD_WORK = createConcurrencyGate({
-  concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  concurrency: HASHING_THREADS,
   maxQueued: 16,
   onFull: () => serviceUnavailable(MESSAGES.serverBusy, 1),
 });
