@@ -24,7 +24,6 @@ import { registerSubscriptions } from './modules/subscriptions/subscriptions-mod
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerRefusalBackoff } from './plugins/refusal-backoff.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 
@@ -63,7 +62,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerRefusalBackoff(app);
 
   const database =
     options.database ??

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { fieldErrors } from '../../domain/schemas/field-errors.ts';
 import type { ErrorBody } from '../../domain/schemas/replies.ts';
 import { HttpError } from '../lib/errors.ts';
+import { holdBackRefusedConnection } from './refusal-backoff.ts';
 
 /** Maps every error to a JSON reply; a 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -20,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
+      const refused = error.statusCode === 429 || error.statusCode === 503;
+      if (refused && error.headers?.['retry-after']) holdBackRefusedConnection(request);
       const body: ErrorBody = { message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       return reply.code(error.statusCode).send(body);
