@@ -21,6 +21,7 @@ import { requireAdmin } from '../../plugins/session.ts';
 import type { Page } from './admin-repository.ts';
 import { createAdminService } from './admin-service.ts';
 import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
+import type { CsvColumn } from '../../../domain/csv.ts';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -57,70 +58,58 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
       });
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
-      r.get(
-        '/users',
-        {
-          schema: {
-            querystring: AdminUsersQuerySchema,
-            response: { 200: z.array(AdminUserSchema), ...ERROR_REPLIES },
-          },
-        },
-        async (req, reply) => sendPage(reply, await repo.listUsers(req.query)),
+      // The lists answer a page of rows with the total in headers; each declares its query and row.
+      const listRoute = <Q extends z.ZodType, R extends z.ZodType>(
+        path: string,
+        querystring: Q,
+        row: R,
+        list: (query: z.output<Q>) => Promise<Page<z.output<R>>>,
+      ) =>
+        r.get(
+          path,
+          { schema: { querystring, response: { 200: z.array(row), ...ERROR_REPLIES } } },
+          async (req, reply) => sendPage(reply, await list(req.query as z.output<Q>)),
+        );
+      listRoute('/users', AdminUsersQuerySchema, AdminUserSchema, (q) => repo.listUsers(q));
+      listRoute('/subscriptions', AdminSubscriptionsQuerySchema, AdminSubscriptionSchema, (q) =>
+        repo.listSubscriptions(q),
       );
-      r.get(
-        '/subscriptions',
-        {
-          schema: {
-            querystring: AdminSubscriptionsQuerySchema,
-            response: { 200: z.array(AdminSubscriptionSchema), ...ERROR_REPLIES },
-          },
-        },
-        async (req, reply) => sendPage(reply, await repo.listSubscriptions(req.query)),
-      );
-      const schedulesSchema = {
-        querystring: AdminSchedulesQuerySchema,
-        response: { 200: z.array(AdminScheduleSchema), ...ERROR_REPLIES },
-      };
-      r.get('/service-schedules', { schema: schedulesSchema }, async (req, reply) =>
-        sendPage(reply, await repo.listSchedules(req.query)),
+      listRoute('/service-schedules', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
+        repo.listSchedules(q),
       );
       // A service record: a pickup that happened.
-      r.get('/service-records', { schema: schedulesSchema }, async (req, reply) =>
-        sendPage(reply, await repo.listSchedules({ ...req.query, status: 'completed' })),
+      listRoute('/service-records', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
+        repo.listSchedules({ ...q, status: 'completed' }),
       );
 
       // The exports stream text/csv, which no JSON schema describes: they declare the list's
       // query, and their error replies the shared error body.
-      const csvSchema = <Q extends z.ZodType>(querystring: Q) => ({
-        querystring,
-        response: ERROR_REPLIES,
-      });
-      r.get('/users.csv', { schema: csvSchema(AdminUsersQuerySchema) }, async (req, reply) =>
-        sendCsv(
-          reply,
-          'users',
-          await admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(req.query)),
-        ),
+      const csvExport = <Q extends z.ZodType, Row>(
+        path: string,
+        name: string,
+        querystring: Q,
+        columns: readonly CsvColumn<Row>[],
+        rows: (query: z.output<Q>) => AsyncIterable<Row[]>,
+      ) =>
+        r.get(path, { schema: { querystring, response: ERROR_REPLIES } }, async (req, reply) =>
+          sendCsv(reply, name, await admin.csvStream(columns, rows(req.query as z.output<Q>))),
+        );
+      csvExport('/users.csv', 'users', AdminUsersQuerySchema, USER_CSV_COLUMNS, (q) =>
+        repo.exportUsers(q),
       );
-      r.get(
+      csvExport(
         '/subscriptions.csv',
-        { schema: csvSchema(AdminSubscriptionsQuerySchema) },
-        async (req, reply) =>
-          sendCsv(
-            reply,
-            'subscriptions',
-            await admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(req.query)),
-          ),
+        'subscriptions',
+        AdminSubscriptionsQuerySchema,
+        SUBSCRIPTION_CSV_COLUMNS,
+        (q) => repo.exportSubscriptions(q),
       );
-      r.get(
+      csvExport(
         '/service-schedules.csv',
-        { schema: csvSchema(AdminSchedulesQuerySchema) },
-        async (req, reply) =>
-          sendCsv(
-            reply,
-            'service-schedules',
-            await admin.csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(req.query)),
-          ),
+        'service-schedules',
+        AdminSchedulesQuerySchema,
+        SCHEDULE_CSV_COLUMNS,
+        (q) => repo.exportSchedules(q),
       );
 
       r.post(
