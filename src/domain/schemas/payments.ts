@@ -3,19 +3,22 @@ import { DEFAULT_PLAN } from '../plans.ts';
 import { RegisterSchema } from './account.ts';
 import { optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
+/** The built-in sandbox has one name per flow: 'sandbox' for cards, 'sandbox-paypal' for approvals. */
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox', 'sandbox-paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** How the portal names the way a subscription is paid. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
   stripe: 'Credit or debit card',
   paypal: 'PayPal',
-  sandbox: 'Sandbox (test payments, no real charge)',
+  sandbox: 'Sandbox card (test payments, no real charge)',
+  'sandbox-paypal': 'Sandbox PayPal (test payments, no real charge)',
 };
 
 /**
  * What the payment pages may offer (docs/decisions/004-payments-providers-and-webhooks.md). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.
+ * 'sandbox' is the built-in sandbox, whichever of its two flows serves the method.
  */
 export const PaymentConfigSchema = z.object({
   card: z.enum(['stripe', 'sandbox']).nullable(),

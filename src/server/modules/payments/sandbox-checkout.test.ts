@@ -324,6 +324,39 @@ describe('PayPal-like checkout (sandbox)', () => {
     expect(wrong.json().message).toBe('An account with this email already exists');
   });
 
+  test('a card checkout for the same plan leaves an open approval alone', async () => {
+    const visitor = t.client();
+    const { subscriptionId } = (
+      await visitor.post('/api/subscription-info', paypalInfo({ planType: 'basic' }))
+    ).json<{ subscriptionId: number }>();
+    const { id } = (
+      await visitor.post('/api/paypal/subscription', { subscriptionId, planType: 'basic' })
+    ).json<PaypalSubscriptionResponse>();
+
+    const card = await visitor.post('/api/create-subscription', { plan: 'basic' });
+    expect(card.statusCode).toBe(201);
+    const checkout = card.json<CreateSubscriptionResponse>();
+    expect(checkout.subscriptionId).not.toBe(subscriptionId);
+    expect(await tables.subscription(checkout.subscriptionId)).toMatchObject({
+      status: 'pending',
+      provider: 'sandbox',
+      providerSubscriptionId: checkout.providerSubscriptionId,
+    });
+
+    const decision = await t
+      .client()
+      .post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
+    expect(decision.statusCode).toBe(200);
+    expect(await tables.subscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      provider: 'sandbox-paypal',
+      providerSubscriptionId: id,
+    });
+    const back = await visitor.get(`/api/paypal/subscription/${id}`);
+    expect(back.json<Subscription>()).toMatchObject({ id: subscriptionId, status: 'active' });
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+  });
+
   test('a sign-up whose subscription cannot be saved leaves no account and no session', async () => {
     const info = paypalInfo();
     // A real database failure after the account insert: the pending subscription's insert.

@@ -9,13 +9,15 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxWebhookKey,
   signSandboxPayload,
+  type SandboxProviderName,
   type SandboxWebhookBody,
 } from './sandbox-provider.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;
 /** The signed deliveries the sandbox made, held back so each test delivers them its own way. */
-let captured: { raw: Buffer; headers: IncomingHttpHeaders }[];
+let captured: Delivery[];
+type Delivery = { provider?: SandboxProviderName; raw: Buffer; headers: IncomingHttpHeaders };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,15 +26,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => {
   captured = [];
-  t.app.paymentProviders.sandbox!.connect(async (raw, headers) => {
-    captured.push({ raw, headers });
+  t.app.paymentProviders.sandbox!.connect(async (provider, raw, headers) => {
+    captured.push({ provider, raw, headers });
   });
 });
 
-const deliver = (d: { raw: Buffer; headers: IncomingHttpHeaders }) =>
+const deliver = (d: Delivery) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/webhooks/sandbox',
+    url: `/api/webhooks/${d.provider ?? 'sandbox'}`,
     headers: d.headers as Record<string, string>,
     payload: d.raw,
   });
@@ -130,6 +132,7 @@ describe('webhook handling', () => {
     ).json<{ id: string }>();
     await t.client().post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
     expect(captured.map(typeOf)).toEqual(['subscription.activated', 'invoice.paid']);
+    expect(captured.map((d) => d.provider)).toEqual(['sandbox-paypal', 'sandbox-paypal']);
     const [activated, invoicePaid] = captured as [(typeof captured)[0], (typeof captured)[0]];
 
     expect((await deliver(invoicePaid)).statusCode).toBe(200);
@@ -151,6 +154,7 @@ describe('webhook handling', () => {
       Math.floor(Date.now() / 1000),
     );
     const response = await deliver({
+      provider: 'sandbox-paypal',
       raw: Buffer.from(late),
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
     });
