@@ -4,13 +4,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import { fieldErrors } from '../../../domain/schemas/field-errors.ts';
 import {
   SANDBOX_CARDS,
+  SandboxWebhookEventSchema,
   type ApprovalLink,
   type SandboxCheckout,
+  type SandboxWebhookEvent,
 } from '../../../domain/schemas/payments.ts';
 import {
   ProviderError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type ApprovalCheckoutProvider,
   type CardCheckoutProvider,
@@ -47,11 +51,10 @@ type SandboxRecord = {
   cancelUrl?: string;
 };
 
-export type SandboxWebhookBody = {
-  id: string;
-  type: 'invoice.paid' | 'invoice.payment_failed' | 'subscription.activated';
-  data: { subscription: string; invoice?: string; amount_cents?: number; message?: string };
-};
+/** An event as the sandbox emits it, before it is given its id. */
+type SandboxEventContent<E = SandboxWebhookEvent> = E extends SandboxWebhookEvent
+  ? Omit<E, 'id'>
+  : never;
 
 /** Delivers a signed event to the webhook path of `provider`, as a real provider calls ours. */
 export type WebhookDelivery = (
@@ -114,12 +117,8 @@ export function createSandboxProvider(opts: {
     return record;
   }
 
-  async function emit(
-    provider: SandboxProviderName,
-    type: SandboxWebhookBody['type'],
-    data: SandboxWebhookBody['data'],
-  ) {
-    const body = JSON.stringify({ id: newId('evt_sbx_'), type, data } satisfies SandboxWebhookBody);
+  async function emit(provider: SandboxProviderName, event: SandboxEventContent) {
+    const body = JSON.stringify({ id: newId('evt_sbx_'), ...event } satisfies SandboxWebhookEvent);
     const signature = signSandboxPayload(key, body, Math.floor(Date.now() / 1000));
     try {
       await deliver?.(provider, Buffer.from(body), {
@@ -129,7 +128,7 @@ export function createSandboxProvider(opts: {
     } catch (err) {
       // A real provider retries a failed delivery later; the return page's server-side fetch
       // still brings the subscription up to date.
-      opts.log.warn({ err, type }, 'sandbox webhook delivery failed');
+      opts.log.warn({ err, type: event.type }, 'sandbox webhook delivery failed');
     }
   }
 
@@ -190,18 +189,30 @@ export function createSandboxProvider(opts: {
       if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(match[2]!, 'hex'))) {
         throw new WebhookSignatureError('signature mismatch');
       }
-      const body = JSON.parse(rawBody.toString('utf8')) as SandboxWebhookBody;
-      const { data } = body;
-      const payment =
-        body.type === 'invoice.paid' || body.type === 'invoice.payment_failed'
-          ? {
-              ref: String(data.invoice),
-              amountCents: Number(data.amount_cents),
-              status: body.type === 'invoice.paid' ? ('paid' as const) : ('failed' as const),
-              message: data.message,
-            }
-          : undefined;
-      return { id: body.id, type: body.type, subscriptionRef: data.subscription, payment };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookPayloadError({ _: ['The body is not valid JSON'] });
+      }
+      const parsed = SandboxWebhookEventSchema.safeParse(json);
+      if (!parsed.success) throw new WebhookPayloadError(fieldErrors(parsed.error.issues));
+      const event = parsed.data;
+      if (event.type === 'subscription.activated') {
+        return { id: event.id, type: event.type, subscriptionRef: event.data.subscription };
+      }
+      const { data } = event;
+      return {
+        id: event.id,
+        type: event.type,
+        subscriptionRef: data.subscription,
+        payment: {
+          ref: data.invoice,
+          amountCents: data.amount_cents,
+          status: event.type === 'invoice.paid' ? 'paid' : 'failed',
+          message: data.message,
+        },
+      };
     },
   };
 
@@ -284,20 +295,17 @@ export function createSandboxProvider(opts: {
       const invoice = newId('in_sbx_');
       if (cardNumber === SANDBOX_CARDS.success) {
         record.status = 'active';
-        await emit('sandbox', 'invoice.paid', {
-          subscription: record.id,
-          invoice,
-          amount_cents: amount,
+        await emit('sandbox', {
+          type: 'invoice.paid',
+          data: { subscription: record.id, invoice, amount_cents: amount },
         });
         return { ref: record.id };
       }
       if (cardNumber === SANDBOX_CARDS.declined) {
         const message = PAYMENT_MESSAGES.cardDeclined;
-        await emit('sandbox', 'invoice.payment_failed', {
-          subscription: record.id,
-          invoice,
-          amount_cents: amount,
-          message,
+        await emit('sandbox', {
+          type: 'invoice.payment_failed',
+          data: { subscription: record.id, invoice, amount_cents: amount, message },
         });
         throw new ProviderError('sandbox: card declined', message, 402);
       }
@@ -313,11 +321,17 @@ export function createSandboxProvider(opts: {
         return { redirectUrl: `${record.cancelUrl}?token=${encodeURIComponent(ref)}` };
       }
       record.status = 'active';
-      await emit('sandbox-paypal', 'subscription.activated', { subscription: ref });
-      await emit('sandbox-paypal', 'invoice.paid', {
-        subscription: ref,
-        invoice: newId('SALE-'),
-        amount_cents: PLANS[record.plan].priceCents,
+      await emit('sandbox-paypal', {
+        type: 'subscription.activated',
+        data: { subscription: ref },
+      });
+      await emit('sandbox-paypal', {
+        type: 'invoice.paid',
+        data: {
+          subscription: ref,
+          invoice: newId('SALE-'),
+          amount_cents: PLANS[record.plan].priceCents,
+        },
       });
       return {
         redirectUrl: `${record.returnUrl}?subscription_id=${encodeURIComponent(ref)}&ba_token=${newId('BA-')}`,
