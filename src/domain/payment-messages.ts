@@ -47,6 +47,7 @@ export const PAYMENT_MESSAGES = {
   subscriptionNotFound: 'Subscription not found',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
+  invalidWebhookEvent: 'Invalid webhook event',
   cancelConfirmTitle: 'Are you sure you want to cancel?',
   cancelConfirmText:
     'Your subscription will be cancelled immediately and pickups will stop. To restart service you will need to sign up again.',

@@ -204,7 +204,7 @@ describe('hostile input on every /api route is never a 5xx', () => {
       '{"event_type":"BILLING.SUBSCRIPTION.ACTIVATED","resource":{"id":2147483648}}',
       '\u0000\u00ff',
     ];
-    for (const provider of ['stripe', 'paypal', 'sandbox', 'other', '%00']) {
+    for (const provider of ['stripe', 'paypal', 'sandbox', 'sandbox-paypal', 'other', '%00']) {
       for (const payload of garbage) {
         for (const headers of [
           {},

@@ -33,8 +33,14 @@ export const email = (message: string) =>
 export const optionalText = (max: number) =>
   plainString().trim().max(max, `Must be at most ${max} characters`);
 
+/** The largest PostgreSQL `integer`. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** Record ids are PostgreSQL `integer`s. */
-export const MAX_RECORD_ID = 2_147_483_647;
+export const MAX_RECORD_ID = MAX_INTEGER;
+
+/** An amount in whole cents, as the `integer` columns that keep amounts hold it. */
+export const cents = () => z.number().int().min(0).max(MAX_INTEGER);
 
 /** An id sent as a JSON number. */
 export const recordId = (message: string) =>

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { RegisterSchema } from './account.ts';
-import { optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
+import { cents, optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
-export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
+/** The built-in sandbox has one name per flow: 'sandbox' for cards, 'sandbox-paypal' for approvals. */
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox', 'sandbox-paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** How the portal names the way a subscription is paid. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
   stripe: 'Credit or debit card',
   paypal: 'PayPal',
-  sandbox: 'Sandbox (test payments, no real charge)',
+  sandbox: 'Sandbox card (test payments, no real charge)',
+  'sandbox-paypal': 'Sandbox PayPal (test payments, no real charge)',
 };
 
 /**
  * What the payment pages may offer (docs/decisions/004-payments-providers-and-webhooks.md). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.
+ * 'sandbox' is the built-in sandbox, whichever of its two flows serves the method.
  */
 export const PaymentConfigSchema = z.object({
   card: z.enum(['stripe', 'sandbox']).nullable(),
@@ -149,6 +152,31 @@ export const WebhookReceiptSchema = z.object({
   duplicate: z.boolean(),
 });
 export type WebhookReceipt = z.infer<typeof WebhookReceiptSchema>;
+
+const sandboxRef = plainString().min(1).max(200);
+
+/**
+ * A sandbox webhook event, checked after its signature: a genuine signature vouches for who sent
+ * it, not for its shape, and the amount goes into a PostgreSQL `integer` column.
+ */
+export const SandboxWebhookEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: sandboxRef,
+    type: z.enum(['invoice.paid', 'invoice.payment_failed']),
+    data: z.object({
+      subscription: sandboxRef,
+      invoice: sandboxRef,
+      amount_cents: cents(),
+      message: plainString().max(500).optional(),
+    }),
+  }),
+  z.object({
+    id: sandboxRef,
+    type: z.literal('subscription.activated'),
+    data: z.object({ subscription: sandboxRef }),
+  }),
+]);
+export type SandboxWebhookEvent = z.infer<typeof SandboxWebhookEventSchema>;
 
 /** Test cards of the sandbox provider, the same numbers Stripe uses in test mode. */
 export const SANDBOX_CARDS = {

@@ -40,6 +40,9 @@ export const PASSWORD_WORK = createConcurrencyGate({
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
+/** A checked sign-up, its password already hashed, ready to insert. */
+export type PreparedSignUp = Omit<RegisterInput, 'password'> & { passwordHash: string };
+
 export function createAccountService(deps: {
   db: Database;
   limiter: RateLimiter;
@@ -92,6 +95,34 @@ export function createAccountService(deps: {
     return user;
   }
 
+  /** A 409 naming each field already taken, then the password's hash. */
+  async function prepareAccount(input: RegisterInput): Promise<PreparedSignUp> {
+    const taken = await users.findTaken(input.email, input.username);
+    if (taken.email || taken.username) {
+      const errors: Record<string, string[]> = {};
+      if (taken.email) errors.email = [MESSAGES.emailTaken];
+      if (taken.username) errors.username = [MESSAGES.usernameTaken];
+      throw conflict(taken.email ? MESSAGES.emailTaken : MESSAGES.usernameTaken, errors);
+    }
+    const { password, ...profile } = input;
+    return { ...profile, passwordHash: await hashPassword(password) };
+  }
+
+  async function insertAccount(db: Database, prepared: PreparedSignUp): Promise<UserRow> {
+    try {
+      return await createUserRepository(db).insert(prepared);
+    } catch (err) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
+      if (cause?.code === '23505') {
+        const field = cause.constraint === 'users_username_lower_key' ? 'username' : 'email';
+        const message = field === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken;
+        throw conflict(message, { [field]: [message] });
+      }
+      throw err;
+    }
+  }
+
   /** Runs a credential operation through PASSWORD_WORK. */
   const gated =
     <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
@@ -109,28 +140,21 @@ export function createAccountService(deps: {
       return user;
     }),
 
-    register: gated(async (input: RegisterInput): Promise<UserRow> => {
-      const taken = await users.findTaken(input.email, input.username);
-      if (taken.email || taken.username) {
-        const errors: Record<string, string[]> = {};
-        if (taken.email) errors.email = [MESSAGES.emailTaken];
-        if (taken.username) errors.username = [MESSAGES.usernameTaken];
-        throw conflict(taken.email ? MESSAGES.emailTaken : MESSAGES.usernameTaken, errors);
-      }
-      const { password, ...profile } = input;
-      try {
-        return await users.insert({ ...profile, passwordHash: await hashPassword(password) });
-      } catch (err) {
-        // Two sign-ups racing for the same email or username: the unique index decides.
-        const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
-        if (cause?.code === '23505') {
-          const field = cause.constraint === 'users_username_lower_key' ? 'username' : 'email';
-          const message = field === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken;
-          throw conflict(message, { [field]: [message] });
-        }
-        throw err;
-      }
-    }),
+    register: gated(async (input: RegisterInput): Promise<UserRow> =>
+      insertAccount(deps.db, await prepareAccount(input)),
+    ),
+
+    /**
+     * Sign-up for a caller whose own rows must commit with the account: this checks the email and
+     * username and hashes the password before the caller opens its transaction (the hash is slow
+     * and queues behind other password work; an open transaction must not wait on it), then
+     * `createAccount` inserts the account in that transaction.
+     */
+    prepareSignUp: gated(prepareAccount),
+
+    /** Inserts a prepared sign-up with `db`, the caller's transaction; a 409 if it is taken. */
+    createAccount: (db: Database, prepared: PreparedSignUp): Promise<UserRow> =>
+      insertAccount(db, prepared),
 
     adminLogin: gated(
       async (ip: string, login: string, password: string, adminKey: string | undefined) => {

@@ -111,48 +111,56 @@ export function createCheckoutService(deps: {
         | { user: UserRow; details: PaypalDetails }
         | { user: null; details: PaypalAccountDetails; ip: string },
     ): Promise<SubscriptionInfoResponse & { signedIn: UserRow | null }> {
-      if (!deps.providers.approval) throw unavailable();
+      const approval = deps.providers.approval;
+      if (!approval) throw unavailable();
       const { details } = input;
-      let user: UserRow;
-      let signedIn: UserRow | null = null;
-      if (input.user) {
-        user = input.user;
-      } else {
-        const account = input.details;
-        try {
-          user = await deps.accounts.register({
-            firstName: account.firstName,
-            lastName: account.lastName,
-            email: account.email,
-            phone: account.phone,
-            username: account.username,
-            password: account.password,
-            address: account.address,
-            unit: account.unit,
-            city: account.city,
-            zip: account.zip,
-          });
-        } catch (err) {
-          if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
-          // The same person coming back: their own email and password reuse the account.
-          user = await deps.accounts
-            .authenticate(input.ip, account.email, account.password)
-            .catch(() => {
-              throw err;
-            });
-        }
-        signedIn = user;
-      }
       const plan = PLANS[details.planType];
-      const row = await repo.insertPending({
-        userId: user.id,
-        plan: plan.planId,
-        priceCents: plan.priceCents,
-        provider: deps.providers.approval.name,
-        gateCode: details.gateCode,
-        specialInstructions: details.specialInstructions,
-      });
-      return { subscriptionId: row.id, signedIn };
+      const savePending = (db: Database, userId: number) =>
+        createCheckoutRepository(db).insertPending({
+          userId,
+          plan: plan.planId,
+          priceCents: plan.priceCents,
+          provider: approval.name,
+          gateCode: details.gateCode,
+          specialInstructions: details.specialInstructions,
+        });
+      if (input.user) {
+        const row = await savePending(deps.db, input.user.id);
+        return { subscriptionId: row.id, signedIn: null };
+      }
+      const account = input.details;
+      try {
+        const signUp = await deps.accounts.prepareSignUp({
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email,
+          phone: account.phone,
+          username: account.username,
+          password: account.password,
+          address: account.address,
+          unit: account.unit,
+          city: account.city,
+          zip: account.zip,
+        });
+        // The new account and its pending subscription commit together or not at all: a failure
+        // leaves no account signed up without the subscription it was made for
+        // (docs/decisions/011-account-before-payment.md).
+        return await deps.db.transaction(async (tx) => {
+          const user = await deps.accounts.createAccount(tx, signUp);
+          const row = await savePending(tx, user.id);
+          return { subscriptionId: row.id, signedIn: user };
+        });
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
+        // The same person coming back: their own email and password reuse the account.
+        const user = await deps.accounts
+          .authenticate(input.ip, account.email, account.password)
+          .catch(() => {
+            throw err;
+          });
+        const row = await savePending(deps.db, user.id);
+        return { subscriptionId: row.id, signedIn: user };
+      }
     },
 
     /** PayPal step two: the provider subscription and its approval link. */

@@ -83,7 +83,7 @@ export function createPayments(deps: {
       });
       await registerWebhookRoutes(app, { webhooks });
       if (providers.sandbox) {
-        providers.sandbox.connect((raw, headers) => webhooks.receive('sandbox', raw, headers));
+        providers.sandbox.connect((name, raw, headers) => webhooks.receive(name, raw, headers));
         registerSandboxRoutes(app, { sandbox: providers.sandbox });
       }
     },

@@ -57,6 +57,13 @@ export interface ApprovalCheckoutProvider extends SubscriptionProvider {
 
 export class WebhookSignatureError extends Error {}
 
+/** A genuinely signed delivery whose content is not an event we can act on; per field, why. */
+export class WebhookPayloadError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('malformed webhook event');
+  }
+}
+
 /**
  * The provider answered with an error or could not be reached. `userMessage` is safe to show
  * (a card decline's text); `status` is the HTTP status the provider answered with, if any.

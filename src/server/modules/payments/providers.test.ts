@@ -22,6 +22,9 @@ describe('provider selection', () => {
       stripePublishableKey: null,
     });
     expect(providers.byName('sandbox')).toBe(providers.sandbox);
+    expect(providers.card).toBe(providers.sandbox);
+    expect(providers.byName('sandbox-paypal')).toBe(providers.approval);
+    expect(providers.approval?.name).toBe('sandbox-paypal');
     expect(warnings).toEqual([]);
   });
 
@@ -34,6 +37,7 @@ describe('provider selection', () => {
     });
     expect(providers.sandbox).toBeNull();
     expect(providers.byName('sandbox')).toBeUndefined();
+    expect(providers.byName('sandbox-paypal')).toBeUndefined();
   });
 
   test('keys select the real providers; production with both needs no sandbox', () => {

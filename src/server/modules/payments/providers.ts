@@ -85,10 +85,13 @@ export function createProviderRegistry(
     : null;
 
   const card = stripeProvider ?? sandbox;
-  const approval = paypalProvider ?? sandbox;
-  const all: SubscriptionProvider[] = [stripeProvider, paypalProvider, sandbox].filter(
-    (p) => p !== null,
-  );
+  const approval = paypalProvider ?? sandbox?.approval ?? null;
+  const all: SubscriptionProvider[] = [
+    stripeProvider,
+    paypalProvider,
+    sandbox,
+    sandbox?.approval ?? null,
+  ].filter((p) => p !== null);
   return {
     card,
     approval,

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type {
   CreateSubscriptionResponse,
@@ -7,7 +9,7 @@ import type {
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;
@@ -322,6 +324,73 @@ describe('PayPal-like checkout (sandbox)', () => {
     expect(wrong.json().message).toBe('An account with this email already exists');
   });
 
+  test('a card checkout for the same plan leaves an open approval alone', async () => {
+    const visitor = t.client();
+    const { subscriptionId } = (
+      await visitor.post('/api/subscription-info', paypalInfo({ planType: 'basic' }))
+    ).json<{ subscriptionId: number }>();
+    const { id } = (
+      await visitor.post('/api/paypal/subscription', { subscriptionId, planType: 'basic' })
+    ).json<PaypalSubscriptionResponse>();
+
+    const card = await visitor.post('/api/create-subscription', { plan: 'basic' });
+    expect(card.statusCode).toBe(201);
+    const checkout = card.json<CreateSubscriptionResponse>();
+    expect(checkout.subscriptionId).not.toBe(subscriptionId);
+    expect(await tables.subscription(checkout.subscriptionId)).toMatchObject({
+      status: 'pending',
+      provider: 'sandbox',
+      providerSubscriptionId: checkout.providerSubscriptionId,
+    });
+
+    const decision = await t
+      .client()
+      .post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
+    expect(decision.statusCode).toBe(200);
+    expect(await tables.subscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      provider: 'sandbox-paypal',
+      providerSubscriptionId: id,
+    });
+    const back = await visitor.get(`/api/paypal/subscription/${id}`);
+    expect(back.json<Subscription>()).toMatchObject({ id: subscriptionId, status: 'active' });
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+  });
+
+  test('a sign-up whose subscription cannot be saved leaves no account and no session', async () => {
+    const info = paypalInfo();
+    // A real database failure after the account insert: the pending subscription's insert.
+    await t.db.execute(sql`
+      create function fail_subscription_insert() returns trigger language plpgsql as $$
+      begin raise exception 'simulated outage'; end $$`);
+    await t.db.execute(sql`
+      create trigger fail_insert before insert on subscriptions
+      for each row execute function fail_subscription_insert()`);
+    const logged = vi.spyOn(t.app.log, 'error').mockImplementation(() => {});
+    const visitor = t.client();
+    const before = await countSubscriptions();
+    try {
+      const failed = await visitor.post('/api/subscription-info', info);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ message: MESSAGES.internalError });
+      expect(failed.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`drop trigger fail_insert on subscriptions`);
+      await t.db.execute(sql`drop function fail_subscription_insert()`);
+      logged.mockRestore();
+    }
+    expect(visitor.sid).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, info.email))).toEqual([]);
+    expect(await countSubscriptions()).toBe(before);
+
+    const retried = await visitor.post('/api/subscription-info', info);
+    expect(retried.statusCode).toBe(201);
+    expect(visitor.sid).toBeDefined();
+    const { subscriptionId } = retried.json<{ subscriptionId: number }>();
+    expect(await tables.subscription(subscriptionId)).toMatchObject({ status: 'pending' });
+    expect((await visitor.get('/api/user')).json()).toMatchObject({ email: info.email });
+  });
+
   test('a signed-in customer sends only the plan and doorstep details', async () => {
     const { client } = await t.signUp();
     const saved = await client.post('/api/subscription-info', {
@@ -384,6 +453,11 @@ describe('production without keys', () => {
     }
   });
 });
+
+async function countSubscriptions() {
+  const [row] = await t.db.select({ n: count() }).from(subscriptions);
+  return row?.n;
+}
 
 function paypalInfoMinimal() {
   return { planType: 'basic' };

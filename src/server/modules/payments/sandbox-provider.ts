@@ -4,19 +4,24 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import { fieldErrors } from '../../../domain/schemas/field-errors.ts';
 import {
   SANDBOX_CARDS,
+  SandboxWebhookEventSchema,
   type ApprovalLink,
   type SandboxCheckout,
+  type SandboxWebhookEvent,
 } from '../../../domain/schemas/payments.ts';
 import {
   ProviderError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type ApprovalCheckoutProvider,
   type CardCheckoutProvider,
   type CheckoutRequest,
   type ProviderEvent,
   type ProviderStatus,
+  type SubscriptionProvider,
 } from './provider.ts';
 
 /**
@@ -24,7 +29,13 @@ import {
  * development and tests without keys run the card and PayPal-like flows end to end. It keeps its
  * "remote" state in memory, as a real provider keeps it on its side, and reports payments by signed
  * webhooks through the same verification and handler code as Stripe and PayPal.
+ *
+ * Each flow has a provider name of its own, as Stripe's and PayPal's do: 'sandbox' for the card
+ * flow, 'sandbox-paypal' for the approval flow. Checkout reuse, the approval's ownership check and
+ * the webhook's row lookup are all keyed on the provider name, so under one shared name a card
+ * checkout would take over an open approval's row and orphan its reference.
  */
+export type SandboxProviderName = 'sandbox' | 'sandbox-paypal';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -40,13 +51,17 @@ type SandboxRecord = {
   cancelUrl?: string;
 };
 
-export type SandboxWebhookBody = {
-  id: string;
-  type: 'invoice.paid' | 'invoice.payment_failed' | 'subscription.activated';
-  data: { subscription: string; invoice?: string; amount_cents?: number; message?: string };
-};
+/** An event as the sandbox emits it, before it is given its id. */
+type SandboxEventContent<E = SandboxWebhookEvent> = E extends SandboxWebhookEvent
+  ? Omit<E, 'id'>
+  : never;
 
-export type WebhookDelivery = (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<unknown>;
+/** Delivers a signed event to the webhook path of `provider`, as a real provider calls ours. */
+export type WebhookDelivery = (
+  provider: SandboxProviderName,
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+) => Promise<unknown>;
 
 const WEBHOOK_KEY_FILE = 'sandbox-webhook.key';
 
@@ -74,14 +89,15 @@ export function signSandboxPayload(key: Buffer, rawBody: string, timestamp: numb
   return `t=${timestamp},v1=${mac}`;
 }
 
-export type SandboxProvider = ApprovalCheckoutProvider &
-  CardCheckoutProvider & {
-    /** The webhook receiver; app.ts connects it once the webhook service exists. */
-    connect(deliver: WebhookDelivery): void;
-    checkout(ref: string): SandboxCheckout;
-    payWithCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
-    decide(ref: string, action: 'approve' | 'cancel'): Promise<{ redirectUrl: string }>;
-  };
+/** The card flow ('sandbox'), with its approval flow ('sandbox-paypal') on the same records. */
+export type SandboxProvider = CardCheckoutProvider & {
+  approval: ApprovalCheckoutProvider;
+  /** The webhook receiver; app.ts connects it once the webhook service exists. */
+  connect(deliver: WebhookDelivery): void;
+  checkout(ref: string): SandboxCheckout;
+  payWithCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
+  decide(ref: string, action: 'approve' | 'cancel'): Promise<{ redirectUrl: string }>;
+};
 
 export function createSandboxProvider(opts: {
   webhookKey: Buffer;
@@ -101,18 +117,18 @@ export function createSandboxProvider(opts: {
     return record;
   }
 
-  async function emit(type: SandboxWebhookBody['type'], data: SandboxWebhookBody['data']) {
-    const body = JSON.stringify({ id: newId('evt_sbx_'), type, data } satisfies SandboxWebhookBody);
+  async function emit(provider: SandboxProviderName, event: SandboxEventContent) {
+    const body = JSON.stringify({ id: newId('evt_sbx_'), ...event } satisfies SandboxWebhookEvent);
     const signature = signSandboxPayload(key, body, Math.floor(Date.now() / 1000));
     try {
-      await deliver?.(Buffer.from(body), {
+      await deliver?.(provider, Buffer.from(body), {
         'content-type': 'application/json',
         [SANDBOX_SIGNATURE_HEADER]: signature,
       });
     } catch (err) {
       // A real provider retries a failed delivery later; the return page's server-side fetch
       // still brings the subscription up to date.
-      opts.log.warn({ err, type }, 'sandbox webhook delivery failed');
+      opts.log.warn({ err, type: event.type }, 'sandbox webhook delivery failed');
     }
   }
 
@@ -142,114 +158,8 @@ export function createSandboxProvider(opts: {
     record.status = status;
   }
 
-  return {
-    name: 'sandbox',
-
-    connect(fn) {
-      deliver = fn;
-    },
-
-    async startCardCheckout(request: CheckoutRequest) {
-      // Idempotent per checkout, like Stripe's idempotency keys.
-      const existing = checkouts.get(request.subscriptionId);
-      if (existing?.clientSecret && existing.status === 'pending') {
-        return { ref: existing.id, clientSecret: existing.clientSecret };
-      }
-      const id = newId('sbx_sub_');
-      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      records.set(id, {
-        id,
-        kind: 'card',
-        plan: request.plan,
-        status: 'pending',
-        email: request.customer.email,
-        clientSecret,
-      });
-      checkouts.set(request.subscriptionId, records.get(id)!);
-      return { ref: id, clientSecret };
-    },
-
-    async startApprovalCheckout(request) {
-      const id = newId('SBX-').toUpperCase();
-      records.set(id, {
-        id,
-        kind: 'approval',
-        plan: request.plan,
-        status: 'pending',
-        email: request.customer.email,
-        returnUrl: request.returnUrl,
-        cancelUrl: request.cancelUrl,
-      });
-      const links: ApprovalLink[] = [
-        {
-          href: `${opts.appUrl}/sandbox-paypal?token=${encodeURIComponent(id)}`,
-          rel: 'approve',
-          method: 'GET',
-        },
-        { href: `${opts.appUrl}/api/sandbox/checkouts/${id}`, rel: 'self', method: 'GET' },
-      ];
-      return { ref: id, links };
-    },
-
-    checkout(ref) {
-      const record = find(ref);
-      return {
-        id: record.id,
-        plan: record.plan,
-        amountCents: PLANS[record.plan].priceCents,
-        status: record.status,
-        email: record.email,
-      };
-    },
-
-    async payWithCard(clientSecret, cardNumber) {
-      const record = [...records.values()].find((r) => r.clientSecret === clientSecret);
-      if (!record) {
-        throw new ProviderError('sandbox: unknown client secret', PAYMENT_MESSAGES.initFailed, 404);
-      }
-      if (record.status !== 'pending') {
-        throw new ProviderError('sandbox: already paid', 'This payment is already complete.', 409);
-      }
-      const amount = PLANS[record.plan].priceCents;
-      const invoice = newId('in_sbx_');
-      if (cardNumber === SANDBOX_CARDS.success) {
-        record.status = 'active';
-        await emit('invoice.paid', { subscription: record.id, invoice, amount_cents: amount });
-        return { ref: record.id };
-      }
-      if (cardNumber === SANDBOX_CARDS.declined) {
-        const message = PAYMENT_MESSAGES.cardDeclined;
-        await emit('invoice.payment_failed', {
-          subscription: record.id,
-          invoice,
-          amount_cents: amount,
-          message,
-        });
-        throw new ProviderError('sandbox: card declined', message, 402);
-      }
-      throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
-    },
-
-    async decide(ref, action) {
-      const record = find(ref);
-      if (record.kind !== 'approval' || record.status !== 'pending') {
-        throw new ProviderError('sandbox: not awaiting approval', undefined, 409);
-      }
-      if (action === 'cancel') {
-        return { redirectUrl: `${record.cancelUrl}?token=${encodeURIComponent(ref)}` };
-      }
-      record.status = 'active';
-      await emit('subscription.activated', { subscription: ref });
-      await emit('invoice.paid', {
-        subscription: ref,
-        invoice: newId('SALE-'),
-        amount_cents: PLANS[record.plan].priceCents,
-      });
-      return {
-        redirectUrl: `${record.returnUrl}?subscription_id=${encodeURIComponent(ref)}&ba_token=${newId('BA-')}`,
-      };
-    },
-
+  // What both flows answer for: they share the records, as one provider's API would.
+  const lifecycle: Omit<SubscriptionProvider, 'name'> = {
     async fetchSubscription(ref) {
       return { id: ref, status: find(ref).status };
     },
@@ -279,18 +189,153 @@ export function createSandboxProvider(opts: {
       if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(match[2]!, 'hex'))) {
         throw new WebhookSignatureError('signature mismatch');
       }
-      const body = JSON.parse(rawBody.toString('utf8')) as SandboxWebhookBody;
-      const { data } = body;
-      const payment =
-        body.type === 'invoice.paid' || body.type === 'invoice.payment_failed'
-          ? {
-              ref: String(data.invoice),
-              amountCents: Number(data.amount_cents),
-              status: body.type === 'invoice.paid' ? ('paid' as const) : ('failed' as const),
-              message: data.message,
-            }
-          : undefined;
-      return { id: body.id, type: body.type, subscriptionRef: data.subscription, payment };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookPayloadError({ _: ['The body is not valid JSON'] });
+      }
+      const parsed = SandboxWebhookEventSchema.safeParse(json);
+      if (!parsed.success) throw new WebhookPayloadError(fieldErrors(parsed.error.issues));
+      const event = parsed.data;
+      if (event.type === 'subscription.activated') {
+        return { id: event.id, type: event.type, subscriptionRef: event.data.subscription };
+      }
+      const { data } = event;
+      return {
+        id: event.id,
+        type: event.type,
+        subscriptionRef: data.subscription,
+        payment: {
+          ref: data.invoice,
+          amountCents: data.amount_cents,
+          status: event.type === 'invoice.paid' ? 'paid' : 'failed',
+          message: data.message,
+        },
+      };
+    },
+  };
+
+  const approval: ApprovalCheckoutProvider = {
+    name: 'sandbox-paypal',
+    ...lifecycle,
+
+    async startApprovalCheckout(request) {
+      const id = newId('SBX-').toUpperCase();
+      records.set(id, {
+        id,
+        kind: 'approval',
+        plan: request.plan,
+        status: 'pending',
+        email: request.customer.email,
+        returnUrl: request.returnUrl,
+        cancelUrl: request.cancelUrl,
+      });
+      const links: ApprovalLink[] = [
+        {
+          href: `${opts.appUrl}/sandbox-paypal?token=${encodeURIComponent(id)}`,
+          rel: 'approve',
+          method: 'GET',
+        },
+        { href: `${opts.appUrl}/api/sandbox/checkouts/${id}`, rel: 'self', method: 'GET' },
+      ];
+      return { ref: id, links };
+    },
+  };
+
+  return {
+    name: 'sandbox',
+    ...lifecycle,
+    approval,
+
+    connect(fn) {
+      deliver = fn;
+    },
+
+    async startCardCheckout(request: CheckoutRequest) {
+      // Idempotent per checkout, like Stripe's idempotency keys.
+      const existing = checkouts.get(request.subscriptionId);
+      if (existing?.clientSecret && existing.status === 'pending') {
+        return { ref: existing.id, clientSecret: existing.clientSecret };
+      }
+      const id = newId('sbx_sub_');
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      records.set(id, {
+        id,
+        kind: 'card',
+        plan: request.plan,
+        status: 'pending',
+        email: request.customer.email,
+        clientSecret,
+      });
+      checkouts.set(request.subscriptionId, records.get(id)!);
+      return { ref: id, clientSecret };
+    },
+
+    checkout(ref) {
+      const record = find(ref);
+      return {
+        id: record.id,
+        plan: record.plan,
+        amountCents: PLANS[record.plan].priceCents,
+        status: record.status,
+        email: record.email,
+      };
+    },
+
+    async payWithCard(clientSecret, cardNumber) {
+      const record = [...records.values()].find((r) => r.clientSecret === clientSecret);
+      if (!record) {
+        throw new ProviderError('sandbox: unknown client secret', PAYMENT_MESSAGES.initFailed, 404);
+      }
+      if (record.status !== 'pending') {
+        throw new ProviderError('sandbox: already paid', 'This payment is already complete.', 409);
+      }
+      const amount = PLANS[record.plan].priceCents;
+      const invoice = newId('in_sbx_');
+      if (cardNumber === SANDBOX_CARDS.success) {
+        record.status = 'active';
+        await emit('sandbox', {
+          type: 'invoice.paid',
+          data: { subscription: record.id, invoice, amount_cents: amount },
+        });
+        return { ref: record.id };
+      }
+      if (cardNumber === SANDBOX_CARDS.declined) {
+        const message = PAYMENT_MESSAGES.cardDeclined;
+        await emit('sandbox', {
+          type: 'invoice.payment_failed',
+          data: { subscription: record.id, invoice, amount_cents: amount, message },
+        });
+        throw new ProviderError('sandbox: card declined', message, 402);
+      }
+      throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
+    },
+
+    async decide(ref, action) {
+      const record = find(ref);
+      if (record.kind !== 'approval' || record.status !== 'pending') {
+        throw new ProviderError('sandbox: not awaiting approval', undefined, 409);
+      }
+      if (action === 'cancel') {
+        return { redirectUrl: `${record.cancelUrl}?token=${encodeURIComponent(ref)}` };
+      }
+      record.status = 'active';
+      await emit('sandbox-paypal', {
+        type: 'subscription.activated',
+        data: { subscription: ref },
+      });
+      await emit('sandbox-paypal', {
+        type: 'invoice.paid',
+        data: {
+          subscription: ref,
+          invoice: newId('SALE-'),
+          amount_cents: PLANS[record.plan].priceCents,
+        },
+      });
+      return {
+        redirectUrl: `${record.returnUrl}?subscription_id=${encodeURIComponent(ref)}&ba_token=${newId('BA-')}`,
+      };
     },
   };
 }

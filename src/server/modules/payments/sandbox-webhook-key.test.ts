@@ -3,14 +3,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
+import type {
+  CreateSubscriptionResponse,
+  SandboxWebhookEvent,
+} from '../../../domain/schemas/payments.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxWebhookKey,
   signSandboxPayload,
-  type SandboxWebhookBody,
 } from './sandbox-provider.ts';
 
 let t: TestApp;
@@ -48,7 +50,7 @@ test('a "paid" webhook signed with a key derived from the session secret is refu
     id: 'evt_forged',
     type: 'invoice.paid',
     data: { subscription: checkout.providerSubscriptionId, invoice: 'inv_forged', amount_cents: 1 },
-  } satisfies SandboxWebhookBody);
+  } satisfies SandboxWebhookEvent);
   const guessedKey = createHmac('sha256', t.config.sessionSecret)
     .update('sandbox-webhooks')
     .digest();

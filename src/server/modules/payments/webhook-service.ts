@@ -13,6 +13,7 @@ import { createPaymentRepository } from './payment-repository.ts';
 import { paymentFailedMail } from './payment-mail.ts';
 import {
   ProviderError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type ProviderSubscription,
   type SubscriptionProvider,
@@ -69,6 +70,10 @@ export function createWebhookService(deps: {
       } catch (err) {
         if (err instanceof WebhookSignatureError)
           throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+        // Sent again, it would fail again: a 400 and nothing written.
+        if (err instanceof WebhookPayloadError) {
+          throw badRequest(PAYMENT_MESSAGES.invalidWebhookEvent, err.fieldErrors);
+        }
         throw retryLater(err);
       }
       if (await events.wasProcessed(name, event.id)) return { received: true, duplicate: true };

@@ -2,20 +2,24 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
-import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
+import type {
+  CreateSubscriptionResponse,
+  SandboxWebhookEvent,
+} from '../../../domain/schemas/payments.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxWebhookKey,
   signSandboxPayload,
-  type SandboxWebhookBody,
+  type SandboxProviderName,
 } from './sandbox-provider.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;
 /** The signed deliveries the sandbox made, held back so each test delivers them its own way. */
-let captured: { raw: Buffer; headers: IncomingHttpHeaders }[];
+let captured: Delivery[];
+type Delivery = { provider?: SandboxProviderName; raw: Buffer; headers: IncomingHttpHeaders };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,19 +28,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => {
   captured = [];
-  t.app.paymentProviders.sandbox!.connect(async (raw, headers) => {
-    captured.push({ raw, headers });
+  t.app.paymentProviders.sandbox!.connect(async (provider, raw, headers) => {
+    captured.push({ provider, raw, headers });
   });
 });
 
-const deliver = (d: { raw: Buffer; headers: IncomingHttpHeaders }) =>
+const deliver = (d: Delivery) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/webhooks/sandbox',
+    url: `/api/webhooks/${d.provider ?? 'sandbox'}`,
     headers: d.headers as Record<string, string>,
     payload: d.raw,
   });
-const typeOf = (d: { raw: Buffer }) => (JSON.parse(d.raw.toString()) as SandboxWebhookBody).type;
+const typeOf = (d: { raw: Buffer }) => (JSON.parse(d.raw.toString()) as SandboxWebhookEvent).type;
 
 /** A card checkout paid with the test card; its webhooks are captured, not yet delivered. */
 async function paidCheckout() {
@@ -97,6 +101,84 @@ describe('webhook verification', () => {
   });
 });
 
+describe('malformed events with a genuine signature', () => {
+  const signed = (raw: string): Delivery => ({
+    raw: Buffer.from(raw),
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
+        sandboxWebhookKey(t.config.dataDir),
+        raw,
+        Math.floor(Date.now() / 1000),
+      ),
+    },
+  });
+
+  test('each is a 400 that says what is wrong, and writes nothing', async () => {
+    const { checkout } = await paidCheckout();
+    const invoicePaid = (data: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `evt_sbx_bad_${Object.keys(data).join('_')}_${String(data.amount_cents)}`,
+        type: 'invoice.paid',
+        data: { subscription: checkout.providerSubscriptionId, invoice: 'in_sbx_bad', ...data },
+      });
+    const cases: [string, string, Record<string, string[]>][] = [
+      ['no amount', invoicePaid({}), { 'data.amount_cents': [expect.any(String)] }],
+      ['not JSON', '{"id": "evt_sbx_cut', { _: ['The body is not valid JSON'] }],
+      [
+        'an amount beyond a database integer',
+        invoicePaid({ amount_cents: 2_147_483_648 }),
+        { 'data.amount_cents': [expect.any(String)] },
+      ],
+      [
+        'an amount as text',
+        invoicePaid({ amount_cents: '3500' }),
+        { 'data.amount_cents': [expect.any(String)] },
+      ],
+      [
+        'a fractional amount',
+        invoicePaid({ amount_cents: 35.5 }),
+        { 'data.amount_cents': [expect.any(String)] },
+      ],
+      [
+        'a subscription reference that is a number',
+        JSON.stringify({
+          id: 'evt_sbx_bad_ref',
+          type: 'invoice.paid',
+          data: { subscription: 42, invoice: 'in_sbx_bad', amount_cents: 3500 },
+        }),
+        { 'data.subscription': [expect.any(String)] },
+      ],
+      [
+        'an unknown event type',
+        JSON.stringify({ id: 'evt_sbx_bad_type', type: 'invoice.voided', data: {} }),
+        { type: [expect.any(String)] },
+      ],
+      [
+        'no event id',
+        JSON.stringify({ type: 'subscription.activated', data: {} }),
+        {
+          id: [expect.any(String)],
+          'data.subscription': [expect.any(String)],
+        },
+      ],
+      ['an array', '[]', { _: [expect.any(String)] }],
+    ];
+    for (const [name, raw, errors] of cases) {
+      const response = await deliver(signed(raw));
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json(), name).toEqual({
+        message: PAYMENT_MESSAGES.invalidWebhookEvent,
+        errors,
+      });
+    }
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([]);
+    const claimed = (await tables.events()).filter((e) => e.eventId.startsWith('evt_sbx_bad'));
+    expect(claimed).toEqual([]);
+    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
+  });
+});
+
 describe('webhook handling', () => {
   test('the same event twice has one effect', async () => {
     const { checkout, invoicePaid, input } = await paidCheckout();
@@ -130,6 +212,7 @@ describe('webhook handling', () => {
     ).json<{ id: string }>();
     await t.client().post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
     expect(captured.map(typeOf)).toEqual(['subscription.activated', 'invoice.paid']);
+    expect(captured.map((d) => d.provider)).toEqual(['sandbox-paypal', 'sandbox-paypal']);
     const [activated, invoicePaid] = captured as [(typeof captured)[0], (typeof captured)[0]];
 
     expect((await deliver(invoicePaid)).statusCode).toBe(200);
@@ -144,13 +227,14 @@ describe('webhook handling', () => {
       id: 'evt_sbx_late',
       type: 'subscription.activated',
       data: { subscription: id },
-    } satisfies SandboxWebhookBody);
+    } satisfies SandboxWebhookEvent);
     const signature = signSandboxPayload(
       sandboxWebhookKey(t.config.dataDir),
       late,
       Math.floor(Date.now() / 1000),
     );
     const response = await deliver({
+      provider: 'sandbox-paypal',
       raw: Buffer.from(late),
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
     });
