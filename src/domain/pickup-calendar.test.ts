@@ -6,6 +6,7 @@ import {
   isPickupDay,
   nextPickupDate,
   pickupDatesFrom,
+  serviceClock,
   serviceHolidays,
   weekdayOf,
 } from './pickup-calendar.ts';
@@ -43,6 +44,28 @@ describe('nextPickupDate', () => {
 
 test('formatServiceDate names the weekday of the service date', () => {
   expect(formatServiceDate('2026-03-05')).toBe('Thursday, March 5');
+});
+
+describe('serviceClock', () => {
+  test('reads the Chicago wall clock, asked in any order, through the switch to daylight time', () => {
+    const at = (iso: string) => serviceClock(new Date(iso));
+    // 2am CST on 2026-03-08 is 08:00 UTC; the clock jumps to 3am.
+    expect(at('2026-03-08T07:59:59.999Z')).toEqual({ date: '2026-03-08', hour: 1 });
+    expect(at('2026-03-08T07:45:00.000Z')).toEqual({ date: '2026-03-08', hour: 1 });
+    expect(at('2026-03-08T08:00:00.000Z')).toEqual({ date: '2026-03-08', hour: 3 });
+    expect(at('2026-03-08T07:59:59.999Z')).toEqual({ date: '2026-03-08', hour: 1 });
+    expect(at('2026-03-09T04:59:59.999Z')).toEqual({ date: '2026-03-08', hour: 23 });
+    expect(at('2026-03-09T05:00:00.000Z')).toEqual({ date: '2026-03-09', hour: 0 });
+  });
+
+  test('what a caller does with the answer does not change the next one', () => {
+    const first = serviceClock(new Date('2026-03-02T18:00:00Z'));
+    first.hour = 99;
+    expect(serviceClock(new Date('2026-03-02T18:01:00Z'))).toEqual({
+      date: '2026-03-02',
+      hour: 12,
+    });
+  });
 });
 
 describe('serviceHolidays', () => {

@@ -47,11 +47,21 @@ const toDate = (date: string) => new Date(`${date}T00:00:00Z`);
 const fromUtc = (day: Date) => day.toISOString().slice(0, 10);
 const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
+// Every zone's offset from UTC, and every change of it, falls on a quarter hour, so the day and
+// hour are the same throughout a UTC quarter hour. Remembering the last one spares the formatter,
+// which the busiest replies (a customer's subscriptions) would otherwise run once per row.
+const QUARTER_HOUR_MS = 15 * 60_000;
+let lastClock: { quarter: number; clock: { date: string; hour: number } } | undefined;
+
 /** The service-zone calendar day and hour of an instant. */
 export function serviceClock(now: Date): { date: string; hour: number } {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  if (lastClock?.quarter === quarter) return { ...lastClock.clock };
   const parts = clockParts.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { date: ymd(get('year'), get('month'), get('day')), hour: get('hour') };
+  const clock = { date: ymd(get('year'), get('month'), get('day')), hour: get('hour') };
+  lastClock = { quarter, clock };
+  return { ...clock };
 }
 
 export function addDays(date: string, days: number): string {

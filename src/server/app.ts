@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const payments = createPayments({ config, db, log: app.log, onMailQueued });
   const subscriptions = registerSubscriptions(app, {
     db,
+    listen: database.listen,
     billing: payments.billing,
     appUrl: config.appUrl,
     log: app.log,

@@ -5,6 +5,7 @@ import {
   pickupDatesFrom,
   SCHEDULE_HORIZON_DAYS,
 } from '../domain/pickup-calendar.ts';
+import type { Subscription } from '../domain/schemas/subscription.ts';
 import { FAKE_PAYPAL_CLIENT, startFakePaypal } from '../test/fakes/fake-paypal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { mailOutbox, serviceSchedules, subscriptions } from './db/schema.ts';
@@ -13,7 +14,7 @@ import { createScheduleService } from './modules/schedules/schedules-module.ts';
 import { SESSION_CACHE_TTL_MS } from './plugins/session.ts';
 
 // Several app servers share one PostgreSQL database in production (docs/decisions/006-pickup-schedules.md,
-// docs/decisions/003-session-cache.md). Two instances can only share a real server, not an
+// docs/decisions/003-session-cache.md, docs/decisions/021-subscription-list-cache.md). Two instances can only share a real server, not an
 // embedded PGlite; `npm test` runs the server suites again on PostgreSQL, where this file runs.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -193,6 +194,26 @@ describe.skipIf(!onPostgres)(
       } finally {
         vi.useRealTimers();
       }
+    });
+
+    test('a list one server keeps shows a pause made on the other, once the notice arrives', async () => {
+      const customer = await a.signUp();
+      const [row] = await a.db
+        .insert(subscriptions)
+        .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status: 'active' })
+        .returning();
+      const onB = b.client({ sid: customer.client.sid! });
+      const listedOnB = async () => (await onB.get('/api/subscriptions')).json<Subscription[]>();
+      expect((await listedOnB())[0]).toMatchObject({ status: 'active' });
+      expect((await listedOnB())[0]).toMatchObject({ status: 'active' });
+
+      const paused = await customer.client.post(`/api/subscriptions/${row!.id}/pause`);
+      expect(paused.statusCode).toBe(200);
+
+      // B hears of it from the database after A's commit (docs/decisions/021-subscription-list-cache.md).
+      await vi.waitFor(async () => {
+        expect((await listedOnB())[0]).toMatchObject({ status: 'paused', nextPickup: null });
+      });
     });
 
     /** A subscription PayPal knows, suspended as a paused one is. */

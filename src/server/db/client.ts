@@ -16,7 +16,18 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Hears `channel`'s notifications, each sent when the writing transaction commits. Nothing is
+   * heard until `onListening(true)`; `onListening(false)` says notices may be missed from now on
+   * (the listening connection dropped) until the next `onListening(true)`.
+   */
+  listen(channel: string, handlers: NotificationHandlers): { stop(): Promise<void> };
   close(): Promise<void>;
+};
+
+export type NotificationHandlers = {
+  onNotification(payload: string): void;
+  onListening(listening: boolean): void;
 };
 
 const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
@@ -45,9 +56,70 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+const RELISTEN_FIRST_DELAY_MS = 100;
+const RELISTEN_MAX_DELAY_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened again
+ * with backoff whenever it drops: a notice sent while it was down is lost, which the handlers hear.
+ */
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_FIRST_DELAY_MS;
+
+  const lost = (dropped: pg.Client) => {
+    if (client !== dropped) return;
+    client = undefined;
+    dropped.end().catch(() => {});
+    handlers.onListening(false);
+    if (stopped) return;
+    retry = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+  };
+
+  async function connect() {
+    // Keepalive probes notice a silently dead connection that would otherwise never error.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost(next);
+      return;
+    }
+    if (stopped || client !== next) return;
+    delay = RELISTEN_FIRST_DELAY_MS;
+    handlers.onListening(true);
+  }
+
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      if (current) await current.end().catch(() => {});
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { url } = options;
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // Without a listener, node-postgres rethrows an idle connection's error and the process dies;
     // the pool has already dropped that connection and the next query opens a fresh one.
     pool.on('error', (err) => options.onIdleError?.(err));
@@ -56,6 +128,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       kind: 'postgres',
       migrate: () => migrateWithLock(pool),
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -72,6 +145,28 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns an embedded database, so every commit is heard here; nothing can drop.
+    listen(channel, handlers) {
+      let stopped = false;
+      const listening = client.listen(channel, (payload) => {
+        if (!stopped) handlers.onNotification(payload);
+      });
+      void listening.then(
+        () => {
+          if (!stopped) handlers.onListening(true);
+        },
+        () => {
+          if (!stopped) handlers.onListening(false);
+        },
+      );
+      return {
+        async stop() {
+          stopped = true;
+          const unlisten = await listening.catch(() => undefined);
+          if (!client.closed) await unlisten?.();
+        },
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -24,7 +24,11 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
-import { createSubscriptionRepository } from './subscription-repository.ts';
+import type { ListCache } from './subscription-list-cache.ts';
+import {
+  createSubscriptionRepository,
+  type SubscriptionWithNextPickup,
+} from './subscription-repository.ts';
 import { subscriptionConfirmedMail } from './subscription-mail.ts';
 import { pauseHasEnded, toPublicSubscription } from './subscription-view.ts';
 
@@ -43,8 +47,24 @@ export function createSubscriptionService(deps: {
   db: Database;
   billing: BillingGateway;
   log: { warn(obj: object, msg: string): void };
+  /** Each customer's list rows (docs/decisions/021-subscription-list-cache.md). */
+  lists: ListCache<SubscriptionWithNextPickup[]>;
 }) {
   const repo = createSubscriptionRepository(deps.db);
+  const { lists } = deps;
+
+  /**
+   * A change made here is shown by this instance's next list at once, before the database's notice
+   * arrives; after the change, whether it succeeded or not, since a refused action may still have
+   * resumed an ended pause.
+   */
+  const changing = async <T>(userId: number, change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } finally {
+      lists.forget(userId);
+    }
+  };
 
   /** A status or plan change and the pickups it adds or removes, committed together. */
   const withSchedule = <T extends SubscriptionRow | undefined>(
@@ -74,6 +94,35 @@ export function createSubscriptionService(deps: {
     return row;
   }
 
+  async function act(userId: number, id: number, action: SubscriptionAction) {
+    const now = new Date();
+    const row = await owned(userId, id, now);
+    if (!canAct(row.status, action)) throw conflict(transitionRefused(action, row.status));
+    if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
+      throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
+    }
+    if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
+    else if (action === 'resume') await deps.billing.resume(row);
+    else await deps.billing.cancel(row);
+    const to = SUBSCRIPTION_TRANSITIONS[action].to;
+    const updated = await transition(row, to, now);
+    if (updated) return updated;
+    // A webhook moved it meanwhile; report where it is now rather than overwrite it.
+    const current = await repo.findOwned(id, userId);
+    if (current?.status === to) return current;
+    throw conflict(transitionRefused(action, current?.status ?? row.status));
+  }
+
+  async function changePlan(userId: number, id: number, plan: PlanId) {
+    const row = await owned(userId, id, new Date());
+    if (!canChangePlan(row.status)) throw conflict(transitionRefused('change-plan', row.status));
+    if (row.plan === plan) throw conflict(`You are already on the ${PLANS[plan].title} plan.`);
+    await deps.billing.changePlan(row, plan);
+    return withSchedule((tx) =>
+      createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
+    );
+  }
+
   return {
     /**
      * Ends pauses whose allowance has run out, each once however many app servers sweep at the
@@ -98,7 +147,10 @@ export function createSubscriptionService(deps: {
             if (updated) await refreshSubscriptionSchedule(tx, updated.id);
             return updated;
           });
-          if (row) resumed++;
+          if (row) {
+            lists.forget(row.userId);
+            resumed++;
+          }
         } catch (err) {
           // The next run tries again; one provider hiccup must not stop the others.
           deps.log.warn({ err, subscriptionId: id }, 'could not end an expired pause');
@@ -109,41 +161,21 @@ export function createSubscriptionService(deps: {
 
     /** Reads only: an ended pause is shown as resumed by the view, and written by the job. */
     async list(userId: number, now = new Date()): Promise<Subscription[]> {
-      const rows = await repo.listForUser(userId, firstServiceDate(now));
+      // The rows are kept per first serviceable day; what depends on the moment (an ended pause,
+      // the days left) is worked out for each reply.
+      const from = firstServiceDate(now);
+      const rows = await lists.get(userId, from, () => repo.listForUser(userId, from));
       return rows.map((row) => toPublicSubscription(row, row.nextPickup, now));
     },
 
     /** One subscription as the customer sees it, after a change. */
     view: (row: SubscriptionRow, now = new Date()) => viewOf(deps.db, row, now),
 
-    async act(userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> {
-      const now = new Date();
-      const row = await owned(userId, id, now);
-      if (!canAct(row.status, action)) throw conflict(transitionRefused(action, row.status));
-      if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
-        throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
-      }
-      if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
-      else if (action === 'resume') await deps.billing.resume(row);
-      else await deps.billing.cancel(row);
-      const to = SUBSCRIPTION_TRANSITIONS[action].to;
-      const updated = await transition(row, to, now);
-      if (updated) return updated;
-      // A webhook moved it meanwhile; report where it is now rather than overwrite it.
-      const current = await repo.findOwned(id, userId);
-      if (current?.status === to) return current;
-      throw conflict(transitionRefused(action, current?.status ?? row.status));
-    },
+    act: (userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> =>
+      changing(userId, () => act(userId, id, action)),
 
-    async changePlan(userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> {
-      const row = await owned(userId, id, new Date());
-      if (!canChangePlan(row.status)) throw conflict(transitionRefused('change-plan', row.status));
-      if (row.plan === plan) throw conflict(`You are already on the ${PLANS[plan].title} plan.`);
-      await deps.billing.changePlan(row, plan);
-      return withSchedule((tx) =>
-        createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
-      );
-    },
+    changePlan: (userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> =>
+      changing(userId, () => changePlan(userId, id, plan)),
   };
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { BillingGateway } from './billing-gateway.ts';
+import {
+  createListCache,
+  SUBSCRIPTION_LIST_CHANNEL,
+  SUBSCRIPTION_LIST_MAX_USERS,
+  SUBSCRIPTION_LIST_TTL_MS,
+} from './subscription-list-cache.ts';
+import type { SubscriptionWithNextPickup } from './subscription-repository.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
 import { createSubscriptionLifecycle, createSubscriptionService } from './subscription-service.ts';
 
@@ -14,19 +21,38 @@ export type { SubscriptionLifecycle } from './subscription-service.ts';
 export { createSubscriptionLifecycle };
 
 /**
- * Registers the customer's subscription routes. Returns the one interface the billing side uses
+ * Registers the customer's subscription routes and starts hearing the database's notices for the
+ * list cache (stopped when the app closes). Returns the one interface the billing side uses
  * (`lifecycle`) and the pause-expiry run for the job in jobs/.
  */
 export function registerSubscriptions(
   app: FastifyInstance,
   deps: {
     db: Database;
+    listen: DatabaseHandle['listen'];
     billing: BillingGateway;
     appUrl: string;
     log: { warn(obj: object, msg: string): void };
   },
 ) {
-  const subscriptions = createSubscriptionService(deps);
+  const lists = createListCache<SubscriptionWithNextPickup[]>({
+    ttlMs: SUBSCRIPTION_LIST_TTL_MS,
+    maxUsers: SUBSCRIPTION_LIST_MAX_USERS,
+  });
+  const listener = deps.listen(SUBSCRIPTION_LIST_CHANNEL, {
+    onNotification: lists.notified,
+    onListening(on) {
+      if (!on) {
+        deps.log.warn(
+          { channel: SUBSCRIPTION_LIST_CHANNEL },
+          'not hearing subscription changes; lists are read from the database until it reconnects',
+        );
+      }
+      lists.setListening(on);
+    },
+  });
+  app.addHook('onClose', () => listener.stop());
+  const subscriptions = createSubscriptionService({ ...deps, lists });
   registerSubscriptionRoutes(app, { subscriptions });
   return {
     lifecycle: createSubscriptionLifecycle(deps),
