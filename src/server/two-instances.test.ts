@@ -6,7 +6,7 @@ import {
   SCHEDULE_HORIZON_DAYS,
 } from '../domain/pickup-calendar.ts';
 import type { Subscription } from '../domain/schemas/subscription.ts';
-import { FAKE_PAYPAL_CLIENT, startFakePaypal } from '../test/fakes/fake-paypal.ts';
+import { FAKE_PAYPAL_CLIENT, fakePaypalEnv, startFakePaypal } from '../test/fakes/fake-paypal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { mailOutbox, serviceSchedules, subscriptions } from './db/schema.ts';
 import { enqueueMail, type MailTransport } from './modules/mail/mail-module.ts';
@@ -43,15 +43,7 @@ describe.skipIf(!onPostgres)(
 
     beforeAll(async () => {
       paypal = await startFakePaypal();
-      const env = {
-        PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT.id,
-        PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT.secret,
-        PAYPAL_WEBHOOK_ID: 'WH-FAKE',
-        PAYPAL_API_BASE: paypal.url,
-        PAYPAL_PLAN_BASIC: 'P-BASIC',
-        PAYPAL_PLAN_STANDARD: 'P-STANDARD',
-        PAYPAL_PLAN_PREMIUM: 'P-PREMIUM',
-      };
+      const env = fakePaypalEnv(paypal.url);
       a = await createTestApp({ env, mailTransport: recordingTransport('a') });
       b = await createTestApp({ env, mailTransport: recordingTransport('b'), sameDatabaseAs: a });
     });
@@ -197,17 +189,13 @@ describe.skipIf(!onPostgres)(
     });
 
     test('a list one server keeps shows a pause made on the other, once the notice arrives', async () => {
-      const customer = await a.signUp();
-      const [row] = await a.db
-        .insert(subscriptions)
-        .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status: 'active' })
-        .returning();
+      const customer = await a.customerWith('active');
       const onB = b.client({ sid: customer.client.sid! });
       const listedOnB = async () => (await onB.get('/api/subscriptions')).json<Subscription[]>();
       expect((await listedOnB())[0]).toMatchObject({ status: 'active' });
       expect((await listedOnB())[0]).toMatchObject({ status: 'active' });
 
-      const paused = await customer.client.post(`/api/subscriptions/${row!.id}/pause`);
+      const paused = await customer.client.post(`/api/subscriptions/${customer.id}/pause`);
       expect(paused.statusCode).toBe(200);
 
       // B hears of it from the database after A's commit (docs/decisions/021-subscription-list-cache.md).

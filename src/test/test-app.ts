@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { RegisterInput, User } from '../domain/schemas/account.ts';
+import type { SubscriptionStatus } from '../domain/schemas/subscription.ts';
 import { buildApp, type AppOptions } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
+import { subscriptions } from '../server/db/schema.ts';
 import type { MailTransport } from '../server/modules/mail/mail-module.ts';
 
 export type TestAppOptions = {
@@ -45,6 +47,14 @@ export type TestApp = {
     user: User;
     input: RegisterInput;
   }>;
+  /**
+   * A signed-up customer with one standard-plan subscription of `status`, written straight to the
+   * database as a finished checkout would leave it; `id` is the subscription's.
+   */
+  customerWith(
+    status: SubscriptionStatus,
+    extra?: Partial<typeof subscriptions.$inferInsert>,
+  ): Promise<{ client: TestClient; user: User; input: RegisterInput; id: number }>;
   close(): Promise<void>;
 };
 
@@ -129,20 +139,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     };
   };
 
+  const signUp: TestApp['signUp'] = async (overrides) => {
+    const input = newAccount(overrides);
+    const signedIn = client();
+    const response = await signedIn.post('/api/register', input);
+    if (response.statusCode !== 201) {
+      throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    }
+    return { client: signedIn, user: response.json<User>(), input };
+  };
+
   return {
     app,
     db: database.handle.db,
     config,
     databaseUrl: database.url,
     client,
-    async signUp(overrides) {
-      const input = newAccount(overrides);
-      const signedIn = client();
-      const response = await signedIn.post('/api/register', input);
-      if (response.statusCode !== 201) {
-        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-      }
-      return { client: signedIn, user: response.json<User>(), input };
+    signUp,
+    async customerWith(status, extra = {}) {
+      const customer = await signUp();
+      const [row] = await database.handle.db
+        .insert(subscriptions)
+        .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status, ...extra })
+        .returning({ id: subscriptions.id });
+      return { ...customer, id: row!.id };
     },
     async close() {
       await app.close();

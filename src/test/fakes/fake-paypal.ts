@@ -4,6 +4,19 @@ export const FAKE_PAYPAL_CLIENT = { id: 'fake-client-id', secret: 'fake-client-s
 /** The transmission signature the fake's verify-webhook-signature accepts. */
 export const GENUINE_PAYPAL_SIGNATURE = 'genuine-signature';
 
+/** The app's PayPal settings for a fake PayPal at `url`: its client, webhook id and plans. */
+export function fakePaypalEnv(url: string): Record<string, string> {
+  return {
+    PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT.id,
+    PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT.secret,
+    PAYPAL_WEBHOOK_ID: 'WH-FAKE',
+    PAYPAL_API_BASE: url,
+    PAYPAL_PLAN_BASIC: 'P-BASIC',
+    PAYPAL_PLAN_STANDARD: 'P-STANDARD',
+    PAYPAL_PLAN_PREMIUM: 'P-PREMIUM',
+  };
+}
+
 /**
  * A local PayPal REST API: OAuth client credentials, billing subscriptions (create, show,
  * suspend, activate, cancel, revise) and webhook signature verification, with PayPal's error

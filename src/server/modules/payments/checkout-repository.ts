@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,14 +8,30 @@ import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
  * Checkouts: the pending subscription rows a payment starts from, and finding a row by its
  * provider reference. Status changes go through the subscriptions module's lifecycle.
  */
+/** Whose checkout, with which provider: each provider flow keeps to its own rows. */
+export type CheckoutOwner = { userId: number; provider: PaymentProviderName };
+
+const ownedBy = (owner: CheckoutOwner) => [
+  eq(subscriptions.userId, owner.userId),
+  eq(subscriptions.provider, owner.provider),
+];
+
 export function createCheckoutRepository(db: Database) {
+  /** The newest subscription row matching every condition. */
+  const newest = async (...conditions: SQL[]): Promise<SubscriptionRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(...conditions))
+      .orderBy(desc(subscriptions.id))
+      .limit(1);
+    return row;
+  };
+
   return {
-    async findOwned(id: number, userId: number): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
-      return row;
+    /** The customer's own subscription row opened through the provider, as an approval continues it. */
+    findOwnedCheckout(owner: CheckoutOwner, id: number): Promise<SubscriptionRow | undefined> {
+      return newest(...ownedBy(owner), eq(subscriptions.id, id));
     },
 
     /** Locks the row for the rest of the transaction, so concurrent events apply one at a time. */
@@ -33,12 +49,8 @@ export function createCheckoutRepository(db: Database) {
       return row;
     },
 
-    async findByRef(ref: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, ref));
-      return row;
+    findByRef(ref: string): Promise<SubscriptionRow | undefined> {
+      return newest(eq(subscriptions.providerSubscriptionId, ref));
     },
 
     async insertPending(values: {
@@ -62,28 +74,18 @@ export function createCheckoutRepository(db: Database) {
     },
 
     /** The customer's latest unpaid checkout for this plan and provider, if recent enough. */
-    async findOpenCheckout(
-      userId: number,
-      provider: PaymentProviderName,
+    findOpenCheckout(
+      owner: CheckoutOwner,
       plan: PlanId,
       since: Date,
     ): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.provider, provider),
-            eq(subscriptions.plan, plan),
-            eq(subscriptions.status, 'pending'),
-            isNotNull(subscriptions.providerSubscriptionId),
-            gte(subscriptions.createdAt, since),
-          ),
-        )
-        .orderBy(desc(subscriptions.id))
-        .limit(1);
-      return row;
+      return newest(
+        ...ownedBy(owner),
+        eq(subscriptions.plan, plan),
+        eq(subscriptions.status, 'pending'),
+        isNotNull(subscriptions.providerSubscriptionId),
+        gte(subscriptions.createdAt, since),
+      );
     },
 
     async setDetails(id: number, details: { gateCode: string; specialInstructions: string }) {

@@ -61,8 +61,7 @@ export function createCheckoutService(deps: {
       // idempotency, so Stripe replays the same customer, subscription and client secret
       // instead of opening new ones. Stripe keeps those keys for 24 hours.
       const reusable = await repo.findOpenCheckout(
-        user.id,
-        provider.name,
+        { userId: user.id, provider: provider.name },
         plan.planId,
         new Date(Date.now() - CHECKOUT_REUSE_MS),
       );
@@ -170,10 +169,11 @@ export function createCheckoutService(deps: {
     ): Promise<PaypalSubscriptionResponse> {
       const provider = deps.providers.approval;
       if (!provider) throw unavailable();
-      const row = await repo.findOwned(input.subscriptionId, user.id);
-      if (!row || row.provider !== provider.name) {
-        throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-      }
+      const row = await repo.findOwnedCheckout(
+        { userId: user.id, provider: provider.name },
+        input.subscriptionId,
+      );
+      if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
       if (row.status !== 'pending') throw conflict(`This subscription is already ${row.status}.`);
       const plan = PLANS[input.planType];
       try {

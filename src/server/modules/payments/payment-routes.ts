@@ -22,6 +22,22 @@ import type { CheckoutService } from './checkout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import type { ProviderRegistry } from './providers.ts';
 
+// The three checkout writes answer 201 with what the next step needs.
+const CREATED = {
+  createSubscription: {
+    body: CreateSubscriptionSchema,
+    response: { 201: CreateSubscriptionResponseSchema },
+  },
+  subscriptionInfo: {
+    body: SubscriptionInfoBodySchema,
+    response: { 201: SubscriptionInfoResponseSchema },
+  },
+  paypalSubscription: {
+    body: PaypalSubscriptionSchema,
+    response: { 201: PaypalSubscriptionResponseSchema },
+  },
+};
+
 const RefParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 export function registerPaymentRoutes(
@@ -53,12 +69,7 @@ export function registerPaymentRoutes(
 
   app.post(
     '/api/create-subscription',
-    {
-      schema: {
-        body: CreateSubscriptionSchema,
-        response: { 201: CreateSubscriptionResponseSchema },
-      },
-    },
+    { schema: CREATED.createSubscription },
     async (request, reply) => {
       const user = requireUser(request);
       // Each call opens a checkout at the provider: bounded like the other writes that do work.
@@ -69,12 +80,7 @@ export function registerPaymentRoutes(
 
   app.post(
     '/api/subscription-info',
-    {
-      schema: {
-        body: SubscriptionInfoBodySchema,
-        response: { 201: SubscriptionInfoResponseSchema },
-      },
-    },
+    { schema: CREATED.subscriptionInfo },
     async (request, reply) => {
       const user = request.session?.user ?? null;
       // It may create an account: the same per-IP budget as /api/register.
@@ -100,12 +106,7 @@ export function registerPaymentRoutes(
 
   app.post(
     '/api/paypal/subscription',
-    {
-      schema: {
-        body: PaypalSubscriptionSchema,
-        response: { 201: PaypalSubscriptionResponseSchema },
-      },
-    },
+    { schema: CREATED.paypalSubscription },
     async (request, reply) => {
       const user = requireUser(request);
       await deps.limiter.consume(LIMITS.perIp, request.ip);

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaypalSubscriptionResponse } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import {
-  FAKE_PAYPAL_CLIENT,
+  fakePaypalEnv,
   GENUINE_PAYPAL_SIGNATURE,
   startFakePaypal,
 } from '../../../test/fakes/fake-paypal.ts';
@@ -19,15 +19,7 @@ let tables: ReturnType<typeof paymentTables>;
 beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT.id,
-      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT.secret,
-      PAYPAL_WEBHOOK_ID: 'WH-FAKE',
-      PAYPAL_API_BASE: paypal.url,
-      PAYPAL_PLAN_BASIC: 'P-BASIC',
-      PAYPAL_PLAN_STANDARD: 'P-STANDARD',
-      PAYPAL_PLAN_PREMIUM: 'P-PREMIUM',
-    },
+    env: fakePaypalEnv(paypal.url),
   });
   tables = paymentTables(t.db);
 });

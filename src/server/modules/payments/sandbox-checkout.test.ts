@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { failSubscriptionWrites } from '../../../test/db-faults.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions, users } from '../../db/schema.ts';
 
@@ -360,12 +361,7 @@ describe('PayPal-like checkout (sandbox)', () => {
   test('a sign-up whose subscription cannot be saved leaves no account and no session', async () => {
     const info = paypalInfo();
     // A real database failure after the account insert: the pending subscription's insert.
-    await t.db.execute(sql`
-      create function fail_subscription_insert() returns trigger language plpgsql as $$
-      begin raise exception 'simulated outage'; end $$`);
-    await t.db.execute(sql`
-      create trigger fail_insert before insert on subscriptions
-      for each row execute function fail_subscription_insert()`);
+    const restore = await failSubscriptionWrites(t.db, 'insert');
     const logged = vi.spyOn(t.app.log, 'error').mockImplementation(() => {});
     const visitor = t.client();
     const before = await countSubscriptions();
@@ -375,8 +371,7 @@ describe('PayPal-like checkout (sandbox)', () => {
       expect(failed.json()).toEqual({ message: MESSAGES.internalError });
       expect(failed.headers['set-cookie']).toBeUndefined();
     } finally {
-      await t.db.execute(sql`drop trigger fail_insert on subscriptions`);
-      await t.db.execute(sql`drop function fail_subscription_insert()`);
+      await restore();
       logged.mockRestore();
     }
     expect(visitor.sid).toBeUndefined();

@@ -89,6 +89,14 @@ export function signSandboxPayload(key: Buffer, rawBody: string, timestamp: numb
   return `t=${timestamp},v1=${mac}`;
 }
 
+/** The headers of a webhook delivery of `body`, signed now with `key`. */
+export function sandboxWebhookHeaders(key: Buffer, body: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(key, body, Math.floor(Date.now() / 1000)),
+  };
+}
+
 /** The card flow ('sandbox'), with its approval flow ('sandbox-paypal') on the same records. */
 export type SandboxProvider = CardCheckoutProvider & {
   approval: ApprovalCheckoutProvider;
@@ -119,12 +127,8 @@ export function createSandboxProvider(opts: {
 
   async function emit(provider: SandboxProviderName, event: SandboxEventContent) {
     const body = JSON.stringify({ id: newId('evt_sbx_'), ...event } satisfies SandboxWebhookEvent);
-    const signature = signSandboxPayload(key, body, Math.floor(Date.now() / 1000));
     try {
-      await deliver?.(provider, Buffer.from(body), {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signature,
-      });
+      await deliver?.(provider, Buffer.from(body), sandboxWebhookHeaders(key, body));
     } catch (err) {
       // A real provider retries a failed delivery later; the return page's server-side fetch
       // still brings the subscription up to date.

@@ -9,11 +9,7 @@ import type {
 } from '../../../domain/schemas/payments.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxWebhookKey,
-  signSandboxPayload,
-} from './sandbox-provider.ts';
+import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
 
 let t: TestApp;
 const dirs: string[] = [];
@@ -58,14 +54,7 @@ test('a "paid" webhook signed with a key derived from the session secret is refu
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/webhooks/sandbox',
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
-        guessedKey,
-        body,
-        Math.floor(Date.now() / 1000),
-      ),
-    },
+    headers: sandboxWebhookHeaders(guessedKey, body),
     payload: body,
   });
 

@@ -7,11 +7,11 @@ import type {
   SandboxWebhookEvent,
 } from '../../../domain/schemas/payments.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { failSubscriptionWrites } from '../../../test/db-faults.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookHeaders,
   sandboxWebhookKey,
-  signSandboxPayload,
   type SandboxProviderName,
 } from './sandbox-provider.ts';
 
@@ -104,14 +104,7 @@ describe('webhook verification', () => {
 describe('malformed events with a genuine signature', () => {
   const signed = (raw: string): Delivery => ({
     raw: Buffer.from(raw),
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(
-        sandboxWebhookKey(t.config.dataDir),
-        raw,
-        Math.floor(Date.now() / 1000),
-      ),
-    },
+    headers: sandboxWebhookHeaders(sandboxWebhookKey(t.config.dataDir), raw),
   });
 
   test('each is a 400 that says what is wrong, and writes nothing', async () => {
@@ -228,15 +221,10 @@ describe('webhook handling', () => {
       type: 'subscription.activated',
       data: { subscription: id },
     } satisfies SandboxWebhookEvent);
-    const signature = signSandboxPayload(
-      sandboxWebhookKey(t.config.dataDir),
-      late,
-      Math.floor(Date.now() / 1000),
-    );
     const response = await deliver({
       provider: 'sandbox-paypal',
       raw: Buffer.from(late),
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      headers: sandboxWebhookHeaders(sandboxWebhookKey(t.config.dataDir), late),
     });
     expect(response.json()).toEqual({ received: true, duplicate: false });
     expect((await tables.subscription(subscriptionId))?.status).toBe('cancelled');
@@ -245,19 +233,13 @@ describe('webhook handling', () => {
   test('a failure mid-handler writes nothing, and the retried delivery applies in full', async () => {
     const { checkout, invoicePaid, input } = await paidCheckout();
     // A real database failure after the event claim and the payment insert: the status update.
-    await t.db.execute(sql`
-      create function fail_subscription_update() returns trigger language plpgsql as $$
-      begin raise exception 'simulated outage'; end $$`);
-    await t.db.execute(sql`
-      create trigger fail_update before update on subscriptions
-      for each row execute function fail_subscription_update()`);
+    const restore = await failSubscriptionWrites(t.db, 'update');
     const logged = vi.spyOn(t.app.log, 'error').mockImplementation(() => {});
     try {
       const failed = await deliver(invoicePaid);
       expect(failed.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql`drop trigger fail_update on subscriptions`);
-      await t.db.execute(sql`drop function fail_subscription_update()`);
+      await restore();
       logged.mockRestore();
     }
     expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');

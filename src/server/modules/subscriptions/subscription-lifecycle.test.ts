@@ -19,17 +19,10 @@ afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60_000;
 
-async function customerWith(
+const customerWith = (
   status: SubscriptionStatus,
   extra: Partial<typeof subscriptions.$inferInsert> = {},
-) {
-  const customer = await t.signUp();
-  const [row] = await t.db
-    .insert(subscriptions)
-    .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status, ...extra })
-    .returning();
-  return { ...customer, id: row!.id };
-}
+) => t.customerWith(status, extra);
 
 describe('pause, resume, cancel', () => {
   test('active → paused → active → cancelled, each answered with the subscription', async () => {

@@ -36,14 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function customerWithSubscription() {
-  const customer = await t.signUp();
-  const [row] = await t.db
-    .insert(subscriptions)
-    .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status: 'active' })
-    .returning();
-  return { ...customer, id: row!.id };
-}
+const customerWithSubscription = () => t.customerWith('active');
 
 const listed = async (client: TestClient) => {
   const response = await client.get('/api/subscriptions');

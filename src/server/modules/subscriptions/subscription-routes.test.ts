@@ -93,22 +93,18 @@ describe('GET /api/subscriptions', () => {
 
 describe('nextPickup', () => {
   async function withPickups(status: SubscriptionStatus) {
-    const customer = await t.signUp();
-    const [row] = await t.db
-      .insert(subscriptions)
-      .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status })
-      .returning();
+    const customer = await t.customerWith(status);
     const from = firstServiceDate(new Date());
     // A Saturday extra pickup, which no plan's weekdays would give, and rows that do not count:
     // one already past, one staff cancelled before it.
     const saturday = addDays(from, (13 - new Date(`${from}T00:00:00Z`).getUTCDay()) % 7);
     await t.db.insert(serviceSchedules).values([
-      { subscriptionId: row!.id, serviceDate: addDays(from, -1), source: 'plan' },
-      { subscriptionId: row!.id, serviceDate: addDays(saturday, -1), status: 'cancelled' },
-      { subscriptionId: row!.id, serviceDate: saturday, source: 'manual' },
-      { subscriptionId: row!.id, serviceDate: addDays(saturday, 2), source: 'plan' },
+      { subscriptionId: customer.id, serviceDate: addDays(from, -1), source: 'plan' },
+      { subscriptionId: customer.id, serviceDate: addDays(saturday, -1), status: 'cancelled' },
+      { subscriptionId: customer.id, serviceDate: saturday, source: 'manual' },
+      { subscriptionId: customer.id, serviceDate: addDays(saturday, 2), source: 'plan' },
     ]);
-    return { ...customer, id: row!.id, saturday };
+    return { ...customer, saturday };
   }
 
   const listed = async (client: TestClient) =>
@@ -133,14 +129,10 @@ describe('nextPickup', () => {
   });
 
   test('follows each change at once: resume, plan change, pause, cancel', async () => {
-    const customer = await t.signUp();
-    const [row] = await t.db
-      .insert(subscriptions)
-      .values({ userId: customer.user.id, plan: 'standard', priceCents: 3500, status: 'paused' })
-      .returning();
+    const customer = await t.customerWith('paused');
     const post = async (path: string, body?: object) =>
       (
-        await customer.client.post(`/api/subscriptions/${row!.id}/${path}`, body)
+        await customer.client.post(`/api/subscriptions/${customer.id}/${path}`, body)
       ).json<Subscription>();
     const seen = async () => (await listed(customer.client))[0]!.nextPickup;
 
