@@ -10,31 +10,35 @@ async function restricted(filePath: string, from: string): Promise<boolean> {
   return result!.messages.some((m) => m.ruleId === 'no-restricted-imports');
 }
 
+const FORBIDDEN: Array<[file: string, from: string]> = [
+  ['src/client/components/layout/probe.ts', '../../features/auth/api/get-user'],
+  ['src/client/components/ui/probe.ts', '../../islands/sign-out'],
+  ['src/client/lib/probe.ts', '../routes/home'],
+  ['src/client/lib/probe.ts', '../root'],
+  ['src/client/features/contact/probe.ts', '../auth/api/get-user'],
+  ['src/client/features/contact/components/probe.ts', '../../auth/api/get-user'],
+  ['src/client/features/contact/probe.ts', '../../features/admin/api/admin-lists'],
+  ['src/client/features/contact/probe.ts', '../../islands/sign-out'],
+  ['src/client/features/auth/api/probe.ts', '../../../routes/profile'],
+  ['src/client/routes/probe.ts', '../islands/sign-out'],
+  ['src/client/islands/probe.ts', '../routes/home'],
+  ['src/client/islands/probe.ts', '../components/ui/button'],
+];
+
+const ALLOWED: Array<[file: string, from: string]> = [
+  ['src/client/components/ui/probe.ts', '../../lib/cn'],
+  ['src/client/features/contact/components/probe.ts', '../api/send-contact-message'],
+  ['src/client/features/contact/probe.ts', '../../lib/api-client'],
+  ['src/client/routes/probe.ts', '../features/auth/api/sign-out'],
+  ['src/client/islands/probe.ts', '../features/contact/enhance-contact-form'],
+];
+
 describe('client import zones', () => {
-  it.each([
-    ['src/client/components/layout/probe.ts', '../../features/auth/api/get-user'],
-    ['src/client/components/ui/probe.ts', '../../islands/sign-out'],
-    ['src/client/lib/probe.ts', '../routes/home'],
-    ['src/client/lib/probe.ts', '../root'],
-    ['src/client/features/contact/probe.ts', '../auth/api/get-user'],
-    ['src/client/features/contact/components/probe.ts', '../../auth/api/get-user'],
-    ['src/client/features/contact/probe.ts', '../../features/admin/api/admin-lists'],
-    ['src/client/features/contact/probe.ts', '../../islands/sign-out'],
-    ['src/client/features/auth/api/probe.ts', '../../../routes/profile'],
-    ['src/client/routes/probe.ts', '../islands/sign-out'],
-    ['src/client/islands/probe.ts', '../routes/home'],
-    ['src/client/islands/probe.ts', '../components/ui/button'],
-  ])('%s may not import %s', async (file, from) => {
+  it.each(FORBIDDEN)('%s may not import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(true);
   });
 
-  it.each([
-    ['src/client/components/ui/probe.ts', '../../lib/cn'],
-    ['src/client/features/contact/components/probe.ts', '../api/send-contact-message'],
-    ['src/client/features/contact/probe.ts', '../../lib/api-client'],
-    ['src/client/routes/probe.ts', '../features/auth/api/sign-out'],
-    ['src/client/islands/probe.ts', '../features/contact/enhance-contact-form'],
-  ])('%s may import %s', async (file, from) => {
+  it.each(ALLOWED)('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toBe(false);
   });
 });

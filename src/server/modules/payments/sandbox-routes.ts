@@ -22,6 +22,15 @@ const asHttpError = (err: unknown) => {
   return new HttpError(err.status ?? 502, err.userMessage ?? PAYMENT_MESSAGES.anErrorOccurred);
 };
 
+/** Runs a sandbox call, answering its provider errors as the real provider's pages would. */
+async function answered<T>(call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw asHttpError(err);
+  }
+}
+
 /**
  * The sandbox provider's own "remote" endpoints, standing in for Stripe's card confirmation and
  * PayPal's approval page. Registered only when the sandbox runs (never in production). Like the
@@ -39,13 +48,7 @@ export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: 
         response: { 200: SandboxCheckoutSchema, ...ERROR_REPLIES },
       },
     },
-    async (request) => {
-      try {
-        return sandbox.checkout(request.params.id);
-      } catch (err) {
-        throw asHttpError(err);
-      }
-    },
+    async (request) => answered(() => sandbox.checkout(request.params.id)),
   );
 
   app.post(
@@ -57,13 +60,7 @@ export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: 
         response: { 200: SandboxDecisionSchema, ...ERROR_REPLIES },
       },
     },
-    async (request) => {
-      try {
-        return await sandbox.decide(request.params.id, request.body.action);
-      } catch (err) {
-        throw asHttpError(err);
-      }
-    },
+    async (request) => answered(() => sandbox.decide(request.params.id, request.body.action)),
   );
 
   app.post(
@@ -75,15 +72,9 @@ export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: 
       },
     },
     async (request) => {
-      try {
-        const { ref } = await sandbox.payWithCard(
-          request.body.clientSecret,
-          request.body.cardNumber,
-        );
-        return { status: 'succeeded' as const, subscriptionId: ref };
-      } catch (err) {
-        throw asHttpError(err);
-      }
+      const { clientSecret, cardNumber } = request.body;
+      const { ref } = await answered(() => sandbox.payWithCard(clientSecret, cardNumber));
+      return { status: 'succeeded' as const, subscriptionId: ref };
     },
   );
 }
