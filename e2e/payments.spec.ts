@@ -1,11 +1,36 @@
 import type { Page } from '@playwright/test';
+import { PAYMENT_MESSAGES as M } from '../src/domain/payment-messages';
+import { formatServiceDate } from '../src/domain/pickup-calendar';
+import {
+  formatHour,
+  PICKUP_WINDOW_LABEL,
+  PICKUP_WINDOW_START_HOUR,
+} from '../src/domain/pickup-window';
+import type { Subscription } from '../src/domain/schemas/subscription';
 import { fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { saveShot } from './support/shots';
+import { activeSubscription } from './support/subscriptions';
 
 // Every journey runs against the built-in sandbox provider (no payment keys in e2e).
+
+const BAGS_OUT_BY = formatHour(PICKUP_WINDOW_START_HOUR);
+
+/** The page fits the screen's width: nothing sticks out sideways. */
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
+/** The success and error pages' buttons, in order: the first is the main one. */
+const resultButtons = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('link', { name: /^(View My Subscription|Return to (Home|Pricing))$/ });
 
 async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -40,12 +65,26 @@ test.describe('card payment', () => {
 
     await expect(page).toHaveURL(/\/payment-success\?subscription_id=sbx_sub_/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText('An email confirmation will follow shortly.')).toBeVisible();
     await expectToast(page, {
       title: 'Subscription Successful!',
       description: 'Your doorstep trash pickup service is now active',
     });
+    // What happens next: the first pickup as the portal shows it, the bags, the email.
+    const [paid] = (await (await page.request.get('/api/subscriptions')).json()) as Subscription[];
+    const firstPickup = paid?.nextPickup ?? '';
+    expect(firstPickup).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText(
+      `Your first pickup: ${formatServiceDate(firstPickup)}, ${PICKUP_WINDOW_LABEL}`,
+    );
+    await expect(next).toContainText(
+      `Put up to 4 sealed bags outside your door by ${BAGS_OUT_BY} on each pickup day.`,
+    );
+    await expect(next).toContainText('An email confirmation will follow shortly.');
+    await expect(page.getByRole('main')).not.toContainText(/#\d|sbx_|subscription_id/);
+    await expect(resultButtons(page)).toHaveText(['View My Subscription', 'Return to Home']);
     await expectNoA11yViolations(page);
+    await expectNoSideScroll(page);
     await saveShot(page, 'payment-success');
 
     const mail = await waitForMail(account.email);
@@ -273,14 +312,63 @@ test.describe('PayPal', () => {
     await expect(page).toHaveURL(/\/payment-success\?subscription_id=SBX-/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText('Your Basic plan ($25.00/month) is now active.')).toBeVisible();
+    // Signed out, the page learns no pickups; the subscription (after logging in) has them.
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText(M.firstPickupInAccount);
+    await expect(next).toContainText(
+      `Put up to 2 sealed bags outside your door by ${BAGS_OUT_BY} on each pickup day.`,
+    );
+    await page.getByRole('link', { name: 'View My Subscription' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the success page without a subscription id says what went wrong', async ({ page }) => {
     await page.goto('/payment-success');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('No subscription ID found in URL')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Pricing' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not tell which payment this page is for.',
+    );
+    await expect(resultButtons(page)).toHaveText(['Return to Pricing']);
     await expectNoA11yViolations(page);
+  });
+
+  test('a customer who comes back to the success page later is offered their subscription @phone', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await activeSubscription(page.request, 'basic');
+    // Opened again without its link's reference, or with one that is not theirs or unknown.
+    const revisits = [
+      ['/payment-success', 'We could not tell which payment this page is for.'],
+      ['/payment-success?subscription_id=I-UNKNOWN', 'Subscription not found'],
+    ] as const;
+    for (const [path, message] of revisits) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page.getByText(M.existingSubscriptionText)).toBeVisible();
+      await expect(resultButtons(page)).toHaveText(['View My Subscription', 'Return to Pricing']);
+    }
+    await expectNoA11yViolations(page);
+    await expectNoSideScroll(page);
+    await saveShot(page, 'payment-success-revisit');
+
+    await page.getByRole('link', { name: 'View My Subscription' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const card = page.getByRole('article', { name: 'Basic Plan' });
+    await expect(card.getByText('active', { exact: true })).toBeVisible();
+  });
+
+  test('a signed-in customer without a subscription is not offered one', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await page.goto('/payment-success?subscription_id=I-UNKNOWN');
+    await expect(page.getByRole('alert')).toHaveText('Subscription not found');
+    await expect(resultButtons(page)).toHaveText(['Return to Pricing']);
+    await expect(page.getByText(M.existingSubscriptionText)).toHaveCount(0);
   });
 
   test('a card payment the bank refused (Stripe redirect_status=failed) is not a success', async ({

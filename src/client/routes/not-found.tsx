@@ -18,9 +18,12 @@ export default function NotFound() {
         We couldn&apos;t find the page you were looking for. It may have moved, or the address may
         be mistyped.
       </p>
-      <p className="mt-2 text-sm text-muted">
-        Developer hint: if this page should exist, add it to the router (src/client/routes.ts).
-      </p>
+      {/* For whoever is building the site; the production build drops it, customers never see it. */}
+      {import.meta.env.DEV ? (
+        <p className="mt-2 text-sm text-muted">
+          Developer hint: if this page should exist, add it to the router (src/client/routes.ts).
+        </p>
+      ) : null}
       <Button asChild className="mt-8">
         <Link to="/">Back to Home</Link>
       </Button>

@@ -1,17 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react';
+import { CalendarClock, CheckCircle2, DoorClosed, LoaderCircle, Mail, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '../../domain/money';
 import { PAYMENT_MESSAGES as M } from '../../domain/payment-messages';
+import { formatServiceDate } from '../../domain/pickup-calendar';
+import {
+  formatHour,
+  PICKUP_WINDOW_LABEL,
+  PICKUP_WINDOW_START_HOUR,
+} from '../../domain/pickup-window';
 import { PLANS } from '../../domain/plans';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { useProviderSubscription } from '../features/payments/api/get-provider-subscription';
+import { useUser } from '../features/auth/api/get-user';
+import {
+  useProviderSubscription,
+  type CheckoutReturn,
+} from '../features/payments/api/get-provider-subscription';
+import {
+  currentSubscription,
+  SUBSCRIPTIONS_QUERY_KEY,
+  useSubscriptions,
+} from '../features/subscriptions/api/get-subscriptions';
 import { errorMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
 import { clearSignup } from '../lib/signup-storage';
 import { toast } from '../lib/toast-store';
+
+// The Profile's Subscriptions tab lists every subscription (docs/product.md#account-and-payment-screens).
+const SUBSCRIPTIONS_PATH = '/profile';
 
 export const meta = () =>
   pageMeta({
@@ -31,7 +49,24 @@ function Processing() {
   );
 }
 
+/**
+ * The signed-in customer's active or paused subscription (undefined for a visitor or none), and
+ * whether that is known yet.
+ */
+function useExistingSubscription() {
+  const user = useUser();
+  const subscriptions = useSubscriptions({ enabled: Boolean(user.data) });
+  const settled = !user.isPending && (!user.data || !subscriptions.isPending);
+  const existing = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
+  return { settled, existing: user.data ? existing : undefined };
+}
+
+/**
+ * A customer who comes back here later (a reload, an old link) and already has a subscription gets
+ * the way to it beside the error, not a dead end.
+ */
 function Failure({ message }: { message: string }) {
+  const { settled, existing } = useExistingSubscription();
   return (
     <div className="py-6 text-center">
       <XCircle aria-hidden className="mx-auto size-12 text-red-700" />
@@ -39,9 +74,75 @@ function Failure({ message }: { message: string }) {
       <p role="alert" className="mt-2 text-muted">
         {message}
       </p>
-      <Button asChild className="mt-6">
-        <Link to="/pricing">Return to Pricing</Link>
-      </Button>
+      {existing ? <p className="mt-2 text-ink">{M.existingSubscriptionText}</p> : null}
+      {/* Held until the answer is in, so the main button does not change under the pointer. */}
+      {settled ? (
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          {existing ? (
+            <Button asChild>
+              <Link to={SUBSCRIPTIONS_PATH}>{M.viewSubscription}</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant={existing ? 'outline' : 'default'}>
+            <Link to="/pricing">Return to Pricing</Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the customer does next: the first pickup, the bags at the door, the email. */
+function Success({ outcome }: { outcome: CheckoutReturn }) {
+  const plan = PLANS[outcome.plan];
+  // Only the signed-in owner's reply carries the pickups (docs/product.md#pickup-days-and-window).
+  const nextPickup = 'nextPickup' in outcome ? outcome.nextPickup : null;
+  return (
+    <div className="py-6 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
+      <h1 className="mt-4 text-3xl font-bold text-ink">Payment Successful!</h1>
+      <p className="mt-3 text-lg text-ink">
+        Your {plan.title} plan ({formatCents(outcome.price)}/month) is now active.
+      </p>
+      <section
+        aria-labelledby="next-steps-title"
+        className="mt-6 rounded-lg bg-brand-50 p-4 text-left text-brand-900"
+      >
+        <h2 id="next-steps-title" className="text-base font-semibold">
+          {M.nextStepsTitle}
+        </h2>
+        <ul className="mt-3 space-y-3 text-sm">
+          <li className="flex gap-3">
+            <CalendarClock aria-hidden className="size-5 shrink-0 text-brand-700" />
+            {nextPickup ? (
+              <span>
+                {M.firstPickupLabel}:{' '}
+                <strong>
+                  {formatServiceDate(nextPickup)}, {PICKUP_WINDOW_LABEL}
+                </strong>
+              </span>
+            ) : (
+              <span>{M.firstPickupInAccount}</span>
+            )}
+          </li>
+          <li className="flex gap-3">
+            <DoorClosed aria-hidden className="size-5 shrink-0 text-brand-700" />
+            <span>{M.bagsOutText(plan.bagsPerPickup, formatHour(PICKUP_WINDOW_START_HOUR))}</span>
+          </li>
+          <li className="flex gap-3">
+            <Mail aria-hidden className="size-5 shrink-0 text-brand-700" />
+            <span>{M.confirmationEmailText}</span>
+          </li>
+        </ul>
+      </section>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to={SUBSCRIPTIONS_PATH}>{M.viewSubscription}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
     </div>
   );
 }
@@ -57,7 +158,7 @@ export default function PaymentSuccess() {
   useEffect(() => {
     if (!active) return;
     clearSignup();
-    void queryClient.invalidateQueries({ queryKey: ['/api/subscriptions'] });
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
     toast({ title: M.subscriptionSuccessTitle, description: M.subscriptionSuccessText });
   }, [active, queryClient]);
 
@@ -78,25 +179,7 @@ export default function PaymentSuccess() {
   } else if (!active) {
     body = <Failure message={`This subscription is ${subscription.data.status}.`} />;
   } else {
-    const plan = PLANS[subscription.data.plan];
-    body = (
-      <div className="py-6 text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-14 text-brand-600" />
-        <h1 className="mt-4 text-3xl font-bold text-ink">Payment Successful!</h1>
-        <p className="mt-3 text-lg text-ink">
-          Your {plan.title} plan ({formatCents(subscription.data.price)}/month) is now active.
-        </p>
-        <p className="mt-1 text-muted">An email confirmation will follow shortly.</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/">Return to Home</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/profile">View My Subscription</Link>
-          </Button>
-        </div>
-      </div>
-    );
+    body = <Success outcome={subscription.data} />;
   }
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">

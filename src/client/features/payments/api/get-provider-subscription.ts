@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutOutcome } from '../../../../domain/schemas/subscription';
+import type { CheckoutOutcome, Subscription } from '../../../../domain/schemas/subscription';
 import { apiGet } from '../../../lib/api-client';
 
+/** The owner, signed in, gets the whole subscription; a visitor without a session the outcome. */
+export type CheckoutReturn = Subscription | CheckoutOutcome;
+
 export const getProviderSubscription = (id: string) =>
-  // Signed in, the whole subscription comes back; the return page reads only the outcome.
-  apiGet<CheckoutOutcome>(`/api/paypal/subscription/${encodeURIComponent(id)}`);
+  apiGet<CheckoutReturn>(`/api/paypal/subscription/${encodeURIComponent(id)}`);
 
 // A card payment can reach the provider a moment before its confirmation reaches us: while the
 // subscription is still pending the return page asks again, for half a minute at most.

@@ -8,8 +8,9 @@ export const SUBSCRIPTIONS_QUERY_KEY = ['/api/subscriptions'] as const;
 
 export const getSubscriptions = () => apiGet<Subscription[]>('/api/subscriptions');
 
-export function useSubscriptions() {
-  return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: getSubscriptions });
+/** `enabled: false` until someone is signed in, where a page also serves visitors. */
+export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: getSubscriptions, enabled });
 }
 
 /**
