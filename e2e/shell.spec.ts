@@ -10,6 +10,22 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Account' })).toHaveCount(0);
   });
 
+  // A static marketing page and an app page: both show the guest controls by <html data-auth>.
+  for (const path of ['/', '/login']) {
+    test(`signed out, ${path} shows Log In and Sign Up beside the menu button @phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+    });
+  }
+
   test('the main navigation lists its six links', async ({ page }) => {
     await page.goto('/login');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -204,6 +220,7 @@ test.describe('mobile menu', () => {
     customer: _signedIn,
   }) => {
     await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Log In' })).toHaveCount(0);

@@ -95,7 +95,7 @@ function AccountSummary({ user, subscription }: { user: User; subscription?: Sub
           </div>
           <div>
             <dt className="text-muted">Email</dt>
-            <dd className="font-medium break-words">{user.email}</dd>
+            <dd className="font-medium wrap-anywhere">{user.email}</dd>
           </div>
           <div>
             <dt className="text-muted">Customer since</dt>
@@ -187,10 +187,10 @@ function Portal({ user }: { user: User }) {
       <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
       <p className="mt-2 text-muted">Hello {displayName(user)}.</p>
       <Tabs defaultValue="dashboard" className="mt-8">
-        {/* Four tabs on one row even on a phone. */}
-        <TabsList className="grid grid-cols-4 sm:inline-flex">
+        {/* Two rows of two on a phone: four labels side by side do not fit 390 px. */}
+        <TabsList className="grid grid-cols-2 sm:inline-flex">
           {['Dashboard', 'Schedule', 'Billing', 'Settings'].map((label) => (
-            <TabsTrigger key={label} value={label.toLowerCase()} className="px-1 sm:px-4">
+            <TabsTrigger key={label} value={label.toLowerCase()}>
               {label}
             </TabsTrigger>
           ))}

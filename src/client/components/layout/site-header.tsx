@@ -84,7 +84,13 @@ export function SiteHeader({
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Recycle aria-hidden className="size-5" />
           </span>
-          <span className="text-lg">{BUSINESS.name}</span>
+          {/* A guest's phone shows the mark alone, to leave room for Log In and Sign Up; the name
+              stays the link's accessible name. */}
+          <AuthSlot
+            signedIn={signedIn}
+            guest={<span className="sr-only text-lg sm:not-sr-only">{BUSINESS.name}</span>}
+            member={<span className="text-lg">{BUSINESS.name}</span>}
+          />
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -104,7 +110,7 @@ export function SiteHeader({
           <AuthSlot
             signedIn={signedIn}
             guest={
-              <div className="hidden items-center gap-2 sm:flex">
+              <div className="flex items-center gap-2">
                 <Button asChild variant="ghost" size="sm">
                   <Link to="/login">Log In</Link>
                 </Button>

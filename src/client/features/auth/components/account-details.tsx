@@ -32,7 +32,9 @@ export function AccountDetails({ user, children }: { user: User; children?: Reac
           {fields.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="font-medium break-words">{value || '—'}</dd>
+              {/* An email is one long word: unlike break-words, wrap-anywhere also stops it from
+                  widening the card past a 320 px phone. */}
+              <dd className="font-medium wrap-anywhere">{value || '—'}</dd>
             </div>
           ))}
         </dl>

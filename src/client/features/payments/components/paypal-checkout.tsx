@@ -30,9 +30,13 @@ export const PAYPAL_REDIRECT_MS = 1000;
 type AccountInput = z.input<typeof PaypalAccountSchema>;
 type AccountOutput = z.output<typeof PaypalAccountSchema>;
 
+/**
+ * Three segments side by side from the sm breakpoint; on a phone, where a third of the width is
+ * narrower than "Standard", one row per plan with its price beside it.
+ */
 function PlanSwitch({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId) => void }) {
   return (
-    <div role="group" aria-label="Plan" className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label="Plan" className="grid gap-2 sm:grid-cols-3">
       {PLAN_LIST.map((p) => (
         <button
           key={p.planId}
@@ -40,7 +44,7 @@ function PlanSwitch({ plan, onChange }: { plan: PlanId; onChange: (plan: PlanId)
           aria-pressed={plan === p.planId}
           onClick={() => onChange(p.planId)}
           className={cn(
-            'rounded-lg border-2 px-3 py-2 text-center transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+            'flex items-baseline justify-between gap-2 rounded-lg border-2 px-3 py-2 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 sm:block sm:text-center',
             plan === p.planId
               ? 'border-brand-600 bg-brand-50 text-brand-800'
               : 'border-slate-200 text-ink hover:border-brand-200',

@@ -4,10 +4,15 @@ import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useDecideSandboxCheckout } from '../api/decide-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 import { StatusPanel, TestModeNotice } from './payment-panels';
+
+// "Cancel and return to Katy Valet Trash" is wider than a phone: the label wraps inside its
+// button rather than spilling out of it.
+const WRAPPING_LABEL = 'h-auto min-h-12 py-2 text-center whitespace-normal';
 
 /** The sandbox's stand-in for PayPal's approval page: approve or cancel, then back to us. */
 export function SandboxApproval({ token }: { token: string | null }) {
@@ -56,7 +61,7 @@ export function SandboxApproval({ token }: { token: string | null }) {
         <div className="flex flex-col gap-3">
           <Button
             size="lg"
-            className="bg-[#0070ba] hover:bg-[#005ea6]"
+            className={cn(WRAPPING_LABEL, 'bg-[#0070ba] hover:bg-[#005ea6]')}
             disabled={decide.isPending}
             onClick={() => choose('approve')}
           >
@@ -65,6 +70,7 @@ export function SandboxApproval({ token }: { token: string | null }) {
           <Button
             size="lg"
             variant="outline"
+            className={WRAPPING_LABEL}
             disabled={decide.isPending}
             onClick={() => choose('cancel')}
           >

@@ -141,7 +141,7 @@ export function PickupSchedule({ subscription }: { subscription: Subscription })
               </div>
               <div>
                 <dt className="text-muted">Special instructions</dt>
-                <dd className="font-medium break-words">
+                <dd className="font-medium wrap-anywhere">
                   {subscription.specialInstructions || 'None'}
                 </dd>
               </div>

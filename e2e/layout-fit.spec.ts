@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import type {
+  PaypalSubscriptionResponse,
+  SubscriptionInfoResponse,
+} from '../src/domain/schemas/payments';
+import { expect, test } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { expectFitsAtEveryWidth, SCREEN_WIDTHS } from './support/fit';
+import { activeSubscription } from './support/subscriptions';
+
+// From the smallest phone to a laptop, no label spills out of its button, tab or link and
+// nothing is drawn over its neighbour.
+
+/** The checks end at the widest screen; the narrowest is where a layout change shows. */
+async function expectNoA11yViolationsOnAPhone(page: Page) {
+  await page.setViewportSize({ width: SCREEN_WIDTHS[0], height: 800 });
+  await expectNoA11yViolations(page);
+}
+
+/** Opens the phone menu where the screen has one (below the desktop breakpoint). */
+async function openMenuIfAny(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test.describe('everything fits from 320 to 1366 px', () => {
+  for (const [path, name] of [
+    ['/', 'home'],
+    ['/pricing', 'pricing'],
+  ] as const) {
+    test(`${path}, signed out, and its menu`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Sign Up sits in the header at every width, beside the phone menu's button.
+      await expectFitsAtEveryWidth(page, name, () =>
+        expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible(),
+      );
+      await expectFitsAtEveryWidth(page, `${name}-menu`, () => openMenuIfAny(page));
+      await expectNoA11yViolationsOnAPhone(page);
+    });
+  }
+
+  test('the PayPal information step, signed out', async ({ page }) => {
+    await page.goto('/paypal-subscribe?plan=premium');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    await expectFitsAtEveryWidth(page, 'paypal-information');
+    await expectNoA11yViolationsOnAPhone(page);
+  });
+
+  test('every tab of the client portal', async ({ page, customer }) => {
+    void customer;
+    await activeSubscription(page.request, 'premium');
+    await page.goto('/client-portal');
+    for (const tab of ['Dashboard', 'Schedule', 'Billing', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: tab })).not.toContainText(/Loading/);
+      await expectFitsAtEveryWidth(page, `portal-${tab.toLowerCase()}`);
+      await expectNoA11yViolationsOnAPhone(page);
+    }
+  });
+
+  test('the sandbox PayPal approval page', async ({ page, customer }) => {
+    void customer;
+    const saved = await page.request.post('/api/subscription-info', {
+      data: { planType: 'premium', gateCode: '', specialInstructions: '' },
+    });
+    const { subscriptionId } = (await saved.json()) as SubscriptionInfoResponse;
+    const created = await page.request.post('/api/paypal/subscription', {
+      data: { subscriptionId, planType: 'premium', planId: 'premium' },
+    });
+    const { links } = (await created.json()) as PaypalSubscriptionResponse;
+    await page.goto(links.find((link) => link.rel === 'approve')!.href);
+    await expect(page.getByRole('button', { name: 'Agree & Subscribe' })).toBeVisible();
+    await expectFitsAtEveryWidth(page, 'sandbox-paypal');
+    await expectNoA11yViolationsOnAPhone(page);
+  });
+});
