@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { addDays, serviceClock, weekdayOf } from '../src/domain/pickup-calendar';
 import { parseCsv } from '../src/test/csv-parse';
 import {
+  adminLogin,
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   logIn,
@@ -16,16 +17,6 @@ import { activeSubscription } from './support/subscriptions';
 
 async function csvOf(download: Download): Promise<string[][]> {
   return parseCsv(await readFile((await download.path())!, 'utf8'));
-}
-
-/** Signs in through /admin-login as the demo admin and waits for the dashboard. */
-async function adminLogin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login as Admin' }).click();
-  await page.waitForURL(/\/admin$/);
-  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
 }
 
 const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });

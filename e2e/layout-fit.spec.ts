@@ -3,10 +3,11 @@ import type {
   PaypalSubscriptionResponse,
   SubscriptionInfoResponse,
 } from '../src/domain/schemas/payments';
-import { expect, test } from './support/fixtures';
+import { expect, test, toast } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { expectFitsAtEveryWidth, SCREEN_WIDTHS } from './support/fit';
 import { activeSubscription } from './support/subscriptions';
+import { adminLogin } from './support/accounts';
 
 // From the smallest phone to a laptop, no label spills out of its button, tab or link and
 // nothing is drawn over its neighbour.
@@ -57,6 +58,19 @@ test.describe('everything fits from 320 to 1366 px', () => {
       await expect(page.getByRole('tabpanel', { name: tab })).not.toContainText(/Loading/);
       await expectFitsAtEveryWidth(page, `portal-${tab.toLowerCase()}`);
       await expectNoA11yViolationsOnAPhone(page);
+    }
+  });
+
+  test('every tab of the admin dashboard', async ({ page }) => {
+    await adminLogin(page);
+    // The welcome toast floats over the page by design; the layout underneath is what is checked.
+    await toast(page).getByRole('button', { name: 'Close' }).click();
+    await expect(toast(page)).toHaveCount(0);
+    for (const tab of ['Users', 'Subscriptions', 'Service Management']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table')).toBeVisible();
+      await expectFitsAtEveryWidth(page, `admin-${tab.toLowerCase().replace(' ', '-')}`);
     }
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RegisterInput, User } from '../../src/domain/schemas/account';
+
+import { DEMO_ADMIN } from '../../src/server/seed/demo-accounts';
 
 export { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts';
 
@@ -74,4 +76,14 @@ export async function fillSignup(
   await page.getByLabel('Gate code (optional)').fill(doorstep.gateCode);
   await page.getByLabel('Special instructions (optional)').fill(doorstep.instructions);
   await page.getByLabel(/I agree to the/).check();
+}
+
+/** Signs in through /admin-login as the demo admin and waits for the dashboard. */
+export async function adminLogin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(DEMO_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login as Admin' }).click();
+  await page.waitForURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
 }

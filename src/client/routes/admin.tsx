@@ -66,14 +66,14 @@ function Dashboard() {
         ))}
       </dl>
       <Tabs defaultValue="users" className="mt-8">
-        <TabsList className="grid grid-cols-3 sm:inline-flex">
+        <TabsList className="grid grid-cols-2 sm:inline-flex">
           <TabsTrigger value="users" className="px-2 sm:px-4">
             Users
           </TabsTrigger>
           <TabsTrigger value="subscriptions" className="px-2 sm:px-4">
             Subscriptions
           </TabsTrigger>
-          <TabsTrigger value="schedules" className="px-2 sm:px-4">
+          <TabsTrigger value="schedules" className="col-span-2 px-2 sm:px-4">
             Service Management
           </TabsTrigger>
         </TabsList>
