@@ -77,6 +77,8 @@ describe('client portal', () => {
     );
     expect(panel().getByText('Jordan Rivera')).toBeInTheDocument();
     expect(panel().getByText('Katy, TX 77494', { exact: false })).toBeInTheDocument();
+    // The subscription is its plan and state; its database number means nothing to a customer.
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(`#${SUBSCRIPTION.id}`);
   });
 
   test('Schedule: the doorstep details the customer gave', async () => {

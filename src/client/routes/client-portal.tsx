@@ -69,7 +69,7 @@ function NoSubscription() {
   );
 }
 
-function AccountSummary({ user, subscription }: { user: User; subscription?: Subscription }) {
+function AccountSummary({ user }: { user: User }) {
   const since = new Date(user.createdAt).toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
@@ -101,12 +101,6 @@ function AccountSummary({ user, subscription }: { user: User; subscription?: Sub
             <dt className="text-muted">Customer since</dt>
             <dd className="font-medium">{since}</dd>
           </div>
-          {subscription ? (
-            <div>
-              <dt className="text-muted">Subscription</dt>
-              <dd className="font-medium">#{subscription.id}</dd>
-            </div>
-          ) : null}
         </dl>
       </CardContent>
     </Card>
@@ -202,7 +196,7 @@ function Portal({ user }: { user: User }) {
             ))}
             <RecentServices />
           </div>
-          <AccountSummary user={user} subscription={current} />
+          <AccountSummary user={user} />
         </TabsContent>
         <TabsContent value="schedule">
           {needsSubscription((s) => (
