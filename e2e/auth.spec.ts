@@ -85,7 +85,7 @@ test.describe('signup', () => {
       'Address is required',
       'Apartment/Unit number is required',
       'City is required',
-      'ZIP code is required',
+      'Enter a 5-digit ZIP code',
       'You must agree to the terms and conditions',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -141,10 +141,20 @@ test.describe('signup', () => {
       'Address is required',
       'Apartment/Unit number is required',
       'City is required',
-      'ZIP code is required',
+      'Enter a 5-digit ZIP code',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+  });
+
+  test('a ZIP code outside the service area is refused under the ZIP field', async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignup(page, uniqueAccount({ zip: '90210' }));
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
+      "We don't serve this ZIP code yet.",
+    );
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test("a taken email shows the server's message under the field", async ({ page, customer }) => {

@@ -56,6 +56,22 @@ test.describe('axe finds no violations on the marketing pages', () => {
     await check(page, 'contact-sent');
   });
 
+  test('the hero ZIP check, served and not served @phone', async ({ page }) => {
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      const form = page.getByRole('form', { name: 'Check your ZIP code' });
+      const name = path === '/' ? 'home' : 'pricing';
+      await form.getByLabel('ZIP code').fill('77423');
+      await form.getByRole('button', { name: 'Check' }).click();
+      await expect(form.getByRole('status')).toContainText('Good news: we serve 77423.');
+      await check(page, `zip-check-served-${name}`);
+      await form.getByLabel('ZIP code').fill('90210');
+      await form.getByRole('button', { name: 'Check' }).click();
+      await expect(form.getByRole('status')).toContainText("We don't serve 90210 yet.");
+      await check(page, `zip-check-not-served-${name}`);
+    }
+  });
+
   test('the mobile menu on a marketing page @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button only shows below the desktop breakpoint');
     await page.goto('/pricing');

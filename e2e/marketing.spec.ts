@@ -295,6 +295,54 @@ test.describe('other pages', () => {
   });
 });
 
+test.describe('the hero ZIP check', () => {
+  for (const path of ['/', '/pricing']) {
+    test(`on ${path} says at once whether a ZIP code is served @phone`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.getByRole('form', { name: 'Check your ZIP code' });
+      const answer = form.getByRole('status');
+      await form.getByLabel('ZIP code').fill('77494');
+      await form.getByRole('button', { name: 'Check' }).click();
+      await expect(answer).toContainText('Good news: we serve 77494.');
+      await expect(answer).toContainText('Cinco Ranch Commons');
+      // Answered in the page, not by a trip to the search page.
+      await expect(page).toHaveURL(path);
+
+      await form.getByLabel('ZIP code').fill('90210');
+      await form.getByLabel('ZIP code').press('Enter');
+      await expect(answer).toContainText("We don't serve 90210 yet.");
+      await expect(answer).not.toContainText('Cinco Ranch Commons');
+      await answer.getByRole('link', { name: 'Search the site' }).click();
+      await expect(page).toHaveURL(/\/search\?q=90210$/);
+      await expect(page.getByRole('status')).toContainText('90210 is not in our service area yet.');
+    });
+  }
+
+  test('asks for five digits', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Check your ZIP code' });
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(form.getByRole('status')).toHaveText('Enter a 5-digit ZIP code.');
+    await expect(form.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('works when the page is reached inside the app', async ({ page }) => {
+    await page.goto('/login');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Simple plans for every household',
+    );
+    const form = page.getByRole('form', { name: 'Check your ZIP code' });
+    await form.getByLabel('ZIP code').fill('77441');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(form.getByRole('status')).toContainText('Good news: we serve 77441.');
+    await expect(form.getByRole('status')).toContainText('Cross Creek Lofts');
+  });
+});
+
 test.describe('site search', () => {
   test('says whether a ZIP code is served', async ({ page }) => {
     await page.goto('/search?q=77494');

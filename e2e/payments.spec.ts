@@ -240,13 +240,17 @@ test.describe('PayPal', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Street address').fill(account.address);
     await page.getByLabel('City').fill(account.city);
-    await page.getByLabel('ZIP code').fill(account.zip);
+    await page.getByLabel('ZIP code').fill('90210');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    // The same account as /signup: the route sheet needs the apartment.
+    // The same account as /signup: the route sheet needs the apartment, in a ZIP code we serve.
     await expect(page.getByLabel('Apartment / Unit')).toHaveAccessibleDescription(
       'Apartment/Unit number is required',
     );
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
+      "We don't serve this ZIP code yet.",
+    );
     await page.getByLabel('Apartment / Unit').fill(account.unit);
+    await page.getByLabel('ZIP code').fill(account.zip);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     // Step two; switching plans here changes what PayPal is asked for.

@@ -42,6 +42,11 @@ export const MESSAGES = {
   notAdmin: 'This account does not have admin access',
   adminUseAdminLogin: 'Administrators sign in on the admin sign-in page',
   usernameTaken: 'Username is already taken',
+  zipInvalid: 'Enter a 5-digit ZIP code',
+  zipNotServed: "We don't serve this ZIP code yet.",
+  zipCheckServed: (zip: string, communities: readonly string[]) =>
+    `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`,
+  zipCheckNotServed: (zip: string) => `We don't serve ${zip} yet.`,
   emailTaken: 'An account with this email already exists',
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',
   tooManyAttempts: (minutes: number) =>

@@ -1,5 +1,6 @@
 import { fetchUser } from '../features/auth/api/fetch-user';
 import { CONTACT_FORM_ATTR, enhanceContactForm } from '../features/contact/enhance-contact-form';
+import { enhanceZipCheck, ZIP_CHECK_ATTR } from '../features/marketing/enhance-zip-check';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
@@ -42,4 +43,7 @@ markCurrentNavLinks();
 confirmSignedIn();
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
+}
+for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ZIP_CHECK_ATTR}]`)) {
+  enhanceZipCheck(form);
 }

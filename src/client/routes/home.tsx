@@ -26,6 +26,7 @@ import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PlanCards } from '../features/marketing/components/plan-cards';
 import { Section } from '../features/marketing/components/section';
 import { ServiceAreas } from '../features/marketing/components/service-areas';
+import { ZipCheck } from '../features/marketing/components/zip-check';
 import { Testimonials } from '../features/marketing/components/testimonials';
 import { marketingMeta } from '../lib/seo';
 import { faqLd, planProductsLd } from '../lib/structured-data';
@@ -69,6 +70,7 @@ function Hero() {
               </Link>
             </Button>
           </div>
+          <ZipCheck className="mt-8" />
           <ul className="mt-8 grid gap-3 text-sm text-ink sm:grid-cols-3">
             {TRUST_POINTS.map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-2">

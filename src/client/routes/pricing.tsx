@@ -8,6 +8,7 @@ import { CONTACT_ON_PAGE } from '../features/marketing/components/contact-links'
 import { CtaBanner } from '../features/marketing/components/cta-banner';
 import { FaqAccordion } from '../features/marketing/components/faq-accordion';
 import { PlanCards } from '../features/marketing/components/plan-cards';
+import { ZipCheck } from '../features/marketing/components/zip-check';
 import { Section } from '../features/marketing/components/section';
 import { marketingMeta } from '../lib/seo';
 import { faqLd, planProductsLd } from '../lib/structured-data';
@@ -32,6 +33,7 @@ export default function Pricing() {
             collection {PICKUP_WINDOW_LABEL}; extra bags are {formatCents(EXTRA_BAG_PRICE_CENTS)}{' '}
             each.
           </p>
+          <ZipCheck className="mx-auto mt-8 text-left" />
         </div>
       </section>
       <section

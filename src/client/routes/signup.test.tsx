@@ -20,7 +20,7 @@ describe('/signup', () => {
       'Street address': 'Address is required',
       'Apartment / Unit': 'Apartment/Unit number is required',
       City: 'City is required',
-      'ZIP code': 'ZIP code is required',
+      'ZIP code': 'Enter a 5-digit ZIP code',
     };
     // The resolver validates asynchronously: the first message is awaited.
     expect(await screen.findByText('First name is required')).toBeInTheDocument();

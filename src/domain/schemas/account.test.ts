@@ -11,6 +11,7 @@ import {
   SignupFormSchema,
 } from './account.ts';
 import { PaypalAccountSchema } from './payments.ts';
+import { SERVICE_AREAS } from '../content/service-areas.ts';
 
 const VALID_ACCOUNT = {
   firstName: 'Jordan',
@@ -46,7 +47,7 @@ describe('signup', () => {
     ['address', '12 B', 'Address is required'],
     ['unit', '', 'Apartment/Unit number is required'],
     ['city', 'K', 'City is required'],
-    ['zip', '7749', 'ZIP code is required'],
+    ['zip', '7749', 'Enter a 5-digit ZIP code'],
   ])('%s=%j → %s', (field, value, message) => {
     const expected = { [field]: [message] };
     expect(fieldErrors(RegisterSchema, { ...VALID_ACCOUNT, [field]: value })).toEqual(expected);
@@ -82,6 +83,26 @@ describe('signup', () => {
     expect(fieldErrors(RegisterSchema, { ...VALID_ACCOUNT, firstName: ' J ' })).toEqual({
       firstName: ['First name is required'],
     });
+  });
+
+  test('the ZIP code is five digits and one we serve, on every form that makes an account', () => {
+    for (const schema of [RegisterSchema, PaypalAccountSchema]) {
+      for (const zip of ['7749', '774944', '77494-1234', 'abcde', '77 94']) {
+        expect(fieldErrors(schema, { ...VALID_ACCOUNT, zip })).toEqual({
+          zip: ['Enter a 5-digit ZIP code'],
+        });
+      }
+      for (const zip of ['90210', '77002']) {
+        expect(fieldErrors(schema, { ...VALID_ACCOUNT, zip })).toEqual({
+          zip: ["We don't serve this ZIP code yet."],
+        });
+      }
+      for (const area of SERVICE_AREAS) {
+        for (const zip of area.zipCodes) {
+          expect(fieldErrors(schema, { ...VALID_ACCOUNT, zip: ` ${zip} ` })).toEqual({});
+        }
+      }
+    }
   });
 
   test('passwords are not trimmed', () => {

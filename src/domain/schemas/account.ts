@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { areasForZip } from '../content/service-areas.ts';
+import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { email, optionalText, plainString, PlanIdSchema, text } from './fields.ts';
 
@@ -6,6 +8,13 @@ import { email, optionalText, plainString, PlanIdSchema, text } from './fields.t
 // the forms and the API payloads.
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Five digits, in a ZIP code we serve (docs/product.md#service-areas). */
+export const ZipSchema = plainString(MESSAGES.zipInvalid)
+  .trim()
+  .regex(/^\d{5}$/, { message: MESSAGES.zipInvalid, abort: true })
+  .refine((zip) => areasForZip(zip).length > 0, MESSAGES.zipNotServed);
+
 const PASSWORD_MAX_LENGTH = 200;
 
 export const PasswordSchema = plainString('Password must be at least 8 characters')
@@ -16,7 +25,8 @@ export const PasswordSchema = plainString('Password must be at least 8 character
  * The fields of a customer account, one rule set for every way an account is made: POST
  * /api/register (the /signup page) and the PayPal checkout's first step. The unit is required
  * because the drivers' route sheet needs it at an apartment door; the username is free text, since
- * customers sign in with their email.
+ * customers sign in with their email. The ZIP code must be one we serve: an account outside the
+ * service area could pay for pickups nobody would make.
  */
 export const RegisterSchema = z.object({
   firstName: text(2, 60, 'First name is required'),
@@ -28,7 +38,7 @@ export const RegisterSchema = z.object({
   address: text(5, 200, 'Address is required'),
   unit: text(1, 30, 'Apartment/Unit number is required'),
   city: text(2, 60, 'City is required'),
-  zip: text(5, 10, 'ZIP code is required'),
+  zip: ZipSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

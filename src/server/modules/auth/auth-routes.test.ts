@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
 import type { RegisterInput, User } from '../../../domain/schemas/account.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -34,7 +35,7 @@ const SIGNUP_MESSAGES: Record<string, [invalid: string, message: string]> = {
   address: ['1 Rd', 'Address is required'],
   unit: ['', 'Apartment/Unit number is required'],
   city: ['K', 'City is required'],
-  zip: ['7749', 'ZIP code is required'],
+  zip: ['7749', 'Enter a 5-digit ZIP code'],
 };
 
 describe('POST /api/register', () => {
@@ -145,6 +146,21 @@ describe('POST /api/register', () => {
     expect(response.cookies).toEqual([]);
     expect(await countUsers()).toBe(usersBefore);
     expect(await countSessions()).toBe(sessionsBefore);
+  });
+
+  test('a ZIP code outside the service area is refused on the zip field, and nothing is written', async () => {
+    const [usersBefore, sessionsBefore] = [await countUsers(), await countSessions()];
+    const input = newAccount({ zip: '90210' });
+    const response = await t.client().post('/api/register', input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MESSAGES.zipNotServed,
+      errors: { zip: [MESSAGES.zipNotServed] },
+    });
+    expect(response.cookies).toEqual([]);
+    expect(await countUsers()).toBe(usersBefore);
+    expect(await countSessions()).toBe(sessionsBefore);
+    expect(await t.db.$count(users, eq(users.email, input.email))).toBe(0);
   });
 
   test('409 for an email already taken, in any letter case', async () => {

@@ -306,8 +306,26 @@ describe('PayPal-like checkout (sandbox)', () => {
       address: ['Address is required'],
       unit: ['Apartment/Unit number is required'],
       city: ['City is required'],
-      zip: ['ZIP code is required'],
+      zip: ['Enter a 5-digit ZIP code'],
     });
+  });
+
+  test('a ZIP code outside the service area is refused on the zip field, and nothing is written', async () => {
+    const [usersBefore, subscriptionsBefore] = [
+      await t.db.$count(users),
+      await countSubscriptions(),
+    ];
+    const visitor = t.client();
+    const response = await visitor.post('/api/subscription-info', paypalInfo({ zip: '90210' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MESSAGES.zipNotServed,
+      errors: { zip: [MESSAGES.zipNotServed] },
+    });
+    expect(response.cookies).toEqual([]);
+    expect(await t.db.$count(users)).toBe(usersBefore);
+    expect(await countSubscriptions()).toBe(subscriptionsBefore);
+    expect((await visitor.get('/api/user')).statusCode).toBe(401);
   });
 
   test('reuses the account for the same email and password, refuses a wrong password', async () => {
