@@ -7,6 +7,10 @@ import { expect, test } from './support/fixtures';
 const NOT_FOUND = '404 Page Not Found';
 
 /** The contact form's heading is on screen (the page scrolled to #contact). */
+/** A link of the header's main navigation. */
+const mainNavLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
 async function expectContactInView(page: Page) {
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
@@ -197,10 +201,7 @@ test.describe('FAQ accordion', () => {
 test.describe('contact scroll', () => {
   test('the Contact link scrolls to the form from another page', async ({ page }) => {
     await page.goto('/terms-of-service');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact' })
-      .click();
+    await mainNavLink(page, 'Contact').click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expectContactInView(page);
   });
@@ -328,10 +329,7 @@ test.describe('the hero ZIP check', () => {
 
   test('works when the page is reached inside the app', async ({ page }) => {
     await page.goto('/login');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Pricing' })
-      .click();
+    await mainNavLink(page, 'Pricing').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Simple plans for every household',
     );
