@@ -20,6 +20,10 @@ import { createPayments, paymentCspSources } from './modules/payments/payments-m
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
+import {
+  createServiceArea,
+  registerServiceArea,
+} from './modules/service-area/service-area-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const onMailQueued = mailer.kick;
   registerHealth(app, { db });
   registerSeo(app);
+  const serviceArea = createServiceArea(db);
+  registerServiceArea(app, { serviceArea });
   const { accounts } = registerAuth(app, {
     db,
     sessions,
@@ -114,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     adminLoginKey: config.adminLoginKey,
     onMailQueued,
+    isServedZip: serviceArea.isServed,
   });
   registerContact(app, { db, contactTo: config.contactTo, onMailQueued, limiter });
   // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.

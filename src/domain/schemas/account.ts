@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { areasForZip } from '../content/service-areas.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { email, optionalText, plainString, PlanIdSchema, text } from './fields.ts';
@@ -9,11 +8,13 @@ import { email, optionalText, plainString, PlanIdSchema, text } from './fields.t
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Five digits, in a ZIP code we serve (docs/product.md#service-areas). */
+/**
+ * Five digits. Whether we serve it is data the server holds (docs/product.md#service-areas), so the
+ * server checks that and answers with MESSAGES.zipNotServed on the field.
+ */
 export const ZipSchema = plainString(MESSAGES.zipInvalid)
   .trim()
-  .regex(/^\d{5}$/, { message: MESSAGES.zipInvalid, abort: true })
-  .refine((zip) => areasForZip(zip).length > 0, MESSAGES.zipNotServed);
+  .regex(/^\d{5}$/, { message: MESSAGES.zipInvalid });
 
 const PASSWORD_MAX_LENGTH = 200;
 
@@ -119,6 +120,10 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 }).superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
 
 export const ROLES = ['customer', 'admin'] as const;
+
+/** What kind of home a waitlist signup lives in. */
+export const HOME_KINDS = ['apartment', 'house'] as const;
+export type HomeKind = (typeof HOME_KINDS)[number];
 export type Role = (typeof ROLES)[number];
 
 /** The user as the API returns it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   check,
   index,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
-import { ROLES } from '../../domain/schemas/account.ts';
+import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
 import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
@@ -35,6 +36,13 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(DEFAULT_STATE),
     zip: text('zip').notNull().default(''),
+    // Where the door is inside the address: the community picked at sign-up, or the name the
+    // customer typed when theirs was not listed (an admin matches it later), and the building.
+    communityId: integer('community_id').references(() => communities.id, {
+      onDelete: 'set null',
+    }),
+    communityRequest: text('community_request'),
+    building: text('building').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     createdAt: createdAt(),
   },
@@ -46,7 +54,94 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    index('users_community_idx').on(t.communityId),
   ],
+);
+
+/** The ZIP codes we serve (docs/product.md#service-areas): data, edited by admins. */
+export const serviceZips = pgTable('service_zips', {
+  zip: text('zip').primaryKey(),
+  city: text('city').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Apartment communities we serve, with what a porter needs to get in. */
+export const communities = pgTable(
+  'communities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    accessNotes: text('access_notes').notNull().default(''),
+    managerName: text('manager_name').notNull().default(''),
+    managerPhone: text('manager_phone').notNull().default(''),
+    managerEmail: text('manager_email').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('communities_name_zip_key').on(sql`lower(${t.name})`, t.zip),
+    index('communities_zip_idx').on(t.zip),
+  ],
+);
+
+/** People waiting for us to serve their ZIP code, confirmed by a link in an email. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    zip: text('zip').notNull(),
+    kind: text('kind', { enum: HOME_KINDS }).notNull(),
+    // A keyed hash of the confirmation link's token, like the password-reset tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_email_zip_key').on(sql`lower(${t.email})`, t.zip),
+    index('waitlist_entries_zip_idx').on(t.zip),
+    check('waitlist_entries_kind_check', sql`${t.kind} in ('apartment', 'house')`),
+  ],
+);
+
+/**
+ * Every change to a customer's service details (address, community, building, unit, phone, gate
+ * code, instructions, email): who made it, what it was and what it became.
+ */
+export const serviceDetailChanges = pgTable(
+  'service_detail_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null when the change was made by the system (for example an admin account since removed).
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_detail_changes_user_idx').on(t.userId, t.changedAt)],
+);
+
+/** A pending change of sign-in email, confirmed by a link sent to the new address. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_change_tokens_user_id_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(

@@ -51,6 +51,8 @@ export function createAccountService(deps: {
   adminLoginKey: string | undefined;
   onMailQueued: () => void;
   endOtherSessions: (userId: number, exceptSessionId?: string) => Promise<void>;
+  /** Whether we serve a ZIP code: an account outside the area could pay for pickups nobody makes. */
+  isServedZip: (zip: string) => Promise<boolean>;
 }) {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
@@ -95,8 +97,11 @@ export function createAccountService(deps: {
     return user;
   }
 
-  /** A 409 naming each field already taken, then the password's hash. */
+  /** A 400 outside the service area, a 409 naming each field already taken, then the password's hash. */
   async function prepareAccount(input: RegisterInput): Promise<PreparedSignUp> {
+    if (!(await deps.isServedZip(input.zip))) {
+      throw badRequest(MESSAGES.zipNotServed, { zip: [MESSAGES.zipNotServed] });
+    }
     const taken = await users.findTaken(input.email, input.username);
     if (taken.email || taken.username) {
       const errors: Record<string, string[]> = {};

@@ -21,6 +21,7 @@ export function registerAuth(
     appUrl: string;
     adminLoginKey: string | undefined;
     onMailQueued: () => void;
+    isServedZip: (zip: string) => Promise<boolean>;
   },
 ) {
   const { sessions, limiter } = deps;
