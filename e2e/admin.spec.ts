@@ -14,6 +14,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { activeSubscription } from './support/subscriptions';
+import { expectNoRecordNumbers } from './support/words';
 
 async function csvOf(download: Download): Promise<string[][]> {
   return parseCsv(await readFile((await download.path())!, 'utf8'));
@@ -47,6 +48,7 @@ test.describe('the admin dashboard', () => {
     await expect(jordan).toContainText('(281) 555-0123');
     await expect(jordan).toContainText('customer');
     await expect(users.getByRole('row')).toHaveCount(2);
+    await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-users');
 
@@ -89,8 +91,7 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
     const subs = table(page, 'Subscriptions');
     await expect(subs.getByRole('columnheader')).toHaveText([
-      'ID',
-      'User ID',
+      'Customer',
       'Plan',
       'Price',
       'Status',
@@ -99,9 +100,13 @@ test.describe('the admin dashboard', () => {
     ]);
     await page.getByRole('searchbox', { name: 'Search Subscriptions' }).fill(DEMO_CUSTOMER.email);
     const demo = subs.getByRole('row').nth(1);
+    // Staff know a subscription by its customer and address, not by a number.
+    await expect(demo).toContainText('Jordan Rivera');
+    await expect(demo).toContainText('2300 Katy Mills Blvd, Unit 1204, Katy');
     await expect(demo).toContainText('Standard');
     await expect(demo).toContainText('$35.00');
     await expect(demo).toContainText('#4821');
+    await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-subscriptions');
 
@@ -139,8 +144,8 @@ test.describe('the admin dashboard', () => {
     const schedules = table(page, 'Service schedules');
     await expect(schedules.getByRole('columnheader')).toHaveText([
       'Date',
-      'Subscription',
       'Customer',
+      'Plan',
       'Status',
       'Address',
       'Actions',
@@ -149,6 +154,8 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('searchbox', { name: 'Search Service schedules' }).fill('Jordan');
     await expect(schedules.getByRole('row').nth(1)).toContainText('Jordan Rivera');
     await expect(schedules.getByRole('row').nth(1)).toContainText('2300 Katy Mills Blvd');
+    await expect(schedules.getByRole('row').nth(1)).toContainText('Standard');
+    await expectNoRecordNumbers(page);
 
     await page.getByRole('button', { name: 'Schedule Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule New Service' });
@@ -161,7 +168,9 @@ test.describe('the admin dashboard', () => {
     const select = dialog.getByLabel('Subscription', { exact: true });
     await expect(select.locator('option')).toHaveCount(2);
     const option = await select.locator('option').nth(1).textContent();
-    expect(option).toMatch(/^#\d+ - standard \(\$35\.00\)$/);
+    expect(option).toBe(
+      `${customerName} - Standard - 1550 Fulshear Commons Dr, Unit ${subscriber.unit} (active)`,
+    );
     await select.selectOption({ index: 1 });
 
     await dialog.getByRole('button', { name: 'Pick a date' }).click();
@@ -182,6 +191,7 @@ test.describe('the admin dashboard', () => {
       'placeholder',
       'Any special instructions or notes',
     );
+    await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-schedule-dialog');
     await dialog.getByRole('button', { name: 'Create Schedule' }).click();
@@ -195,8 +205,12 @@ test.describe('the admin dashboard', () => {
     await expect(created).toContainText('scheduled');
 
     await created.getByRole('button', { name: /^Mark completed/ }).click();
-    await expectToast(page, { title: 'Service updated' });
+    await expectToast(page, {
+      title: 'Service updated',
+      description: new RegExp(`${customerName}'s pickup on .+ marked completed`),
+    });
     await expect(created).toContainText('completed');
+    await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-schedules');
 
@@ -212,7 +226,8 @@ test.describe('the admin dashboard', () => {
     await dayButton(saturday).click();
     await dialog.getByRole('button', { name: 'Create Schedule' }).click();
     // The modal hides the page (toasts included) from assistive tech; the field says why.
-    await expect(dialog).toContainText(/Subscription #\d+ already has a service on/);
+    await expect(dialog).toContainText(`${customerName} already has a service on`);
+    await expectNoRecordNumbers(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -240,6 +255,7 @@ test.describe('the admin dashboard', () => {
     await expect(fulshear).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}`);
     await expect(fulshear).toContainText('Gate code: #2468');
     await expect(fulshear).toContainText('Leave the lid open');
+    await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-route-sheet');
   });

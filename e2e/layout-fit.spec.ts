@@ -1,16 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type {
   PaypalSubscriptionResponse,
   SubscriptionInfoResponse,
 } from '../src/domain/schemas/payments';
+import type { AdminSchedule } from '../src/domain/schemas/admin';
+import { CLIENT_ROUTES } from '../src/domain/site';
 import { expect, test, toast } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { expectFitsAtEveryWidth, SCREEN_WIDTHS } from './support/fit';
-import { activeSubscription } from './support/subscriptions';
-import { adminLogin } from './support/accounts';
+import { expectNoRecordNumbers } from './support/words';
+import { paidCheckout } from './support/subscriptions';
+import { adminLogin, DEMO_ADMIN, logIn, registerAccount } from './support/accounts';
+import { linkTo, waitForMail } from './support/mail';
 
 // From the smallest phone to a laptop, no label spills out of its button, tab or link and
-// nothing is drawn over its neighbour.
+// nothing is drawn over its neighbour: on every client route, as everyone who can open it.
 
 /** The checks end at the widest screen; the narrowest is where a layout change shows. */
 async function expectNoA11yViolationsOnAPhone(page: Page) {
@@ -24,12 +28,259 @@ async function openMenuIfAny(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test.describe('everything fits from 320 to 1366 px', () => {
+/** A screen that greets its visitor with a toast has it float over it by design: closed. */
+async function closeToast(page: Page) {
+  if ((await toast(page).count()) > 0) {
+    await toast(page).getByRole('button', { name: 'Close' }).click();
+    await expect(toast(page)).toHaveCount(0);
+  }
+}
+
+/** The screen has drawn: its heading is up and no spinner turns. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ has: page.locator('.animate-spin') })).toHaveCount(
+    0,
+  );
+}
+
+const ROLES = ['signed out', 'customer', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+/** What a screen's setup can use: a browser-less client of its own for someone else's data. */
+type Setup = { page: Page; someoneElse: () => Promise<APIRequestContext>; own: Own };
+/** The signed-in customer's paid subscription, as the provider names it. */
+type Own = { providerSubscriptionId?: string };
+
+type Screen = {
+  /** The address, when the screen needs a query string or something made first. */
+  url?: (setup: Setup) => Promise<string>;
+  /** Waits for what the screen shows once loaded, beyond `settled`. */
+  ready?: (page: Page) => Promise<void>;
+};
+/** The route's guard sends this role elsewhere (docs/product.md#screens-and-routes). */
+type SentTo = { sentTo: RegExp };
+type Walk = Record<Role, Screen | SentTo>;
+
+const SHOWN: Screen = {};
+const HOME: SentTo = { sentTo: /\/$/ };
+const everyone = (screen: Screen = SHOWN): Walk => ({
+  'signed out': screen,
+  customer: screen,
+  admin: screen,
+});
+
+/** A PayPal approval waiting for its payer, made by a new customer of its own. */
+async function pendingApproval({ someoneElse }: Setup): Promise<string> {
+  const request = await someoneElse();
+  await registerAccount(request);
+  const saved = await request.post('/api/subscription-info', {
+    data: { planType: 'premium', gateCode: '', specialInstructions: '' },
+  });
+  const { subscriptionId } = (await saved.json()) as SubscriptionInfoResponse;
+  const created = await request.post('/api/paypal/subscription', {
+    data: { subscriptionId, planType: 'premium', planId: 'premium' },
+  });
+  const { links } = (await created.json()) as PaypalSubscriptionResponse;
+  return links.find((link) => link.rel === 'approve')!.href;
+}
+
+/** Payment Successful!, and the toast that comes with it. */
+async function paymentSuccessful(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(toast(page)).toHaveCount(1);
+}
+
+/** The return page for a subscription someone else paid for. */
+async function someoneElsesReturn({ someoneElse }: Setup): Promise<string> {
+  const request = await someoneElse();
+  await registerAccount(request);
+  const { providerSubscriptionId } = await paidCheckout(request, 'premium');
+  return `/payment-success?subscription_id=${providerSubscriptionId}`;
+}
+
+/**
+ * How each role sees each client route. A route added to CLIENT_ROUTES without an entry fails
+ * below (and the type check), so no screen goes unwalked.
+ */
+const WALKS: { [R in ClientRoute]: Walk } = {
+  '/': everyone(),
+  '/about': everyone(),
+  '/pricing': everyone(),
+  '/residential-valet': everyone(),
+  '/property-management': everyone(),
+  '/privacy-policy': everyone(),
+  '/terms-of-service': everyone(),
+  '/sitemap': everyone(),
+  '/search': everyone({
+    url: async () => '/search?q=77494',
+    ready: (page) => expect(page.getByRole('heading', { name: /results? for/ })).toBeVisible(),
+  }),
+  // Signed in, it asks only for the plan and the doorstep details.
+  '/signup': everyone({
+    url: async () => '/signup?plan=premium',
+    ready: (page) =>
+      expect(
+        page.getByRole('button', { name: /Continue to Payment|Create Account/ }),
+      ).toBeVisible(),
+  }),
+  '/login': {
+    'signed out': SHOWN,
+    customer: { sentTo: /\/profile$/ },
+    admin: { sentTo: /\/profile$/ },
+  },
+  '/admin-login': everyone(),
+  '/forgot-password': { 'signed out': SHOWN, customer: HOME, admin: HOME },
+  '/reset-password': {
+    'signed out': {
+      url: async ({ someoneElse }) => {
+        const request = await someoneElse();
+        const { email } = await registerAccount(request);
+        await request.post('/api/forgot-password', { data: { email } });
+        return linkTo(await waitForMail(email), '/reset-password');
+      },
+      ready: (page) => expect(page.getByLabel('New password', { exact: true })).toBeVisible(),
+    },
+    customer: HOME,
+    admin: HOME,
+  },
+  '/subscribe': {
+    'signed out': { sentTo: /\/signup\?plan=premium$/ },
+    customer: { url: async () => '/subscribe?plan=premium' },
+    admin: { url: async () => '/subscribe?plan=premium' },
+  },
+  '/paypal-subscribe': everyone({
+    url: async () => '/paypal-subscribe?plan=premium',
+    ready: (page) =>
+      expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible(),
+  }),
+  '/payment-success': {
+    'signed out': { url: someoneElsesReturn, ready: paymentSuccessful },
+    customer: {
+      url: async ({ own }) => `/payment-success?subscription_id=${own.providerSubscriptionId}`,
+      ready: paymentSuccessful,
+    },
+    // Not the admin's own subscription: the page says so.
+    admin: {
+      url: someoneElsesReturn,
+      ready: (page) =>
+        expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible(),
+    },
+  },
+  '/payment-cancel': everyone(),
+  '/sandbox-paypal': everyone({
+    url: pendingApproval,
+    ready: (page) => expect(page.getByRole('button', { name: 'Agree & Subscribe' })).toBeVisible(),
+  }),
+  '/profile': {
+    'signed out': { sentTo: /\/login$/ },
+    customer: {
+      ready: (page) => expect(page.getByRole('article', { name: 'Premium Plan' })).toBeVisible(),
+    },
+    admin: {
+      ready: (page) =>
+        expect(page.getByRole('heading', { name: 'No subscriptions yet' })).toBeVisible(),
+    },
+  },
+  // Signed out, it shows Access Denied in place (no redirect).
+  '/client-portal': {
+    'signed out': SHOWN,
+    customer: { ready: (page) => expect(page.getByTestId('next-pickup')).toBeVisible() },
+    admin: {
+      ready: (page) =>
+        expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible(),
+    },
+  },
+  '/admin': {
+    'signed out': { sentTo: /\/admin-login$/ },
+    customer: HOME,
+    admin: {
+      ready: (page) =>
+        expect(page.getByRole('tabpanel', { name: 'Users' }).getByRole('table')).toBeVisible(),
+    },
+  },
+  '/admin/route-sheet': {
+    'signed out': { sentTo: /\/admin-login$/ },
+    customer: HOME,
+    // The first day with pickups, so the sheet has stops to lay out.
+    admin: {
+      url: async ({ page }) => {
+        const next = await page.request.get(
+          '/api/admin/service-schedules?status=scheduled&sort=serviceDate&dir=asc&pageSize=1',
+        );
+        const [first] = (await next.json()) as AdminSchedule[];
+        return `/admin/route-sheet?date=${first!.serviceDate}`;
+      },
+      ready: (page) => expect(page.getByRole('region').first()).toBeVisible(),
+    },
+  },
+};
+
+/** Signs the page in as the role: a new customer with a paid Premium plan, or the demo admin. */
+async function signIn(page: Page, role: Role): Promise<Own> {
+  if (role === 'admin') {
+    await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  }
+  if (role !== 'customer') return {};
+  await registerAccount(page.request);
+  const { providerSubscriptionId } = await paidCheckout(page.request, 'premium');
+  return { providerSubscriptionId };
+}
+
+const isSentTo = (entry: Screen | SentTo | undefined): entry is SentTo =>
+  Boolean(entry && 'sentTo' in entry);
+
+test.describe('every client route fits from 320 to 1366 px, for everyone who can open it', () => {
+  for (const route of CLIENT_ROUTES) {
+    const walk = WALKS[route] as Walk | undefined;
+    for (const role of ROLES) {
+      const entry = walk?.[role];
+      if (isSentTo(entry)) continue;
+      test(`${route}, ${role}`, async ({ page, playwright, baseURL }) => {
+        expect(entry, `${route} has no entry for "${role}" in WALKS`).toBeDefined();
+        const { url, ready } = entry!;
+        const contexts: APIRequestContext[] = [];
+        const someoneElse = async () => {
+          const context = await playwright.request.newContext({ baseURL });
+          contexts.push(context);
+          return context;
+        };
+        const own = await signIn(page, role);
+        const address = url ? await url({ page, someoneElse, own }) : route;
+        await page.goto(address);
+        await settled(page);
+        await ready?.(page);
+        await closeToast(page);
+        const name = `${route === '/' ? 'home' : route.slice(1).replace('/', '-')}-${role.replace(' ', '-')}`;
+        await expectFitsAtEveryWidth(page, name, () => settled(page));
+        await expectNoRecordNumbers(page);
+        await Promise.all(contexts.map((c) => c.dispose()));
+      });
+    }
+  }
+
+  for (const role of ROLES) {
+    test(`the routes that send ${{ 'signed out': 'a visitor', customer: 'a customer', admin: 'an admin' }[role]} elsewhere do`, async ({
+      page,
+    }) => {
+      await signIn(page, role);
+      for (const route of CLIENT_ROUTES) {
+        const entry = WALKS[route]?.[role];
+        if (!isSentTo(entry)) continue;
+        await page.goto(route === '/subscribe' ? '/subscribe?plan=premium' : route);
+        await expect(page, `${route} as ${role}`).toHaveURL(entry.sentTo);
+      }
+    });
+  }
+});
+
+test.describe('menus and tabs fit from 320 to 1366 px', () => {
   for (const [path, name] of [
     ['/', 'home'],
     ['/pricing', 'pricing'],
   ] as const) {
-    test(`${path}, signed out, and its menu`, async ({ page }) => {
+    test(`${path}, signed out: the header and its menu`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Sign Up sits in the header at every width, beside the phone menu's button.
@@ -41,22 +292,15 @@ test.describe('everything fits from 320 to 1366 px', () => {
     });
   }
 
-  test('the PayPal information step, signed out', async ({ page }) => {
-    await page.goto('/paypal-subscribe?plan=premium');
-    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
-    await expectFitsAtEveryWidth(page, 'paypal-information');
-    await expectNoA11yViolationsOnAPhone(page);
-  });
-
-  test('every tab of the client portal', async ({ page, customer }) => {
-    void customer;
-    await activeSubscription(page.request, 'premium');
+  test('every tab of the client portal', async ({ page }) => {
+    await signIn(page, 'customer');
     await page.goto('/client-portal');
     for (const tab of ['Dashboard', 'Schedule', 'Billing', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: tab })).not.toContainText(/Loading/);
       await expectFitsAtEveryWidth(page, `portal-${tab.toLowerCase()}`);
+      await expectNoRecordNumbers(page);
       await expectNoA11yViolationsOnAPhone(page);
     }
   });
@@ -71,22 +315,7 @@ test.describe('everything fits from 320 to 1366 px', () => {
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table')).toBeVisible();
       await expectFitsAtEveryWidth(page, `admin-${tab.toLowerCase().replace(' ', '-')}`);
+      await expectNoRecordNumbers(page);
     }
-  });
-
-  test('the sandbox PayPal approval page', async ({ page, customer }) => {
-    void customer;
-    const saved = await page.request.post('/api/subscription-info', {
-      data: { planType: 'premium', gateCode: '', specialInstructions: '' },
-    });
-    const { subscriptionId } = (await saved.json()) as SubscriptionInfoResponse;
-    const created = await page.request.post('/api/paypal/subscription', {
-      data: { subscriptionId, planType: 'premium', planId: 'premium' },
-    });
-    const { links } = (await created.json()) as PaypalSubscriptionResponse;
-    await page.goto(links.find((link) => link.rel === 'approve')!.href);
-    await expect(page.getByRole('button', { name: 'Agree & Subscribe' })).toBeVisible();
-    await expectFitsAtEveryWidth(page, 'sandbox-paypal');
-    await expectNoA11yViolationsOnAPhone(page);
   });
 });

@@ -33,16 +33,26 @@ function findMisfits(controlsSelector: string): string[] {
       problems.push(`${describe(el)} is ${el.scrollWidth} px wide in a ${el.clientWidth} px box`);
     }
   }
-  // An open menu is drawn over the page on purpose.
+  // An open menu is drawn over the page on purpose. A link that wraps inside a sentence has one
+  // box per line: its bounding box would span both lines and cover its neighbours.
   const inPage = controls
     .filter((el) => !el.closest('[popover]'))
-    .map((el) => ({ el, box: el.getBoundingClientRect() }));
+    .map((el) => ({
+      el,
+      boxes:
+        getComputedStyle(el).display === 'inline'
+          ? [...el.getClientRects()]
+          : [el.getBoundingClientRect()],
+    }));
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
   inPage.forEach((a, i) => {
     for (const b of inPage.slice(i + 1)) {
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-      const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-      if (across > 1 && down > 1) problems.push(`${describe(a.el)} and ${describe(b.el)} overlap`);
+      if (a.boxes.some((boxA) => b.boxes.some((boxB) => overlap(boxA, boxB)))) {
+        problems.push(`${describe(a.el)} and ${describe(b.el)} overlap`);
+      }
     }
   });
   return problems;

@@ -19,6 +19,7 @@ export const ADMIN_TEXT = {
   scheduleFailedTitle: 'Error',
   scheduleFailedDefault: 'Failed to schedule service',
   updatedTitle: 'Service updated',
-  updatedText: (id: number, status: string) => `Service #${id} marked ${status}.`,
+  updatedText: (customer: string, date: string, status: string) =>
+    `${customer}'s pickup on ${date} marked ${status}.`,
   updateFailedDefault: 'Failed to update service',
 } as const;

@@ -49,7 +49,6 @@ export const PAYMENT_MESSAGES = {
   cancelFailedDefault: 'Could not cancel your subscription',
   pauseAllowanceUsed: (days: number) =>
     `You have used all ${days} pause days for this year. Your pickups continue; contact us if you need a longer break.`,
-  portalActionFailed: 'There was a problem pausing, resuming or cancelling your service.',
   changePlanFailedTitle: 'Failed to change plan',
   changePlanFailedDefault: 'Could not change your plan',
   subscriptionNotFound: 'Subscription not found',

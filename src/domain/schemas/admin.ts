@@ -86,9 +86,14 @@ export const RouteSheetQuerySchema = z.object({
 export const AdminUserSchema = UserSchema;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-/** The admin lists leave out the next pickup: the service management tab lists the pickups. */
+/**
+ * The admin lists leave out the next pickup: the service management tab lists the pickups. Staff
+ * know a subscription by its customer and address, never by its number.
+ */
 export const AdminSubscriptionSchema = SubscriptionSchema.omit({ nextPickup: true }).extend({
   customerName: z.string(),
+  address: z.string(),
+  unit: z.string(),
   city: z.string(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;

@@ -75,6 +75,7 @@ function subscriptionFilters(
           id === undefined ? undefined : eq(subscriptions.id, id),
           ilike(customerName, contains(q.q)),
           ilike(users.email, contains(q.q)),
+          ilike(users.address, contains(q.q)),
           ilike(subscriptions.gateCode, contains(q.q)),
         )
       : undefined,
@@ -207,6 +208,8 @@ export function createAdminRepository(db: Database) {
         firstName: users.firstName,
         lastName: users.lastName,
         username: users.username,
+        address: users.address,
+        unit: users.unit,
         city: users.city,
       })
       .from(subscriptions)
@@ -250,10 +253,14 @@ export function createAdminRepository(db: Database) {
     firstName: string;
     lastName: string;
     username: string;
+    address: string;
+    unit: string;
     city: string;
   }): AdminSubscription => ({
     ...toSubscriptionDetails(r.subscription),
     customerName: fullName(r),
+    address: r.address,
+    unit: r.unit,
     city: r.city,
   });
 
@@ -361,12 +368,14 @@ export function createAdminRepository(db: Database) {
       return row ? toAdminSchedule(row) : undefined;
     },
 
-    async subscriptionExists(id: number): Promise<boolean> {
+    /** The name of the subscription's customer; undefined when there is no such subscription. */
+    async subscriptionCustomer(id: number): Promise<string | undefined> {
       const [row] = await db
-        .select({ id: subscriptions.id })
+        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
         .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
         .where(eq(subscriptions.id, id));
-      return Boolean(row);
+      return row ? fullName(row) : undefined;
     },
 
     /** Inserts one schedule; undefined when that subscription already has one on that date. */

@@ -133,7 +133,11 @@ describe('GET /api/admin/users', () => {
 
 describe('GET /api/admin/subscriptions', () => {
   test('filters by status, plan and city; price stays in cents', async () => {
-    const paused = await subscriber({}, { plan: 'premium', status: 'paused', gateCode: '#77' });
+    const street = `${Date.now().toString(36)} Westheimer Pkwy`;
+    const paused = await subscriber(
+      { address: street, unit: '12B' },
+      { plan: 'premium', status: 'paused', gateCode: '#77' },
+    );
     await subscriber({ city: paused.input.city }, { plan: 'basic', status: 'active' });
 
     const inCity = await admin.get(`/api/admin/subscriptions?city=${paused.input.city}`);
@@ -150,9 +154,17 @@ describe('GET /api/admin/subscriptions', () => {
         status: 'paused',
         gateCode: '#77',
         customerName: `${paused.input.firstName} ${paused.input.lastName}`,
+        address: street,
+        unit: '12B',
+        city: paused.input.city,
       }),
     ]);
     expect(filtered.headers['x-total-count']).toBe('1');
+    // Staff find a subscription by its street, as the schedule dialog's picker shows it.
+    const byStreet = await admin.get(
+      `/api/admin/subscriptions?q=${encodeURIComponent(street.toUpperCase())}`,
+    );
+    expect(byStreet.json<AdminSubscription[]>().map((s) => s.id)).toEqual([paused.subscriptionId]);
     const byId = await admin.get(`/api/admin/subscriptions?q=%23${paused.subscriptionId}`);
     expect(byId.json<AdminSubscription[]>().map((s) => s.id)).toContain(paused.subscriptionId);
   });
@@ -201,9 +213,11 @@ describe('service schedules', () => {
       serviceDate: date,
     });
     expect(again.statusCode).toBe(409);
+    // Staff are told whose pickup it is, not the subscription's number.
     expect(again.json().message).toMatch(
-      new RegExp(`^Subscription #${s.subscriptionId} already has a service on `),
+      new RegExp(`^${s.input.firstName} ${s.input.lastName} already has a service on \\w+`),
     );
+    expect(again.json().message).not.toMatch(/#\d/);
 
     const past = await admin.post('/api/admin/service-schedules', {
       subscriptionId: s.subscriptionId,

@@ -13,8 +13,8 @@ export const SCHEDULE_ERRORS = {
   scheduleNotFound: 'Service schedule not found',
   subscriptionNotFound: 'Subscription not found',
   pastDate: 'Service date cannot be in the past',
-  duplicate: (id: number, date: string) =>
-    `Subscription #${id} already has a service on ${formatShortServiceDate(date)}.`,
+  duplicate: (customer: string, date: string) =>
+    `${customer} already has a service on ${formatShortServiceDate(date)}.`,
 } as const;
 
 /**
@@ -46,7 +46,8 @@ export function createAdminService(db: Database) {
       if (input.serviceDate < serviceClock(now).date) {
         throw badRequest(SCHEDULE_ERRORS.pastDate, { serviceDate: [SCHEDULE_ERRORS.pastDate] });
       }
-      if (!(await repo.subscriptionExists(input.subscriptionId))) {
+      const customer = await repo.subscriptionCustomer(input.subscriptionId);
+      if (customer === undefined) {
         throw badRequest(SCHEDULE_ERRORS.subscriptionNotFound, {
           subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
         });
@@ -58,7 +59,7 @@ export function createAdminService(db: Database) {
         notes: input.notes || null,
       });
       if (id === undefined) {
-        const message = SCHEDULE_ERRORS.duplicate(input.subscriptionId, input.serviceDate);
+        const message = SCHEDULE_ERRORS.duplicate(customer, input.serviceDate);
         throw conflict(message, { serviceDate: [message] });
       }
       return (await repo.findSchedule(id))!;

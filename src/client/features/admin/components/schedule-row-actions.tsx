@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSetServiceStatus } from '../api/schedule-service';
+import { formatServiceDay } from './format';
 
 const ACTIONS: { status: ServiceStatus; label: string; icon: typeof Ban; tone: string }[] = [
   { status: 'completed', label: 'Mark completed', icon: CheckCircle2, tone: 'text-brand-700' },
@@ -38,7 +39,11 @@ export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
                 onSuccess: () =>
                   toast({
                     title: ADMIN_TEXT.updatedTitle,
-                    description: ADMIN_TEXT.updatedText(schedule.id, status),
+                    description: ADMIN_TEXT.updatedText(
+                      schedule.customerName,
+                      formatServiceDay(when),
+                      status,
+                    ),
                   }),
                 onError: (err) =>
                   toast({

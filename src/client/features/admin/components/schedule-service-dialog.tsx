@@ -6,7 +6,8 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
-import { formatCents } from '../../../../domain/money';
+import { streetLine } from '../../../../domain/address';
+import { PLANS } from '../../../../domain/plans';
 import { serviceClock } from '../../../../domain/pickup-calendar';
 import {
   ScheduleServiceSchema,
@@ -35,6 +36,10 @@ import { toast } from '../../../lib/toast-store';
 import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
 
+/** How staff tell subscriptions apart: who, which plan, where, and whether it runs. */
+const subscriptionChoice = (s: AdminSubscription) =>
+  `${s.customerName} - ${PLANS[s.plan].title} - ${streetLine(s.address, s.unit)} (${s.status})`;
+
 type FormOutput = z.output<typeof ScheduleServiceSchema>;
 const EMPTY: ScheduleServiceInput = {
   subscriptionId: '',
@@ -43,7 +48,7 @@ const EMPTY: ScheduleServiceInput = {
   notes: '',
 };
 
-/** Active and paused subscriptions matching a search, for the select (there may be 100 000). */
+/** Active subscriptions matching a search, for the select (there may be 100 000). */
 function useSubscriptionChoices(search: string) {
   const q = useDeferredValue(search.trim());
   return useQuery({
@@ -112,7 +117,7 @@ export function ScheduleServiceDialog() {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
-            <FormField label="Find a subscription" hint="Customer name, email or #id">
+            <FormField label="Find a subscription" hint="Customer name, email or street">
               <Input
                 type="search"
                 value={search}
@@ -127,7 +132,7 @@ export function ScheduleServiceDialog() {
                 </option>
                 {choices.data?.rows.map((s) => (
                   <option key={s.id} value={s.id}>
-                    #{s.id} - {s.plan} ({formatCents(s.price)})
+                    {subscriptionChoice(s)}
                   </option>
                 ))}
               </Select>

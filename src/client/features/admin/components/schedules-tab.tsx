@@ -2,6 +2,7 @@ import { streetLine } from '../../../../domain/address';
 import { Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
+import { PLANS } from '../../../../domain/plans';
 import type { AdminSchedule } from '../../../../domain/schemas/admin';
 import { SERVICE_STATUSES } from '../../../../domain/schemas/service-schedule';
 import { ServiceStatusBadge } from '../../../components/status-badges';
@@ -18,7 +19,6 @@ const COLUMNS: readonly Column<AdminSchedule>[] = [
     cell: (s) => formatServiceDay(s.serviceDate),
     className: 'whitespace-nowrap font-medium text-ink',
   },
-  { header: 'Subscription', cell: (s) => `Subscription #${s.subscriptionId}` },
   {
     header: 'Customer',
     cell: (s) => (
@@ -28,6 +28,7 @@ const COLUMNS: readonly Column<AdminSchedule>[] = [
       </>
     ),
   },
+  { header: 'Plan', cell: (s) => PLANS[s.plan].title },
   { header: 'Status', cell: (s) => <ServiceStatusBadge status={s.status} /> },
   {
     header: 'Address',

@@ -1,3 +1,4 @@
+import { streetLine } from '../../../../domain/address';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatCents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
@@ -13,13 +14,14 @@ const statusVariant = (status: string) =>
   status === 'active' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
 
 const COLUMNS: readonly Column<AdminSubscription>[] = [
-  { header: 'ID', cell: (s) => <span className="font-medium text-ink">{s.id}</span> },
   {
-    header: 'User ID',
+    header: 'Customer',
     cell: (s) => (
       <>
-        {s.userId}
-        <span className="block text-xs text-muted">{s.customerName}</span>
+        <span className="font-medium text-ink">{s.customerName}</span>
+        <span className="block text-xs text-muted">
+          {streetLine(s.address, s.unit)}, {s.city}
+        </span>
       </>
     ),
   },

@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast-store';
 import { useChangePlan } from '../api/change-plan';
 
 /**
- * The portal's Upgrade Plan / Change Plan (docs/product.md#account-and-payment-screens): a
+ * Upgrade Plan / Change Plan (docs/product.md#account-and-payment-screens): a
  * confirmation that names the new plan, its price and days; the payment provider bills the new
  * price and the pickup days follow at once.
  */
@@ -61,7 +61,7 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button disabled={subscription.status === 'cancelled'}>
+        <Button>
           <ArrowUpCircle aria-hidden />
           {offer.label}
         </Button>

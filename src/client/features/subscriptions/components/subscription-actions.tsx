@@ -1,7 +1,7 @@
 import { Pause, Play, XCircle } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
-import { canCancel, canPause } from '../../../../domain/subscription-status';
+import { canCancel, canChangePlan, canPause } from '../../../../domain/subscription-status';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,11 +15,11 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { PlanChangeDialog } from './plan-change-dialog';
 
 type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };
 
@@ -45,38 +45,27 @@ const OUTCOMES = {
 } satisfies Record<string, Outcome>;
 
 /**
- * Runs one action and reports it. Awaiting the promise (not per-call mutate callbacks) keeps the
- * toast even when the refreshed list unmounts this component (the portal after a cancel).
+ * Runs one action and reports it, with the server's reason when it refuses. Awaiting the promise
+ * (not per-call mutate callbacks) keeps the toast even when the refreshed list unmounts this
+ * component (the portal after a cancel).
  */
-const report = (
-  run: (id: number) => Promise<unknown>,
-  id: number,
-  outcome: Outcome,
-  failureText?: string,
-) =>
+const report = (run: (id: number) => Promise<unknown>, id: number, outcome: Outcome) =>
   run(id).then(
     () => toast({ title: outcome.title, description: outcome.text }),
     (err: unknown) =>
       toast({
         title: outcome.failedTitle,
-        description: failureText ?? errorMessage(err, outcome.failedDefault),
+        description: errorMessage(err, outcome.failedDefault),
         variant: 'destructive',
       }),
   );
 
 /**
- * Pause / Resume / Cancel for one subscription (docs/product.md#subscription-states). The
- * portal replaces the server's message on failure with its own text (`failureText`).
+ * Everything a customer can do to one subscription (docs/product.md#subscription-states): change
+ * plan, pause or resume, cancel. The profile's cards and the portal's overview both show this one
+ * row, so the two places behave alike.
  */
-export function SubscriptionActions({
-  subscription,
-  failureText,
-  className,
-}: {
-  subscription: Subscription;
-  failureText?: string;
-  className?: string;
-}) {
+export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
@@ -85,17 +74,13 @@ export function SubscriptionActions({
   if (!canCancel(status)) return null;
 
   return (
-    <div
-      className={cn(
-        'mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row',
-        className,
-      )}
-    >
+    <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+      {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
       {canPause(status) ? (
         <Button
           variant="outline"
           disabled={busy}
-          onClick={() => void report(pause.mutateAsync, id, OUTCOMES.pause, failureText)}
+          onClick={() => void report(pause.mutateAsync, id, OUTCOMES.pause)}
         >
           <Pause aria-hidden />
           {pause.isPending ? 'Pausing…' : 'Pause Service'}
@@ -103,7 +88,7 @@ export function SubscriptionActions({
       ) : (
         <Button
           disabled={busy}
-          onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume, failureText)}
+          onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
         >
           <Play aria-hidden />
           {resume.isPending ? 'Resuming…' : 'Resume Service'}
@@ -123,9 +108,7 @@ export function SubscriptionActions({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel, failureText)}
-            >
+            <AlertDialogAction onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel)}>
               {M.cancelConfirmYes}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -1,5 +1,4 @@
 import { CalendarClock } from 'lucide-react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate } from '../../../../domain/pickup-calendar';
@@ -8,7 +7,6 @@ import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PlanChangeDialog } from './plan-change-dialog';
 import { SubscriptionActions } from './subscription-actions';
 
 const longDate = (iso: string) =>
@@ -68,14 +66,7 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
             {subscription.pauseDaysLeft === 1 ? 'day' : 'days'} this year.
           </p>
         ) : null}
-        <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-          <PlanChangeDialog subscription={subscription} />
-          <SubscriptionActions
-            subscription={subscription}
-            failureText={M.portalActionFailed}
-            className="mt-0 border-0 pt-0"
-          />
-        </div>
+        <SubscriptionActions subscription={subscription} />
       </CardContent>
     </Card>
   );
