@@ -21,4 +21,13 @@ export const ADMIN_TEXT = {
   updatedTitle: 'Service updated',
   updatedText: (id: number, status: string) => `Service #${id} marked ${status}.`,
   updateFailedDefault: 'Failed to update service',
+
+  // A customer's service history (docs/product.md#service-details).
+  historyButton: 'History',
+  historyButtonLabel: (name: string) => `Service history of ${name}`,
+  historyTitle: (name: string) => `Service history: ${name}`,
+  historyDescription: 'Every change to the service details, newest first.',
+  historyByYou: 'You',
+  historyByOffice: 'Office',
+  historyEmptyValue: '(blank)',
 } as const;

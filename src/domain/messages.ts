@@ -62,7 +62,10 @@ export const MESSAGES = {
   serverBusy: 'We are busy right now. Please try again in a moment.',
 
   // Self-service account: the customer's own service details (docs/product.md#service-details).
-  communityNotInZip: 'Choose a community we serve in this ZIP code.',
+  // The same three as on the sign-up (branch one-signup), for the shared community picker.
+  communityNotInZip: 'Choose a community from the list for this ZIP code.',
+  communityNotListed: "My community isn't listed",
+  joinWaitlist: 'Join the waitlist',
   doorstepNeedsPlan: 'Your gate code and instructions are kept with a plan. Choose a plan first.',
   doorstepSavedTitle: 'Doorstep details saved',
   doorstepSavedText: 'Your next pickups use these details.',

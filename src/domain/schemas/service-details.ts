@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { CHANGED_BY_KINDS, SERVICE_DETAIL_FIELDS } from '../service-details.ts';
 import {
   ChangePasswordSchema,
+  COMMUNITY_REQUEST_MAX_LENGTH,
   RegisterSchema,
   SubscriptionDetailsSchema,
 } from './account.ts';
@@ -14,36 +15,43 @@ import { optionalText, plainString, recordId, recordIdParam } from './fields.ts'
 
 /**
  * Where the door is inside an address: a listed community, or the name of one we don't list yet,
- * and the building. Sign-up asks the same (docs/decisions/023-service-area-and-communities-are-data.md).
+ * and the building (docs/decisions/023-service-area-and-communities-are-data.md).
  */
 export const CommunityChoiceSchema = z.object({
   building: optionalText(30).default(''),
   communityId: recordId(MESSAGES.communityNotInZip).nullable().default(null),
-  communityRequest: optionalText(100).default(''),
+  communityRequest: optionalText(COMMUNITY_REQUEST_MAX_LENGTH).default(''),
 });
 
+// Built from the fields' shapes rather than `.pick()`: zod refuses to pick from an object that
+// carries refinements, and the sign-up's account rules may gain some.
+const account = RegisterSchema.shape;
+
 /** POST /api/account/doorstep: what the porter needs at the door. */
-export const DoorstepDetailsSchema = RegisterSchema.pick({ phone: true, unit: true })
-  .extend(CommunityChoiceSchema.pick({ building: true }).shape)
-  .extend(SubscriptionDetailsSchema.pick({ gateCode: true }).shape)
-  .extend({
-    specialInstructions: SubscriptionDetailsSchema.shape.specialInstructions.unwrap().default(''),
-  });
+export const DoorstepDetailsSchema = z.object({
+  phone: account.phone,
+  building: CommunityChoiceSchema.shape.building,
+  unit: account.unit,
+  gateCode: SubscriptionDetailsSchema.shape.gateCode,
+  specialInstructions: SubscriptionDetailsSchema.shape.specialInstructions,
+});
 export type DoorstepDetailsInput = z.input<typeof DoorstepDetailsSchema>;
 export type DoorstepDetails = z.output<typeof DoorstepDetailsSchema>;
 
 /** POST /api/account/move: a new service address inside the area. */
-export const MoveSchema = RegisterSchema.pick({
-  address: true,
-  unit: true,
-  city: true,
-  zip: true,
-}).extend(CommunityChoiceSchema.shape);
+export const MoveSchema = z.object({
+  address: account.address,
+  unit: account.unit,
+  city: account.city,
+  zip: account.zip,
+  ...CommunityChoiceSchema.shape,
+});
 export type MoveInput = z.input<typeof MoveSchema>;
 export type Move = z.output<typeof MoveSchema>;
 
 /** POST /api/account/email: the new sign-in email, and the password that guards it. */
-export const ChangeEmailSchema = RegisterSchema.pick({ email: true }).extend({
+export const ChangeEmailSchema = z.object({
+  email: account.email,
   currentPassword: ChangePasswordSchema.shape.currentPassword,
 });
 export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;

@@ -111,13 +111,14 @@ export function createServiceDetailsService(deps: {
     updateDoorstep: (user: UserRow, input: DoorstepDetails) =>
       editDoor(user.id, async (tx, door) => {
         const r = createServiceDetailsRepository(tx);
+        const instructions = input.specialInstructions ?? '';
         const [current] = await r.liveSubscriptions(user.id);
         const gateBefore = current?.gateCode ?? '';
         const notesBefore = current?.specialInstructions ?? '';
         if (!current && input.gateCode) {
           throw badRequest(MESSAGES.doorstepNeedsPlan, { gateCode: [MESSAGES.doorstepNeedsPlan] });
         }
-        if (!current && input.specialInstructions) {
+        if (!current && instructions) {
           throw badRequest(MESSAGES.doorstepNeedsPlan, {
             specialInstructions: [MESSAGES.doorstepNeedsPlan],
           });
@@ -130,7 +131,7 @@ export function createServiceDetailsService(deps: {
           {
             field: 'specialInstructions',
             before: notesBefore,
-            after: input.specialInstructions,
+            after: instructions,
           },
         ]);
         const { phone, building, unit } = input;
@@ -138,7 +139,7 @@ export function createServiceDetailsService(deps: {
         if (current) {
           await r.setDoorstep(user.id, {
             gateCode: input.gateCode || null,
-            specialInstructions: input.specialInstructions || null,
+            specialInstructions: instructions || null,
           });
         }
         return rows;
