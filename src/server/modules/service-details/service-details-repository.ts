@@ -188,5 +188,3 @@ export function createServiceDetailsRepository(db: Database) {
     },
   };
 }
-
-export type ServiceDetailsRepository = ReturnType<typeof createServiceDetailsRepository>;

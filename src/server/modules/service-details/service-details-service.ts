@@ -32,8 +32,6 @@ import {
   type ServiceDetailChangeRow,
 } from './service-details-repository.ts';
 
-export type ServiceDetailsService = ReturnType<typeof createServiceDetailsService>;
-
 /** Before and after of one field; only the ones that differ become history rows. */
 type Edit = { field: ServiceDetailField; before: string; after: string };
 
