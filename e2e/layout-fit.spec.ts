@@ -145,6 +145,12 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     customer: HOME,
     admin: HOME,
   },
+  // The page asks for a click before it uses the link, so any token shows the screen.
+  '/confirm-email': everyone({
+    url: async () => '/confirm-email?token=not-yet-used',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible(),
+  }),
   '/subscribe': {
     'signed out': { sentTo: /\/signup\?plan=premium$/ },
     customer: { url: async () => '/subscribe?plan=premium' },

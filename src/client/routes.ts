@@ -16,6 +16,7 @@ export default [
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
   route('admin-login', 'routes/admin-login.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),

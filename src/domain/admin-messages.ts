@@ -22,4 +22,13 @@ export const ADMIN_TEXT = {
   updatedText: (customer: string, date: string, status: string) =>
     `${customer}'s pickup on ${date} marked ${status}.`,
   updateFailedDefault: 'Failed to update service',
+
+  // A customer's service history (docs/product.md#service-details).
+  historyButton: 'History',
+  historyButtonLabel: (name: string) => `Service history of ${name}`,
+  historyTitle: (name: string) => `Service history: ${name}`,
+  historyDescription: 'Every change to the service details, newest first.',
+  historyByYou: 'You',
+  historyByOffice: 'Office',
+  historyEmptyValue: '(blank)',
 } as const;

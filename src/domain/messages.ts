@@ -60,4 +60,29 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'We are busy right now. Please try again in a moment.',
+
+  // Self-service account: the customer's own service details (docs/product.md#service-details).
+  // The same three as on the sign-up (branch one-signup), for the shared community picker.
+  communityNotInZip: 'Choose a community from the list for this ZIP code.',
+  communityNotListed: "My community isn't listed",
+  joinWaitlist: 'Join the waitlist',
+  doorstepNeedsPlan: 'Your gate code and instructions are kept with a plan. Choose a plan first.',
+  doorstepSavedTitle: 'Doorstep details saved',
+  doorstepSavedText: 'Your next pickups use these details.',
+  doorstepSaveFailed: 'Could not save your doorstep details. Please try again.',
+  movedTitle: 'Service address changed',
+  movedText: 'Your pickups continue at your new address.',
+  moveFailed: 'Could not change your address. Please try again.',
+  nothingChanged: 'Nothing to save: these are already your details.',
+  emailSameAsCurrent: 'This is already your email.',
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email changes when you follow it.`,
+  emailChangeSentTitle: 'Check your new inbox',
+  emailChangeFailed: 'Could not start the email change. Please try again.',
+  emailChangeLinkInvalid: 'This link is invalid or has expired. Ask for a new one in your portal.',
+  emailChanged: (email: string) => `Your sign-in email is now ${email}.`,
+  emailChangeConfirming: 'Confirming your new email…',
+  customerNotFound: 'Customer not found',
+  serviceHistoryFailed: 'Could not load the service history. Please try again.',
+  serviceHistoryEmpty: 'No changes yet.',
 } as const;

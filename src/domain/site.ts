@@ -44,6 +44,8 @@ export const CLIENT_ROUTES = [
   '/admin-login',
   '/forgot-password',
   '/reset-password',
+  // The link mailed to a new sign-in email (docs/product.md#service-details).
+  '/confirm-email',
   '/profile',
   '/client-portal',
   '/admin',

@@ -24,6 +24,7 @@ import {
   createServiceArea,
   registerServiceArea,
 } from './modules/service-area/service-area-module.ts';
+import { registerServiceDetails } from './modules/service-details/service-details-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -134,6 +135,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await payments.register(app, { lifecycle: subscriptions.lifecycle, accounts, sessions, limiter });
   const schedules = registerSchedules(app, { db });
+  registerServiceDetails(app, {
+    db,
+    secret: config.sessionSecret,
+    appUrl: config.appUrl,
+    limiter,
+    serviceArea,
+    onMailQueued,
+    checkCurrentPassword: accounts.checkCurrentPassword,
+    // The session cache holds the user row and the list cache their subscriptions: an edit shows
+    // on this instance's next read, before the other caches' windows run out.
+    onCustomerChanged: (userId) => {
+      sessions.forgetUser(userId);
+      subscriptions.forgetList(userId);
+    },
+  });
   await registerAdmin(app, { db });
 
   if (clientDir) await registerClientApp(app, clientDir);

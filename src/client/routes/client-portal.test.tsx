@@ -5,6 +5,7 @@ import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import type { Subscription } from '../../domain/schemas/subscription';
 import type { BillingEntry } from '../../domain/schemas/payments';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
+import type { ServiceDetails } from '../../domain/schemas/service-details';
 import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
 import ClientPortal from './client-portal';
 
@@ -45,14 +46,37 @@ const PAYMENTS: BillingEntry[] = [
   { id: 2, subscriptionId: 31, amount: 3500, status: 'failed', paidAt: '2026-10-02T15:00:00Z' },
 ];
 
+const DETAILS: ServiceDetails = {
+  email: CUSTOMER.email,
+  phone: CUSTOMER.phone,
+  address: CUSTOMER.address,
+  unit: CUSTOMER.unit,
+  building: '',
+  city: CUSTOMER.city,
+  state: 'TX',
+  zip: CUSTOMER.zip,
+  communityId: null,
+  communityName: null,
+  communityRequest: null,
+  gateCode: '#4321',
+  specialInstructions: 'Leave by the mat',
+  hasSubscription: true,
+};
+
 function portal(subscriptions: StubReply = { body: [SUBSCRIPTION] }) {
-  stubApi({
+  return stubApi({
     ...signedInAs(CUSTOMER),
+    'GET /api/account/service-details': { body: DETAILS },
+    'POST /api/account/doorstep': ({ body }) => ({ body: { ...DETAILS, ...(body as object) } }),
     'GET /api/subscriptions': subscriptions,
     'GET /api/service-schedules': { body: SERVICES },
     'GET /api/payments': { body: PAYMENTS },
   });
-  return renderPage(<ClientPortal />, { path: '/client-portal' });
+}
+
+function renderPortal(subscriptions?: StubReply) {
+  const calls = portal(subscriptions);
+  return { calls, ...renderPage(<ClientPortal />, { path: '/client-portal' }) };
 }
 
 const panel = () => within(screen.getByRole('tabpanel'));
@@ -66,7 +90,7 @@ describe('client portal', () => {
   });
 
   test('Dashboard: the plan, the next pickup, recent service and the account', async () => {
-    portal();
+    renderPortal();
     expect(await screen.findByText('Hello Jordan.')).toBeInTheDocument();
     expect(await panel().findByText('Standard Plan')).toBeInTheDocument();
     expect(panel().getByTestId('next-pickup')).toHaveTextContent(
@@ -82,7 +106,7 @@ describe('client portal', () => {
   });
 
   test('Schedule: the doorstep details the customer gave', async () => {
-    const { user } = portal();
+    const { user } = renderPortal();
     await user.click(await screen.findByRole('tab', { name: 'Schedule' }));
     expect(await panel().findByText('Your weekly schedule')).toBeInTheDocument();
     expect(panel().getByText('#4321')).toBeInTheDocument();
@@ -91,7 +115,7 @@ describe('client portal', () => {
   });
 
   test('Billing: the plan price, how it is paid and every bill with its outcome', async () => {
-    const { user } = portal();
+    const { user } = renderPortal();
     await user.click(await screen.findByRole('tab', { name: 'Billing' }));
     expect(await panel().findByText('PayPal')).toBeInTheDocument();
     expect(panel().getByText('$35.00 billed monthly, automatically')).toBeInTheDocument();
@@ -104,26 +128,53 @@ describe('client portal', () => {
     ]);
   });
 
-  test('Settings: the account details and the password change', async () => {
-    const { user } = portal();
+  test('Settings: the service details, the account holder and the password change', async () => {
+    const { user } = renderPortal();
     await user.click(await screen.findByRole('tab', { name: 'Settings' }));
-    const details = await panel().findByText('Account details');
-    expect(details).toBeInTheDocument();
-    expect(panel().getByText('jrivera')).toBeInTheDocument();
+    expect(await panel().findByText('Service details')).toBeInTheDocument();
+    expect(await panel().findByText('#4321')).toBeInTheDocument();
     expect(panel().getByText('(281) 555-0123')).toBeInTheDocument();
+    expect(panel().getByText('jrivera')).toBeInTheDocument();
+    // Changes are the customer's own now, not a call to support.
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('To change these details');
     await user.click(panel().getByRole('button', { name: 'Change Password' }));
     expect(panel().getByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });
 
+  test('Settings: the doorstep details are edited in place, checked by the sign-up rules', async () => {
+    const { user, calls } = renderPortal();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(await panel().findByRole('button', { name: /Edit doorstep details/ }));
+    const form = within(panel().getByRole('form', { name: 'Doorstep details' }));
+    const gate = form.getByLabelText('Gate code (optional)');
+    await user.clear(form.getByLabelText('Phone'));
+    await user.type(form.getByLabelText('Phone'), '12');
+    await user.click(form.getByRole('button', { name: 'Save doorstep details' }));
+    expect(await form.findByText('Valid phone number is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(form.getByLabelText('Phone'));
+    await user.type(form.getByLabelText('Phone'), '2815550100');
+    await user.clear(gate);
+    await user.type(gate, '#9999');
+    await user.click(form.getByRole('button', { name: 'Save doorstep details' }));
+    expect(await panel().findByText('#9999')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      phone: '2815550100',
+      gateCode: '#9999',
+      specialInstructions: 'Leave by the mat',
+    });
+  });
+
   test('without a subscription the dashboard offers the plans', async () => {
-    portal({ body: [] });
+    renderPortal({ body: [] });
     expect(await screen.findByText('No active subscription')).toBeInTheDocument();
     expect(screen.queryByTestId('next-pickup')).not.toBeInTheDocument();
     expect(panel().getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
   });
 
   test('a failed load says so instead of showing an empty account', async () => {
-    portal({ status: 500, body: { message: 'Something went wrong on our side.' } });
+    renderPortal({ status: 500, body: { message: 'Something went wrong on our side.' } });
     await screen.findByText('Hello Jordan.');
     expect(await panel().findByRole('alert')).toHaveTextContent(
       'Failed to load subscriptions. Please try again.',

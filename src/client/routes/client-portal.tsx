@@ -19,6 +19,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { ServiceDetailsCard } from '../features/account/components/service-details-card';
 import { useUser } from '../features/auth/api/get-user';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
@@ -211,6 +212,7 @@ function Portal({ user }: { user: User }) {
           )}
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
+          <ServiceDetailsCard />
           <AccountDetails user={user} />
           <SecurityCard />
           <HelpCard />

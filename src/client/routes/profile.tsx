@@ -2,6 +2,7 @@ import { displayName } from '../../domain/person-name';
 import type { User } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { ServiceDetailsCard } from '../features/account/components/service-details-card';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { RequireUser } from '../features/auth/components/guards';
 import { useSignOut } from '../features/auth/api/sign-out';
@@ -19,11 +20,14 @@ export const meta = () =>
 function AccountTab({ user }: { user: User }) {
   const { signOut, isPending } = useSignOut();
   return (
-    <AccountDetails user={user}>
-      <Button variant="outline" className="mt-6" disabled={isPending} onClick={signOut}>
-        Log Out
-      </Button>
-    </AccountDetails>
+    <div className="grid gap-6">
+      <ServiceDetailsCard />
+      <AccountDetails user={user}>
+        <Button variant="outline" className="mt-6" disabled={isPending} onClick={signOut}>
+          Log Out
+        </Button>
+      </AccountDetails>
+    </div>
   );
 }
 

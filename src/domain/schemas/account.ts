@@ -18,6 +18,9 @@ export const ZipSchema = plainString(MESSAGES.zipInvalid)
 
 const PASSWORD_MAX_LENGTH = 200;
 
+/** The longest community name a customer may type under "My community isn't listed". */
+export const COMMUNITY_REQUEST_MAX_LENGTH = 120;
+
 export const PasswordSchema = plainString('Password must be at least 8 characters')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -103,6 +103,11 @@ export function registerSessions(
       forget((s) => s.user.id === userId);
     },
 
+    /** The user's row changed (their own edit of their details): the next request reads it. */
+    forgetUser(userId: number): void {
+      forget((s) => s.user.id === userId);
+    },
+
     deleteExpired: () => repo.deleteExpired(idleCutoff()),
   };
 }

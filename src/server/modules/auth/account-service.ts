@@ -128,6 +128,21 @@ export function createAccountService(deps: {
     }
   }
 
+  /**
+   * The signed-in customer's password, asked again before a change that guards the account. A
+   * stolen session must not become a way to guess it: failures count with the sign-in's.
+   */
+  async function checkCurrentPassword(ip: string, user: UserRow, password: string) {
+    const key = `${ip}|user:${user.id}`;
+    await deps.limiter.consume(LIMITS.failedLogin, key);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(MESSAGES.currentPasswordWrong, {
+        currentPassword: [MESSAGES.currentPasswordWrong],
+      });
+    }
+    await deps.limiter.refund(LIMITS.failedLogin, key);
+  }
+
   /** Runs a credential operation through PASSWORD_WORK. */
   const gated =
     <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
@@ -204,6 +219,9 @@ export function createAccountService(deps: {
       await deps.endOtherSessions(userId);
     }),
 
+    /** A 400 on `currentPassword` unless it is the customer's (the email change asks it). */
+    checkCurrentPassword: gated(checkCurrentPassword),
+
     changePassword: gated(
       async (
         ip: string,
@@ -212,15 +230,7 @@ export function createAccountService(deps: {
         currentPassword: string,
         newPassword: string,
       ): Promise<void> => {
-        // A stolen session must not become a way to guess the password.
-        const key = `${ip}|user:${user.id}`;
-        await deps.limiter.consume(LIMITS.failedLogin, key);
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-          throw badRequest(MESSAGES.currentPasswordWrong, {
-            currentPassword: [MESSAGES.currentPasswordWrong],
-          });
-        }
-        await deps.limiter.refund(LIMITS.failedLogin, key);
+        await checkCurrentPassword(ip, user, currentPassword);
         await users.setPassword(user.id, await hashPassword(newPassword));
         await deps.endOtherSessions(user.id, sessionId);
       },

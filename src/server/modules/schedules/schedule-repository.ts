@@ -71,6 +71,20 @@ export function createScheduleRepository(db: Database) {
       return inserted.rows.length;
     },
 
+    /** Removes one subscription's generated pickups still to come from `from` on. */
+    async deleteScheduledPlanRows(from: string, subscriptionId: number): Promise<void> {
+      await db
+        .delete(serviceSchedules)
+        .where(
+          and(
+            eq(serviceSchedules.subscriptionId, subscriptionId),
+            eq(serviceSchedules.status, 'scheduled'),
+            eq(serviceSchedules.source, 'plan'),
+            gte(serviceSchedules.serviceDate, from),
+          ),
+        );
+    },
+
     /** A customer's scheduled pickups from `from` on, soonest first. */
     async upcomingForUser(userId: number, from: string, limit: number): Promise<ScheduleRow[]> {
       return db

@@ -1,7 +1,9 @@
 import {
+  addDays,
   firstServiceDate,
   pickupDatesFrom,
   SCHEDULE_HORIZON_DAYS,
+  serviceClock,
 } from '../../../domain/pickup-calendar.ts';
 import { PLAN_IDS } from '../../../domain/plans.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
@@ -33,6 +35,24 @@ export async function refreshSubscriptionSchedule(
 ): Promise<void> {
   const repo = createScheduleRepository(tx);
   await repo.lockForSubscription();
+  const from = firstServiceDate(now);
+  await repo.sync(from, wantedDays(from), subscriptionId);
+}
+
+/**
+ * After a move: the subscription's generated pickups from tomorrow on are made afresh, so none
+ * keeps a note about the old door; today's round, past pickups and the ones staff added stay
+ * (docs/decisions/024-customers-edit-their-service-details.md). The days themselves follow the
+ * plan, not the address, so they come back the same.
+ */
+export async function regenerateFuturePlanPickups(
+  tx: Database,
+  subscriptionId: number,
+  now = new Date(),
+): Promise<void> {
+  const repo = createScheduleRepository(tx);
+  await repo.lockForSubscription();
+  await repo.deleteScheduledPlanRows(addDays(serviceClock(now).date, 1), subscriptionId);
   const from = firstServiceDate(now);
   await repo.sync(from, wantedDays(from), subscriptionId);
 }

@@ -4,10 +4,11 @@ import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createScheduleService } from './schedule-service.ts';
 
 // The schedules module's public surface: the customer's pickup routes, the generator the daily
-// job runs, and the refresh a subscription change runs inside its own transaction.
+// job runs, and the refresh a subscription change (or a move) runs inside its own transaction.
 export {
   createScheduleService,
   refreshSubscriptionSchedule,
+  regenerateFuturePlanPickups,
   type ScheduleService,
 } from './schedule-service.ts';
 

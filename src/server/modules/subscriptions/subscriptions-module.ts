@@ -23,7 +23,8 @@ export { createSubscriptionLifecycle };
 /**
  * Registers the customer's subscription routes and starts hearing the database's notices for the
  * list cache (stopped when the app closes). Returns the one interface the billing side uses
- * (`lifecycle`) and the pause-expiry run for the job in jobs/.
+ * (`lifecycle`), the pause-expiry run for the job in jobs/, and the list cache's forget for
+ * writers of a customer's subscriptions elsewhere.
  */
 export function registerSubscriptions(
   app: FastifyInstance,
@@ -57,5 +58,7 @@ export function registerSubscriptions(
   return {
     lifecycle: createSubscriptionLifecycle(deps),
     resumeExpiredPauses: subscriptions.resumeExpiredPauses,
+    /** A customer's subscriptions changed outside this module (their doorstep details). */
+    forgetList: lists.forget,
   };
 }

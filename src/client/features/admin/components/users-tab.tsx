@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { AdminListTab } from './admin-list-tab';
 import type { Column } from './data-table';
 import { formatDay } from './format';
+import { ServiceHistoryDialog } from './service-history-dialog';
 
 const COLUMNS: readonly Column<AdminUser>[] = [
   {
@@ -31,6 +32,11 @@ const COLUMNS: readonly Column<AdminUser>[] = [
   {
     header: 'Role',
     cell: (u) => <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{u.role}</Badge>,
+  },
+  {
+    header: 'Service history',
+    cell: (u) =>
+      u.role === 'customer' ? <ServiceHistoryDialog userId={u.id} name={fullName(u)} /> : null,
   },
 ];
 

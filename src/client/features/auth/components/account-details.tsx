@@ -1,39 +1,32 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_STATE } from '../../../../domain/address';
-import { formatUsPhone } from '../../../../domain/phone';
 import type { User } from '../../../../domain/schemas/account';
 import { BUSINESS } from '../../../../domain/site';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** The read-only account (profile Account tab, portal Settings); changes go through support. */
+/**
+ * Who the account belongs to (profile Account tab, portal Settings). The service details beside it
+ * are the customer's to change; a name is corrected by the office, which checks it against billing.
+ */
 export function AccountDetails({ user, children }: { user: User; children?: ReactNode }) {
   const fields: [string, string][] = [
     ['First name', user.firstName],
     ['Last name', user.lastName],
-    ['Email', user.email],
     ['Username', user.username],
-    ['Address', user.address],
-    ['Unit', user.unit],
-    ['City', user.city],
-    ['State', user.state || DEFAULT_STATE],
-    ['ZIP code', user.zip],
-    ['Phone', formatUsPhone(user.phone)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account details</CardTitle>
+        <CardTitle>Account holder</CardTitle>
         <p className="text-sm text-muted">
-          To change these details, contact support at {BUSINESS.phone} or {BUSINESS.email}.
+          To correct your name, call us at {BUSINESS.phone} or write to {BUSINESS.email}.
         </p>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid gap-4 sm:grid-cols-3">
           {fields.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-muted">{label}</dt>
-              {/* An email is one long word: unlike break-words, wrap-anywhere also stops it from
-                  widening the card past a 320 px phone. */}
+              {/* wrap-anywhere: a long username must not widen the card past a 320 px phone. */}
               <dd className="font-medium wrap-anywhere">{value || '—'}</dd>
             </div>
           ))}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
+import {
+  ChangeEmailSchema,
+  ConfirmEmailReplySchema,
+  ConfirmEmailSchema,
+  DoorstepDetailsSchema,
+  MoveSchema,
+  ServiceDetailsSchema,
+  ServiceHistoryParamsSchema,
+  ServiceHistorySchema,
+} from '../../../domain/schemas/service-details.ts';
+import type { Database } from '../../db/client.ts';
+import { requireAdmin, requireUser } from '../../plugins/session.ts';
+import type { UserRow } from '../auth/auth-module.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import type { ServiceArea } from '../service-area/service-area-module.ts';
+import {
+  createServiceDetailsRepository,
+  type ServiceDetailChangeRow,
+} from './service-details-repository.ts';
+import { createServiceDetailsService } from './service-details-service.ts';
+
+// The service-details module's public surface: the customer's own edits of their door and sign-in
+// email, the office's view of each customer's history, and the history writer other modules use
+// when they change a detail (docs/product.md#service-details).
+
+export type { ServiceDetailChangeRow };
+
+/**
+ * Writes history rows (one per changed field) inside the caller's transaction, so a change and
+ * its history commit together.
+ */
+export async function recordServiceDetailChanges(
+  tx: Database,
+  rows: ServiceDetailChangeRow[],
+): Promise<void> {
+  await createServiceDetailsRepository(tx).recordChanges(rows);
+}
+
+export function registerServiceDetails(
+  parent: FastifyInstance,
+  deps: {
+    db: Database;
+    secret: string;
+    appUrl: string;
+    limiter: RateLimiter;
+    serviceArea: ServiceArea;
+    onMailQueued: () => void;
+    checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
+    onCustomerChanged: (userId: number) => void;
+  },
+) {
+  const service = createServiceDetailsService(deps);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
+
+  app.get(
+    '/api/account/service-details',
+    { schema: { response: reply200(ServiceDetailsSchema) } },
+    async (request) => service.details(requireUser(request).id),
+  );
+
+  app.post(
+    '/api/account/doorstep',
+    { schema: { body: DoorstepDetailsSchema, response: reply200(ServiceDetailsSchema) } },
+    async (request) => service.updateDoorstep(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/account/move',
+    { schema: { body: MoveSchema, response: reply200(ServiceDetailsSchema) } },
+    async (request) => service.move(requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/account/email',
+    { schema: { body: ChangeEmailSchema, response: reply200(MessageReplySchema) } },
+    async (request) => {
+      const email = await service.requestEmailChange(
+        request.ip,
+        requireUser(request),
+        request.body,
+      );
+      return { message: MESSAGES.emailChangeSent(email) };
+    },
+  );
+
+  // No session needed: the link may be opened on another device; the token is the proof.
+  app.post(
+    '/api/account/email/confirm',
+    { schema: { body: ConfirmEmailSchema, response: reply200(ConfirmEmailReplySchema) } },
+    async (request) => {
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
+      const email = await service.confirmEmailChange(request.body.token);
+      return { message: MESSAGES.emailChanged(email), email };
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id/service-history',
+    {
+      // Admin rights come from the session on the server (docs/decisions/012-admin-rights-on-the-server.md).
+      onRequest: async (request) => {
+        requireAdmin(request);
+      },
+      schema: { params: ServiceHistoryParamsSchema, response: reply200(ServiceHistorySchema) },
+    },
+    async (request) => service.history(request.params.id, requireAdmin(request).id),
+  );
+}
