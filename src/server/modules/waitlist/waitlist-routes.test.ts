@@ -143,7 +143,11 @@ describe('joining the waitlist', () => {
       zip: ['Enter a 5-digit ZIP code'],
       kind: ['Choose apartment or house'],
     });
-    const long = await join({ email: `${'a'.repeat(250)}@example.com`, zip: '90210', kind: 'house' });
+    const long = await join({
+      email: `${'a'.repeat(250)}@example.com`,
+      zip: '90210',
+      kind: 'house',
+    });
     expect(long.statusCode).toBe(400);
     expect(Object.keys(long.json().errors)).toEqual(['email']);
     const nul = await join({ email: newEmail(), zip: '9021\u0000', kind: 'house' });
