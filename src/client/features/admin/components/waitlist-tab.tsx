@@ -46,7 +46,12 @@ function NotifyButton({ row }: { row: WaitlistZip }) {
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button size="sm" aria-label={`${T.notify} in ${row.zip}`}>
+        <Button
+          size="sm"
+          // The label wraps in the narrow column of a phone's card rather than spill out.
+          className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+          aria-label={`${T.notify} in ${row.zip}`}
+        >
           <Send aria-hidden /> {T.notify}
         </Button>
       </AlertDialogTrigger>
