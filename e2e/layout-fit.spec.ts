@@ -151,6 +151,15 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     ready: (page) =>
       expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible(),
   }),
+  '/waitlist': everyone({
+    url: async () => '/waitlist?zip=77002&kind=house',
+    ready: (page) => expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible(),
+  }),
+  // A link that is not (or no longer) valid: the page says why, with the way back to the form.
+  '/waitlist/confirm': everyone({
+    url: async () => '/waitlist/confirm?token=not-a-real-link',
+    ready: (page) => expect(page.getByRole('link', { name: 'Join the Waitlist' })).toBeVisible(),
+  }),
   '/subscribe': {
     'signed out': { sentTo: /\/signup\?plan=premium$/ },
     customer: { url: async () => '/subscribe?plan=premium' },

@@ -227,11 +227,6 @@ test.describe('contact scroll', () => {
     await expectContactInView(page);
 
     await page.goto('/residential-valet');
-    await page.getByRole('link', { name: 'Get Notified' }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expectContactInView(page);
-
-    await page.goto('/residential-valet');
     await page.getByRole('main').getByRole('link', { name: 'See Apartment Plans' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
 

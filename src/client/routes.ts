@@ -12,6 +12,8 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('search', 'routes/search.tsx'),
+  route('waitlist', 'routes/waitlist.tsx'),
+  route('waitlist/confirm', 'routes/waitlist-confirm.tsx'),
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

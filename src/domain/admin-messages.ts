@@ -32,3 +32,24 @@ export const ADMIN_TEXT = {
   historyByOffice: 'Office',
   historyEmptyValue: '(blank)',
 } as const;
+
+// The admin Waitlist tab (docs/product.md#waitlist).
+export const WAITLIST_ADMIN_TEXT = {
+  fetchFailed: 'Failed to fetch the waitlist',
+  empty: 'Nobody is on the waitlist yet.',
+  exportLabel: 'Export CSV',
+  served: 'Served',
+  notServed: 'Not served yet',
+  notify: 'Email everyone waiting',
+  notifyConfirm: (zip: string, count: number) =>
+    `Email ${count === 1 ? 'the 1 person' : `all ${count} people`} waiting in ${zip} that we now serve their ZIP code?`,
+  notifiedTitle: 'Emails on their way',
+  notified: (zip: string, count: number) =>
+    count === 0
+      ? `Nobody in ${zip} was waiting for an email.`
+      : `Emailed ${count === 1 ? '1 person' : `${count} people`} waiting in ${zip}.`,
+  notifyFailedTitle: 'Could not send the emails',
+  notifyFailedDefault: 'Failed to email the waitlist',
+  zipNotServed: (zip: string) =>
+    `We don't serve ${zip} yet. Add it to the service area before emailing the people waiting there.`,
+} as const;

@@ -85,4 +85,19 @@ export const MESSAGES = {
   customerNotFound: 'Customer not found',
   serviceHistoryFailed: 'Could not load the service history. Please try again.',
   serviceHistoryEmpty: 'No changes yet.',
+
+  // The waitlist (docs/product.md#waitlist).
+  waitlistKindRequired: 'Choose apartment or house',
+  waitlistEmailInvalid: 'Please enter a valid email address',
+  waitlistZipServed: 'Good news: we already serve this ZIP code. Sign up to start service.',
+  waitlistCheckEmailTitle: 'Check your email to confirm',
+  waitlistCheckEmailText:
+    'We sent you a link. Follow it to confirm your place on the waitlist. If it has not arrived in a few minutes, check your spam folder.',
+  waitlistJoinFailed: 'Could not add you to the waitlist. Please try again.',
+  waitlistConfirmedTitle: "You're on the list",
+  waitlistConfirmedText: "We'll email you as soon as we serve your ZIP code.",
+  waitlistNoToken: 'This link is missing its confirmation code.',
+  waitlistInvalidToken:
+    'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.',
+  waitlistConfirmFailed: 'We could not confirm your place right now. Please try again.',
 } as const;

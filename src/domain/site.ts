@@ -62,6 +62,9 @@ export const CLIENT_ROUTES = [
   '/terms-of-service',
   '/sitemap',
   '/search',
+  // The waitlist for ZIP codes we don't serve yet, and its emailed confirmation link.
+  '/waitlist',
+  '/waitlist/confirm',
 ] as const;
 
 export type NavLink = { label: string; to: string };

@@ -26,6 +26,7 @@ import {
 } from './modules/service-area/service-area-module.ts';
 import { registerServiceDetails } from './modules/service-details/service-details-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
+import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -124,6 +125,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     isServedZip: serviceArea.isServed,
   });
   registerContact(app, { db, contactTo: config.contactTo, onMailQueued, limiter });
+  await registerWaitlist(app, {
+    db,
+    secret: config.sessionSecret,
+    appUrl: config.appUrl,
+    limiter,
+    isServedZip: serviceArea.isServed,
+    onMailQueued,
+  });
   // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.
   const payments = createPayments({ config, db, log: app.log, onMailQueued });
   const subscriptions = registerSubscriptions(app, {

@@ -11,6 +11,7 @@ const NOT_JSON = new Set([
   'GET /api/admin/users.csv',
   'GET /api/admin/subscriptions.csv',
   'GET /api/admin/service-schedules.csv',
+  'GET /api/admin/waitlist.csv',
 ]);
 
 type Declared = { route: string; success: string[]; errors: boolean };

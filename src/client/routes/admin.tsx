@@ -7,6 +7,7 @@ import { ADMIN_LISTS } from '../features/admin/api/admin-lists';
 import { SchedulesTab } from '../features/admin/components/schedules-tab';
 import { SubscriptionsTab } from '../features/admin/components/subscriptions-tab';
 import { UsersTab } from '../features/admin/components/users-tab';
+import { WaitlistTab } from '../features/admin/components/waitlist-tab';
 import { RequireAdmin } from '../features/auth/components/guards';
 import { apiGetPage } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
@@ -76,6 +77,9 @@ function Dashboard() {
           <TabsTrigger value="schedules" className="col-span-2 px-2 sm:px-4">
             Service Management
           </TabsTrigger>
+          <TabsTrigger value="waitlist" className="col-span-2 px-2 sm:px-4">
+            Waitlist
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -85,6 +89,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="schedules">
           <SchedulesTab />
+        </TabsContent>
+        <TabsContent value="waitlist">
+          <WaitlistTab />
         </TabsContent>
       </Tabs>
     </>

@@ -2,10 +2,8 @@ import { BellRing, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { RESIDENTIAL_FEATURES } from '../../domain/content/marketing';
 import { PAGES } from '../../domain/content/pages';
-import { RESIDENTIAL_PREORDER_DATE } from '../../domain/content/service-policy';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { CONTACT_ON_HOME } from '../features/marketing/components/contact-links';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { marketingMeta } from '../lib/seo';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
@@ -14,15 +12,8 @@ export const meta = () => marketingMeta(PAGES.residentialValet);
 
 export const handle = STATIC_PAGE_HANDLE;
 
-const preorderDate = new Date(`${RESIDENTIAL_PREORDER_DATE}T12:00:00Z`).toLocaleDateString(
-  'en-US',
-  {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  },
-);
+/** The waitlist with "House" chosen (docs/product.md#waitlist). */
+const WAITLIST_FOR_HOUSES = '/waitlist?kind=house';
 
 /** Coming soon, for homes beyond apartment complexes. */
 export default function ResidentialValet() {
@@ -39,7 +30,7 @@ export default function ResidentialValet() {
             </p>
             <p className="mt-3">
               <Badge variant="warning" className="text-sm normal-case">
-                Pre-orders open since {preorderDate}
+                Waitlist open: no payment, no commitment
               </Badge>
             </p>
           </>
@@ -47,7 +38,7 @@ export default function ResidentialValet() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={CONTACT_ON_HOME}>
+              <Link to={WAITLIST_FOR_HOUSES}>
                 <BellRing aria-hidden /> Get Notified
               </Link>
             </Button>
@@ -75,8 +66,12 @@ export default function ResidentialValet() {
             ))}
           </ul>
           <p className="mt-8 text-muted">
-            Tell us your address through the contact form and we will let you know as soon as
-            residential service reaches your street.
+            We are not taking orders or payments for houses yet.{' '}
+            <Link to={WAITLIST_FOR_HOUSES} className="font-semibold text-brand-700 underline">
+              Join the waitlist
+            </Link>{' '}
+            with your email and ZIP code, and we will email you as soon as residential service
+            reaches your area.
           </p>
         </div>
       </section>

@@ -18,8 +18,5 @@ export const EXTRA_BAG_PRICE_CENTS = 200;
 export const PHONE_HOURS_LABEL = BUSINESS.phoneHours;
 export const EMAIL_REPLY_LABEL = `within ${BUSINESS.emailReplyHours} hours`;
 
-/** The residential (house) valet opened for pre-orders on this date. */
-export const RESIDENTIAL_PREORDER_DATE = '2025-01-01';
-
 /** The legal pages' revision date. */
 export const LEGAL_LAST_UPDATED = 'May 8, 2025';

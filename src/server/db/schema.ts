@@ -96,6 +96,8 @@ export const waitlistEntries = pgTable(
     kind: text('kind', { enum: HOME_KINDS }).notNull(),
     // A keyed hash of the confirmation link's token, like the password-reset tokens.
     tokenHash: text('token_hash').notNull().unique(),
+    // When the current link was sent: a link expires a while after it (docs/product.md#waitlist).
+    tokenSentAt: timestamp('token_sent_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -109,3 +109,34 @@ export function composeMail(
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
   };
 }
+
+/** The double opt-in of the waitlist (docs/product.md#waitlist). */
+export function waitlistConfirmMail(
+  to: string,
+  zip: string,
+  confirmUrl: string,
+  linkDays: number,
+): OutgoingMail {
+  return composeMail(
+    to,
+    `Confirm your place on the ${BUSINESS.name} waitlist`,
+    [
+      `Thanks for your interest in ${BUSINESS.name}. We don't serve ${zip} yet, and we'd like to tell you when we do.`,
+      `Confirm your email to join the waitlist. The link works for ${linkDays} days. If you did not ask for this, you can ignore this email and we won't write again.`,
+    ],
+    { label: 'Confirm my email', url: confirmUrl },
+  );
+}
+
+/** To someone on the waitlist, once we serve their ZIP code. */
+export function waitlistServedMail(to: string, zip: string, signupUrl: string): OutgoingMail {
+  return composeMail(
+    to,
+    `${BUSINESS.name} now serves ${zip}`,
+    [
+      `Good news: ${BUSINESS.name} now picks up trash at the door in ${zip}.`,
+      'You asked us to tell you when we do. Sign up to choose a plan and start service.',
+    ],
+    { label: 'Sign up', url: signupUrl },
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '../../../../domain/messages';
+import type { HomeKind } from '../../../../domain/schemas/account';
+import { JoinWaitlistSchema, type JoinWaitlistInput } from '../../../../domain/schemas/waitlist';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+const KIND_LABELS: Record<HomeKind, string> = { apartment: 'Apartment', house: 'House' };
+
+/** Email, ZIP code and the kind of home; then "Check your email to confirm". */
+export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | undefined }) {
+  const join = useJoinWaitlist();
+  const form = useForm<JoinWaitlistInput>({
+    resolver: zodResolver(JoinWaitlistSchema),
+    defaultValues: { email: '', zip, kind },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  const chosen = watch('kind');
+  const onSubmit = handleSubmit((values) =>
+    join.mutate(values, { onError: (err) => applyServerErrors(err, form.setError) }),
+  );
+
+  if (join.isSuccess) {
+    return (
+      <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
+        <MailCheck aria-hidden className="size-6 shrink-0" />
+        <div>
+          <p className="font-semibold">{MESSAGES.waitlistCheckEmailTitle}</p>
+          <p className="mt-1 text-sm">{MESSAGES.waitlistCheckEmailText}</p>
+        </div>
+      </div>
+    );
+  }
+
+  // A refusal that names a field shows under it; anything else above the form.
+  const failure =
+    join.error && !(errors.email || errors.zip || errors.kind)
+      ? errorMessage(join.error, MESSAGES.waitlistJoinFailed)
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="ZIP code" error={errors.zip?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          className="max-w-40"
+          {...register('zip')}
+        />
+      </FormField>
+      <fieldset aria-describedby={errors.kind ? 'waitlist-kind-error' : undefined}>
+        <legend className="text-sm font-medium text-ink">Your home</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-2">
+          {(Object.keys(KIND_LABELS) as HomeKind[]).map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-ink transition-colors',
+                chosen === value
+                  ? 'border-brand-600 bg-brand-50'
+                  : 'border-slate-300 hover:border-slate-400',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-brand-600"
+                {...register('kind')}
+              />
+              {KIND_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {errors.kind ? (
+          <p id="waitlist-kind-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.kind.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={join.isPending}>
+        {join.isPending ? <Spinner className="[&_svg]:text-white" label="Sending" /> : null}
+        Join the Waitlist
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "token_sent_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceClock } from '../../../domain/pickup-calendar.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
+import {
+  ConfirmWaitlistSchema,
+  JoinWaitlistSchema,
+  WaitlistNotifyReplySchema,
+  WaitlistZipParamsSchema,
+  WaitlistZipSchema,
+} from '../../../domain/schemas/waitlist.ts';
+import type { Database } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import { createWaitlistService } from './waitlist-service.ts';
+
+/** Sent as a download named for today, like the other admin exports. */
+function sendCsv(reply: FastifyReply, body: Readable) {
+  const date = serviceClock(new Date()).date;
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="waitlist-${date}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/**
+ * The waitlist (docs/product.md#waitlist): people we don't serve yet join with a confirmed email,
+ * and staff tell them once we serve their ZIP code.
+ */
+export async function registerWaitlist(
+  parent: FastifyInstance,
+  deps: {
+    db: Database;
+    secret: string;
+    appUrl: string;
+    limiter: RateLimiter;
+    /** ServiceArea.isServed: the waitlist is for ZIP codes we don't serve. */
+    isServedZip: (zip: string) => Promise<boolean>;
+    onMailQueued: () => void;
+  },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const waitlist = createWaitlistService(deps);
+
+  app.post(
+    '/api/waitlist',
+    {
+      schema: {
+        body: JoinWaitlistSchema,
+        response: { 202: MessageReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
+      // Counted like the contact form (docs/decisions/016-rate-limits.md), apart from it.
+      await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
+      await waitlist.join(request.body);
+      return reply.code(202).send({ message: MESSAGES.waitlistCheckEmailText });
+    },
+  );
+
+  app.post(
+    '/api/waitlist/confirm',
+    {
+      schema: {
+        body: ConfirmWaitlistSchema,
+        response: { 200: MessageReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
+      await waitlist.confirm(request.body.token);
+      return { message: MESSAGES.waitlistConfirmedText };
+    },
+  );
+
+  // Staff only: one guard on the whole scope, so no route here can forget it.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        requireAdmin(request);
+      });
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+
+      r.get(
+        '/waitlist',
+        { schema: { response: { 200: z.array(WaitlistZipSchema), ...ERROR_REPLIES } } },
+        async () => waitlist.summary(),
+      );
+
+      r.get('/waitlist.csv', { schema: { response: ERROR_REPLIES } }, async (_request, reply) =>
+        sendCsv(reply, await waitlist.csv()),
+      );
+
+      r.post(
+        '/waitlist/:zip/notify',
+        {
+          schema: {
+            params: WaitlistZipParamsSchema,
+            response: { 200: WaitlistNotifyReplySchema, ...ERROR_REPLIES },
+          },
+        },
+        async (request) => waitlist.notifyServed(request.params.zip),
+      );
+    },
+    { prefix: '/api/admin' },
+  );
+}
