@@ -61,3 +61,35 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'We are busy right now. Please try again in a moment.',
 } as const;
+
+// Service area administration: served ZIP codes, communities and the requests to match
+// (docs/product.md#service-areas), in the office's words.
+export const SERVICE_AREA_TEXT = {
+  cityRequired: 'Enter the city',
+  communityNameRequired: "Enter the community's name",
+  streetRequired: 'Enter the street address',
+  phoneInvalid: 'Enter a 10-digit phone number',
+  emailInvalid: 'Enter a valid email address',
+  activeRequired: 'Say whether the community is active',
+  communityNotFound: 'Community not found',
+  requestNotFound: 'This customer has no community to match',
+  chooseCommunity: 'Choose a community',
+  zipAlreadyServed: (zip: string) => `We already serve ${zip}.`,
+  zipNotFound: 'We do not serve this ZIP code',
+  zipInUse: (zip: string, customers: number, communities: number) => {
+    const parts = [
+      customers > 0
+        ? `${customers} ${customers === 1 ? 'customer' : 'customers'} with a live subscription`
+        : '',
+      communities > 0
+        ? `${communities} active ${communities === 1 ? 'community' : 'communities'}`
+        : '',
+    ].filter(Boolean);
+    return `${zip} still has ${parts.join(' and ')}. Move or deactivate them first.`;
+  },
+  communityZipNotServed: 'Add this ZIP code to the service area first',
+  communityTaken: (name: string, zip: string) => `${name} is already listed in ${zip}.`,
+  communityNotInZip: (zip: string) => `Choose an active community in ${zip}`,
+  zipCheckFailed: 'We could not check that ZIP code right now. Please try again.',
+  otherAddresses: 'Other addresses',
+} as const;

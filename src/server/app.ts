@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
-  registerServiceArea(app, { serviceArea });
+  await registerServiceArea(app, { serviceArea, db });
   const { accounts } = registerAuth(app, {
     db,
     sessions,
