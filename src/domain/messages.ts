@@ -45,7 +45,9 @@ export const MESSAGES = {
   zipInvalid: 'Enter a 5-digit ZIP code',
   zipNotServed: "We don't serve this ZIP code yet.",
   zipCheckServed: (zip: string, communities: readonly string[]) =>
-    `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`,
+    communities.length > 0
+      ? `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`
+      : `Good news: we serve ${zip}.`,
   zipCheckNotServed: (zip: string) => `We don't serve ${zip} yet.`,
   emailTaken: 'An account with this email already exists',
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',
@@ -92,4 +94,14 @@ export const SERVICE_AREA_TEXT = {
   communityNotInZip: (zip: string) => `Choose an active community in ${zip}`,
   zipCheckFailed: 'We could not check that ZIP code right now. Please try again.',
   otherAddresses: 'Other addresses',
+  zipAddedTitle: 'ZIP code added',
+  zipAddedText: (zip: string, city: string) => `We now serve ${zip} (${city}).`,
+  zipRemovedTitle: 'ZIP code removed',
+  communitySavedTitle: 'Community saved',
+  communitySavedText: (name: string) => `${name} is up to date.`,
+  matchedTitle: 'Community matched',
+  matchedText: (customer: string, community: string) => `${customer} now lives in ${community}.`,
+  changeFailedTitle: 'Not saved',
+  changeFailedDefault: 'Something went wrong. Please try again.',
+  listFailed: 'Failed to load the service area',
 } as const;

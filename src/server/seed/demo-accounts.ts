@@ -19,7 +19,10 @@ export const DEMO_CUSTOMER = {
   firstName: 'Jordan',
   lastName: 'Rivera',
   phone: '2815550123',
-  address: '2300 Katy Mills Blvd',
+  // Building 3 of Cinco Ranch Commons, one of the communities migration 0004 seeds.
+  community: 'Cinco Ranch Commons',
+  address: '23500 Cinco Ranch Blvd',
+  building: '3',
   unit: '1204',
   city: 'Katy',
   zip: '77494',

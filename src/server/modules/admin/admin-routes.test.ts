@@ -300,14 +300,12 @@ describe('service schedules', () => {
       .where(eq(users.id, typed.user.id));
     const plain = await subscriber({ address: '5 Main' });
     const gone = await inCommunity('1', '1');
-    await t.db
-      .insert(serviceSchedules)
-      .values(
-        [b10, b2u10, b2u2, typed, plain].map((s) => ({
-          subscriptionId: s.subscriptionId,
-          serviceDate: date,
-        })),
-      );
+    await t.db.insert(serviceSchedules).values(
+      [b10, b2u10, b2u2, typed, plain].map((s) => ({
+        subscriptionId: s.subscriptionId,
+        serviceDate: date,
+      })),
+    );
     await t.db
       .insert(serviceSchedules)
       .values({ subscriptionId: gone.subscriptionId, serviceDate: date, status: 'cancelled' });
