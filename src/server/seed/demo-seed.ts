@@ -7,7 +7,7 @@ import { communities, payments, serviceSchedules, subscriptions, users } from '.
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserRepository } from '../modules/auth/auth-module.ts';
 import { createScheduleService } from '../modules/schedules/schedules-module.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
 
 const MONTH_MS = 30 * 24 * 60 * 60_000;
 
@@ -58,6 +58,21 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         paidAt: new Date(started.getTime() + month * MONTH_MS),
       })),
     );
+    const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;
+    const [neighbourRow] = await tx
+      .insert(users)
+      .values({ ...neighbour, passwordHash: await hashPassword(neighbourPassword) })
+      .returning({ id: users.id });
+    await tx.insert(subscriptions).values({
+      userId: neighbourRow!.id,
+      createdAt: started,
+      plan: 'standard',
+      priceCents: PLANS.standard.priceCents,
+      status: 'active',
+      provider: 'sandbox',
+      providerSubscriptionId: 'sandbox_demo_subscription_2',
+      gateCode: '#7070',
+    });
     const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
     const missed = past.length - 2;
     await tx.insert(serviceSchedules).values(

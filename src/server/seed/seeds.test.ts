@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { communities, users } from '../db/schema.ts';
-import { DEMO_CUSTOMER } from './demo-accounts.ts';
+import { DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { seedLargeData } from './large-seed.ts';
 
@@ -21,6 +21,11 @@ describe('seed data', () => {
       .innerJoin(communities, eq(communities.id, users.communityId))
       .where(eq(users.email, DEMO_CUSTOMER.email));
     expect(row).toEqual({ community: 'Cinco Ranch Commons', building: '3', unit: '1204' });
+    const [waiting] = await t.db
+      .select({ communityId: users.communityId, request: users.communityRequest })
+      .from(users)
+      .where(eq(users.email, DEMO_UNMATCHED.email));
+    expect(waiting).toEqual({ communityId: null, request: 'Mason Creek Apartments' });
   });
 
   test('load users are spread over the communities of their ZIP code and their buildings', async () => {

@@ -43,7 +43,11 @@ function useServiceAreaMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    // Not awaited: the caller's own onSuccess (its toast) must run before the refetch unmounts
+    // the row that asked, or it would never run.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
   });
 }
 
