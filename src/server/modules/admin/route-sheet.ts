@@ -17,9 +17,9 @@ const byDoor = (a: RouteStopRow, b: RouteStopRow) =>
   a.scheduleId - b.scheduleId;
 
 /**
- * The route sheet's order (docs/product.md#route-sheet): listed communities by name, each door by
- * building then unit; then customers whose community is not listed yet, under the name they typed;
- * then everyone else under "Other addresses".
+ * The route sheet's order (the `/admin/route-sheet` row of docs/product.md): listed communities
+ * by name, each door by building then unit; then customers whose community is not listed yet,
+ * under the name they typed; then everyone else under "Other addresses".
  */
 export function groupRouteStops(rows: readonly RouteStopRow[]): RouteGroup[] {
   const listed = new Map<number, RouteStopRow[]>();
