@@ -44,7 +44,7 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('searchbox', { name: 'Search Users' }).fill(DEMO_CUSTOMER.email);
     const jordan = users.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
     await expect(jordan).toContainText('Jordan Rivera');
-    await expect(jordan).toContainText('2300 Katy Mills Blvd, Unit 1204');
+    await expect(jordan).toContainText('23500 Cinco Ranch Blvd, Unit 1204');
     await expect(jordan).toContainText('(281) 555-0123');
     await expect(jordan).toContainText('customer');
     await expect(users.getByRole('row')).toHaveCount(2);
@@ -153,7 +153,7 @@ test.describe('the admin dashboard', () => {
     // The demo customer's pickups show the real name and address, not placeholders.
     await page.getByRole('searchbox', { name: 'Search Service schedules' }).fill('Jordan');
     await expect(schedules.getByRole('row').nth(1)).toContainText('Jordan Rivera');
-    await expect(schedules.getByRole('row').nth(1)).toContainText('2300 Katy Mills Blvd');
+    await expect(schedules.getByRole('row').nth(1)).toContainText('23500 Cinco Ranch Blvd');
     await expect(schedules.getByRole('row').nth(1)).toContainText('Standard');
     await expectNoRecordNumbers(page);
 
@@ -251,10 +251,11 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('link', { name: 'Route Sheet' }).click();
     await expect(page.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
     await page.getByLabel('Date').fill(saturday);
-    const fulshear = page.getByRole('region', { name: /^Fulshear/ });
-    await expect(fulshear).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}`);
-    await expect(fulshear).toContainText('Gate code: #2468');
-    await expect(fulshear).toContainText('Leave the lid open');
+    // Signed up without a community: under "Other addresses", after the communities.
+    const other = page.getByRole('region', { name: /^Other addresses/ });
+    await expect(other).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}`);
+    await expect(other).toContainText('Gate code: #2468');
+    await expect(other).toContainText('Leave the lid open');
     await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-route-sheet');

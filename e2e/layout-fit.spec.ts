@@ -325,11 +325,19 @@ test.describe('menus and tabs fit from 320 to 1366 px', () => {
     // The welcome toast floats over the page by design; the layout underneath is what is checked.
     await toast(page).getByRole('button', { name: 'Close' }).click();
     await expect(toast(page)).toHaveCount(0);
-    for (const tab of ['Users', 'Subscriptions', 'Service Management']) {
+    for (const tab of [
+      'Users',
+      'Subscriptions',
+      'Service Management',
+      'Service Area',
+      'Waitlist',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table')).toBeVisible();
-      await expectFitsAtEveryWidth(page, `admin-${tab.toLowerCase().replace(' ', '-')}`);
+      await expect(
+        page.getByRole('tabpanel', { name: tab }).getByRole('table').first(),
+      ).toBeVisible();
+      await expectFitsAtEveryWidth(page, `admin-${tab.toLowerCase().replaceAll(' ', '-')}`);
       await expectNoRecordNumbers(page);
     }
   });

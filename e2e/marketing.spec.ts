@@ -308,7 +308,11 @@ test.describe('the hero ZIP check', () => {
       await form.getByLabel('ZIP code').press('Enter');
       await expect(answer).toContainText("We don't serve 90210 yet.");
       await expect(answer).not.toContainText('Cinco Ranch Commons');
-      await answer.getByRole('link', { name: 'Search the site' }).click();
+      await expect(answer.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+        'href',
+        '/waitlist?zip=90210',
+      );
+      await answer.getByRole('link', { name: 'See everything we serve' }).click();
       await expect(page).toHaveURL(/\/search\?q=90210$/);
       await expect(page.getByRole('status')).toContainText('90210 is not in our service area yet.');
     });
@@ -339,12 +343,16 @@ test.describe('the hero ZIP check', () => {
 test.describe('site search', () => {
   test('says whether a ZIP code is served', async ({ page }) => {
     await page.goto('/search?q=77494');
-    await expect(page.getByRole('status')).toContainText('Good news: we serve 77494 (Katy Area)');
+    await expect(page.getByRole('status')).toContainText('Good news: we serve 77494 (Katy).');
+    await expect(page.getByRole('status')).toContainText('Katy Mills Crossing');
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('77002');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=77002$/);
     await expect(page.getByRole('status')).toContainText('77002 is not in our service area yet.');
-    await page.getByRole('status').getByRole('link', { name: 'Contact us' }).click();
+    await expect(
+      page.getByRole('status').getByRole('link', { name: 'Join the waitlist' }),
+    ).toHaveAttribute('href', '/waitlist?zip=77002');
+    await page.getByRole('status').getByRole('link', { name: 'contact us' }).click();
     await expectContactInView(page);
   });
 

@@ -45,7 +45,9 @@ export const MESSAGES = {
   zipInvalid: 'Enter a 5-digit ZIP code',
   zipNotServed: "We don't serve this ZIP code yet.",
   zipCheckServed: (zip: string, communities: readonly string[]) =>
-    `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`,
+    communities.length > 0
+      ? `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`
+      : `Good news: we serve ${zip}.`,
   zipCheckNotServed: (zip: string) => `We don't serve ${zip} yet.`,
   emailTaken: 'An account with this email already exists',
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',
@@ -100,4 +102,46 @@ export const MESSAGES = {
   waitlistInvalidToken:
     'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.',
   waitlistConfirmFailed: 'We could not confirm your place right now. Please try again.',
+} as const;
+
+// Service area administration: served ZIP codes, communities and the requests to match
+// (docs/product.md#service-areas), in the office's words.
+export const SERVICE_AREA_TEXT = {
+  cityRequired: 'Enter the city',
+  communityNameRequired: "Enter the community's name",
+  streetRequired: 'Enter the street address',
+  phoneInvalid: 'Enter a 10-digit phone number',
+  emailInvalid: 'Enter a valid email address',
+  activeRequired: 'Say whether the community is active',
+  communityNotFound: 'Community not found',
+  requestNotFound: 'This customer has no community to match',
+  chooseCommunity: 'Choose a community',
+  zipAlreadyServed: (zip: string) => `We already serve ${zip}.`,
+  zipNotFound: 'We do not serve this ZIP code',
+  zipInUse: (zip: string, customers: number, communities: number) => {
+    const parts = [
+      customers > 0
+        ? `${customers} ${customers === 1 ? 'customer' : 'customers'} with a live subscription`
+        : '',
+      communities > 0
+        ? `${communities} active ${communities === 1 ? 'community' : 'communities'}`
+        : '',
+    ].filter(Boolean);
+    return `${zip} still has ${parts.join(' and ')}. Move or deactivate them first.`;
+  },
+  communityZipNotServed: 'Add this ZIP code to the service area first',
+  communityTaken: (name: string, zip: string) => `${name} is already listed in ${zip}.`,
+  communityNotInZip: (zip: string) => `Choose an active community in ${zip}`,
+  zipCheckFailed: 'We could not check that ZIP code right now. Please try again.',
+  otherAddresses: 'Other addresses',
+  zipAddedTitle: 'ZIP code added',
+  zipAddedText: (zip: string, city: string) => `We now serve ${zip} (${city}).`,
+  zipRemovedTitle: 'ZIP code removed',
+  communitySavedTitle: 'Community saved',
+  communitySavedText: (name: string) => `${name} is up to date.`,
+  matchedTitle: 'Community matched',
+  matchedText: (customer: string, community: string) => `${customer} now lives in ${community}.`,
+  changeFailedTitle: 'Not saved',
+  changeFailedDefault: 'Something went wrong. Please try again.',
+  listFailed: 'Failed to load the service area',
 } as const;

@@ -24,7 +24,10 @@ import {
   createServiceArea,
   registerServiceArea,
 } from './modules/service-area/service-area-module.ts';
-import { registerServiceDetails } from './modules/service-details/service-details-module.ts';
+import {
+  recordServiceDetailChanges,
+  registerServiceDetails,
+} from './modules/service-details/service-details-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
-  registerServiceArea(app, { serviceArea });
+  await registerServiceArea(app, { serviceArea, db, recordHistory: recordServiceDetailChanges });
   const { accounts } = registerAuth(app, {
     db,
     sessions,

@@ -1,5 +1,5 @@
 import { streetLine } from '../../domain/address';
-import { ArrowLeft, KeyRound, MapPin, Phone, Printer } from 'lucide-react';
+import { ArrowLeft, Building2, KeyRound, Phone, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatServiceDate, serviceClock } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
@@ -32,7 +32,7 @@ function Sheet({ date }: { date: string }) {
       </p>
     );
   }
-  const { cities, total } = sheet.data;
+  const { groups, total } = sheet.data;
   if (total === 0) {
     return (
       <p className="rounded-lg border border-dashed p-8 text-center text-muted">
@@ -42,17 +42,29 @@ function Sheet({ date }: { date: string }) {
   }
   return (
     <div className="grid gap-8 print:gap-4">
-      {cities.map(({ city, stops }) => (
-        <section key={city} aria-labelledby={`city-${city}`} className="break-inside-avoid-page">
-          <h2
-            id={`city-${city}`}
-            className="flex items-center gap-2 border-b-2 border-brand-600 pb-1 text-xl font-bold text-ink"
-          >
-            <MapPin aria-hidden className="size-5 text-brand-700 print:hidden" /> {city}
-            <span className="text-sm font-normal text-muted">
-              ({stops.length} {stops.length === 1 ? 'stop' : 'stops'})
-            </span>
-          </h2>
+      {groups.map(({ heading, community, stops }, g) => (
+        <section key={heading} aria-labelledby={`group-${g}`} className="break-inside-avoid-page">
+          <div className="border-b-2 border-brand-600 pb-1">
+            <h2
+              id={`group-${g}`}
+              className="flex flex-wrap items-center gap-x-2 text-xl font-bold text-ink"
+            >
+              <Building2 aria-hidden className="size-5 text-brand-700 print:hidden" /> {heading}
+              <span className="text-sm font-normal text-muted">
+                ({stops.length} {stops.length === 1 ? 'stop' : 'stops'})
+              </span>
+            </h2>
+            {community ? (
+              <p className="text-sm text-ink">
+                {community.street}, {community.zip}
+              </p>
+            ) : null}
+            {community?.accessNotes ? (
+              <p className="mt-1 rounded bg-sky-50 px-2 py-1 text-sm text-sky-950">
+                <strong>Access:</strong> {community.accessNotes}
+              </p>
+            ) : null}
+          </div>
           <ol className="mt-2 divide-y divide-slate-200">
             {stops.map((stop, i) => (
               <li
@@ -62,10 +74,13 @@ function Sheet({ date }: { date: string }) {
                 <span aria-hidden className="hidden font-bold text-muted sm:block">
                   {i + 1}.
                 </span>
-                <div>
+                <div className="min-w-0 break-words">
                   <p className="font-semibold text-ink">
+                    {stop.building ? `Building ${stop.building}, ` : ''}
                     {streetLine(stop.address, stop.unit)}{' '}
-                    <span className="font-normal text-muted">{stop.zip}</span>
+                    <span className="font-normal text-muted">
+                      {stop.city} {stop.zip}
+                    </span>
                   </p>
                   <p className="text-sm">
                     {stop.customerName} · {PLANS[stop.plan].title} (up to{' '}
@@ -100,7 +115,7 @@ function Sheet({ date }: { date: string }) {
   );
 }
 
-/** Today's round for the staff: printable, grouped by city and address (issue: route sheet). */
+/** Today's round for the staff: printable, by community, building and unit (docs/product.md). */
 export default function AdminRouteSheet() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') || serviceClock(new Date()).date;

@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ADMIN_LISTS } from '../features/admin/api/admin-lists';
 import { SchedulesTab } from '../features/admin/components/schedules-tab';
+import { ServiceAreaTab } from '../features/admin/components/service-area-tab';
 import { SubscriptionsTab } from '../features/admin/components/subscriptions-tab';
 import { UsersTab } from '../features/admin/components/users-tab';
 import { WaitlistTab } from '../features/admin/components/waitlist-tab';
@@ -74,8 +75,11 @@ function Dashboard() {
           <TabsTrigger value="subscriptions" className="px-2 sm:px-4">
             Subscriptions
           </TabsTrigger>
-          <TabsTrigger value="schedules" className="col-span-2 px-2 sm:px-4">
+          <TabsTrigger value="schedules" className="px-2 sm:px-4">
             Service Management
+          </TabsTrigger>
+          <TabsTrigger value="service-area" className="px-2 sm:px-4">
+            Service Area
           </TabsTrigger>
           <TabsTrigger value="waitlist" className="col-span-2 px-2 sm:px-4">
             Waitlist
@@ -89,6 +93,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="schedules">
           <SchedulesTab />
+        </TabsContent>
+        <TabsContent value="service-area">
+          <ServiceAreaTab />
         </TabsContent>
         <TabsContent value="waitlist">
           <WaitlistTab />

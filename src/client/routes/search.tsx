@@ -4,24 +4,54 @@ import { PAGES } from '../../domain/content/pages';
 import { SEARCH_QUERY_MAX_LENGTH, searchSite } from '../../domain/content/site-search';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
+import { Spinner } from '../components/ui/spinner';
+import { SERVICE_AREA_TEXT } from '../../domain/messages';
+import { useServiceArea } from '../features/marketing/api/get-service-area';
 import { CONTACT_ON_HOME } from '../features/marketing/components/contact-links';
 import { pageMeta } from '../lib/seo';
 
 // Result pages are not worth indexing; the page exists for the WebSite SearchAction.
 export const meta = () => pageMeta({ ...PAGES.search, noIndex: true });
 
-function ZipAnswer({ zip, areas }: { zip: string; areas: { title: string }[] }) {
-  if (areas.length > 0) {
+function ZipAnswer({ zip }: { zip: string }) {
+  const lookup = useServiceArea(zip);
+  if (lookup.isPending) return <Spinner label={`Checking ${zip}`} className="mt-8" />;
+  if (lookup.isError) {
+    return (
+      <p role="status" className="mt-8 rounded-xl bg-red-50 p-5 text-red-800">
+        {SERVICE_AREA_TEXT.zipCheckFailed}
+      </p>
+    );
+  }
+  const { served, city, communities } = lookup.data;
+  if (served) {
     return (
       <div role="status" className="mt-8 flex gap-3 rounded-xl bg-brand-50 p-5 text-brand-800">
         <CircleCheck aria-hidden className="size-6 shrink-0" />
-        <p>
-          <strong>Good news: we serve {zip}</strong> ({areas.map((a) => a.title).join(', ')}).{' '}
-          <Link to="/pricing" className="font-semibold underline">
-            Choose your plan
-          </Link>
-          .
-        </p>
+        <div className="min-w-0">
+          <p>
+            <strong>
+              Good news: we serve {zip}
+              {city ? ` (${city})` : ''}.
+            </strong>{' '}
+            <Link to="/pricing" className="font-semibold underline">
+              Choose your plan
+            </Link>
+            .
+          </p>
+          {communities.length > 0 ? (
+            <>
+              <p className="mt-2">Communities we serve there:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {communities.map((c) => (
+                  <li key={c.id}>
+                    {c.name} <span className="text-sm">({c.street})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
       </div>
     );
   }
@@ -30,10 +60,14 @@ function ZipAnswer({ zip, areas }: { zip: string; areas: { title: string }[] }) 
       <CircleX aria-hidden className="size-6 shrink-0" />
       <p>
         <strong>{zip} is not in our service area yet.</strong>{' '}
-        <Link to={CONTACT_ON_HOME} className="font-semibold underline">
-          Contact us
+        <Link to={`/waitlist?zip=${zip}`} className="font-semibold underline">
+          Join the waitlist
         </Link>{' '}
-        and we will tell you when we reach it.
+        and we will email you when we get there, or{' '}
+        <Link to={CONTACT_ON_HOME} className="font-semibold underline">
+          contact us
+        </Link>
+        .
       </p>
     </div>
   );
@@ -67,7 +101,7 @@ export default function Search() {
         </Button>
       </Form>
 
-      {result.zip ? <ZipAnswer zip={result.zip.zip} areas={result.zip.areas} /> : null}
+      {result.zip ? <ZipAnswer zip={result.zip} /> : null}
 
       {result.query ? (
         <>

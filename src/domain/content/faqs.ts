@@ -8,8 +8,11 @@ import { CANCELLATION_NOTICE_DAYS, EXTRA_BAG_PRICE_CENTS } from './service-polic
 import { SERVICE_CITIES } from './service-areas.ts';
 import { weekdayList } from './weekdays.ts';
 
-/** An FAQ item. Every answer is built from the constants the rest of the site uses. */
-export type Faq = { question: string; answer: string };
+/**
+ * An FAQ item. Every answer is built from the constants the rest of the site uses; `link` is a
+ * page the answer points to, shown as a link after it.
+ */
+export type Faq = { question: string; answer: string; link?: { to: string; label: string } };
 
 const planDays = PLAN_LIST.map((p) => `${p.title}: ${weekdayList(p.pickupDays)}`).join('; ');
 const listOf = (items: readonly string[]) =>
@@ -47,7 +50,8 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Which areas do you serve?',
-    answer: `Apartment communities in ${listOf(SERVICE_CITIES)}, Texas. Search your ZIP code on our site to check your address, or call us at ${BUSINESS.phone}.`,
+    answer: `Apartment communities in ${listOf(SERVICE_CITIES)}, Texas. Check your ZIP code on our search page to see the communities we serve there, or call us at ${BUSINESS.phone}.`,
+    link: { to: '/search', label: 'Check your ZIP code' },
   },
   {
     question: 'What can I put out for pickup?',

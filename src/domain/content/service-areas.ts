@@ -43,9 +43,3 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
 
 /** The cities in the service area, for structured data and copy. */
 export const SERVICE_CITIES = ['Katy', 'Fulshear', 'Brookshire', 'Sealy'] as const;
-
-/** The areas that serve a ZIP code (one ZIP can sit in two areas); empty when we do not serve it. */
-export function areasForZip(zip: string): ServiceArea[] {
-  const clean = zip.trim();
-  return SERVICE_AREAS.filter((area) => area.zipCodes.includes(clean));
-}

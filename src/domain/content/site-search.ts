@@ -2,7 +2,7 @@ import { formatCents } from '../money.ts';
 import { PLAN_LIST } from '../plans.ts';
 import { FAQS } from './faqs.ts';
 import { PAGES } from './pages.ts';
-import { areasForZip, SERVICE_AREAS, type ServiceArea } from './service-areas.ts';
+import { SERVICE_AREAS } from './service-areas.ts';
 
 // The /search page, promised to search engines by the WebSite SearchAction: a plain scan of the
 // site's own content, small enough to run in the browser.
@@ -14,10 +14,11 @@ export type SearchHit = {
   to: string;
 };
 
-/** A 5-digit query is a ZIP check: served (with its areas) or not. */
-export type ZipCheck = { zip: string; areas: ServiceArea[] };
-
-export type SearchResult = { query: string; zip: ZipCheck | null; hits: SearchHit[] };
+/**
+ * A 5-digit query is also a ZIP check, which the page asks the server (GET /api/service-area/:zip):
+ * the office changes the service area without a release (docs/product.md#service-areas).
+ */
+export type SearchResult = { query: string; zip: string | null; hits: SearchHit[] };
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
@@ -57,8 +58,7 @@ const words = (s: string) =>
 /** Every query word must appear in the title or text; hits whose titles match rank first. */
 export function searchSite(rawQuery: string): SearchResult {
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const zipMatch = /^\d{5}$/.exec(query);
-  const zip = zipMatch ? { zip: query, areas: areasForZip(query) } : null;
+  const zip = /^\d{5}$/.test(query) ? query : null;
   const terms = words(query);
   if (terms.length === 0) return { query, zip, hits: [] };
   const scored = DOCUMENTS.map((doc) => {

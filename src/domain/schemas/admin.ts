@@ -119,6 +119,7 @@ export const RouteStopSchema = z.object({
   phone: z.string(),
   address: z.string(),
   unit: z.string(),
+  building: z.string(),
   city: z.string(),
   zip: z.string(),
   plan: PlanIdSchema,
@@ -129,10 +130,26 @@ export const RouteStopSchema = z.object({
 });
 export type RouteStop = z.infer<typeof RouteStopSchema>;
 
-/** Today's round for the staff: every pickup of a day, grouped by city, ordered by address. */
+/**
+ * One heading of the route sheet: a community (its name, street and what the gate asks), or the
+ * name customers typed for a community not listed yet, or "Other addresses" (community null).
+ */
+export const RouteGroupSchema = z.object({
+  heading: z.string(),
+  community: z
+    .object({ name: z.string(), street: z.string(), zip: z.string(), accessNotes: z.string() })
+    .nullable(),
+  stops: z.array(RouteStopSchema),
+});
+export type RouteGroup = z.infer<typeof RouteGroupSchema>;
+
+/**
+ * Today's round for the staff: every pickup of a day, by community, then building, then unit;
+ * addresses outside a listed community last.
+ */
 export const RouteSheetSchema = z.object({
   date: z.string(),
   total: z.number().int(),
-  cities: z.array(z.object({ city: z.string(), stops: z.array(RouteStopSchema) })),
+  groups: z.array(RouteGroupSchema),
 });
 export type RouteSheet = z.infer<typeof RouteSheetSchema>;

@@ -19,8 +19,30 @@ export const DEMO_CUSTOMER = {
   firstName: 'Jordan',
   lastName: 'Rivera',
   phone: '2815550123',
-  address: '2300 Katy Mills Blvd',
+  // Building 3 of Cinco Ranch Commons, one of the communities migration 0004 seeds.
+  community: 'Cinco Ranch Commons',
+  address: '23500 Cinco Ranch Blvd',
+  building: '3',
   unit: '1204',
   city: 'Katy',
   zip: '77494',
+} as const;
+
+/**
+ * A neighbour whose community was not listed at sign-up: the admin's "Communities to match" has
+ * one to show (the name typed is Mason Creek Villas, listed under another spelling).
+ */
+export const DEMO_UNMATCHED = {
+  username: 'sam',
+  email: 'sam@example.com',
+  password: 'demo-customer-2026',
+  firstName: 'Sam',
+  lastName: 'Patel',
+  phone: '2815550177',
+  address: '21000 Highland Knolls Dr',
+  building: '12',
+  unit: '7',
+  city: 'Katy',
+  zip: '77450',
+  communityRequest: 'Mason Creek Apartments',
 } as const;

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PLANS } from '../../domain/plans.ts';
 import type { Database } from '../db/client.ts';
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
-import { payments, serviceSchedules, subscriptions, users } from '../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { communities, payments, serviceSchedules, subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserRepository } from '../modules/auth/auth-module.ts';
 import { createScheduleService } from '../modules/schedules/schedules-module.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
 
 const MONTH_MS = 30 * 24 * 60 * 60_000;
 
@@ -15,13 +16,21 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
   if ((await createUserRepository(db).count()) > 0) return false;
   await db.transaction(async (tx) => {
     const { password: adminPassword, ...admin } = DEMO_ADMIN;
-    const { password: customerPassword, ...customer } = DEMO_CUSTOMER;
+    const { password: customerPassword, community: communityName, ...customer } = DEMO_CUSTOMER;
+    const [community] = await tx
+      .select({ id: communities.id })
+      .from(communities)
+      .where(and(eq(communities.name, communityName), eq(communities.zip, customer.zip)));
     await tx
       .insert(users)
       .values({ ...admin, role: 'admin', passwordHash: await hashPassword(adminPassword) });
     const [row] = await tx
       .insert(users)
-      .values({ ...customer, passwordHash: await hashPassword(customerPassword) })
+      .values({
+        ...customer,
+        communityId: community?.id ?? null,
+        passwordHash: await hashPassword(customerPassword),
+      })
       .returning({ id: users.id });
     const started = new Date(Date.now() - 2 * MONTH_MS);
     const [subscription] = await tx
@@ -35,7 +44,7 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         provider: 'sandbox',
         providerSubscriptionId: 'sandbox_demo_subscription',
         gateCode: '#4821',
-        specialInstructions: 'Building C, second floor. Bags by the welcome mat.',
+        specialInstructions: 'Second floor. Bags by the welcome mat.',
       })
       .returning({ id: subscriptions.id });
     const subscriptionId = subscription!.id;
@@ -49,6 +58,21 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         paidAt: new Date(started.getTime() + month * MONTH_MS),
       })),
     );
+    const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;
+    const [neighbourRow] = await tx
+      .insert(users)
+      .values({ ...neighbour, passwordHash: await hashPassword(neighbourPassword) })
+      .returning({ id: users.id });
+    await tx.insert(subscriptions).values({
+      userId: neighbourRow!.id,
+      createdAt: started,
+      plan: 'standard',
+      priceCents: PLANS.standard.priceCents,
+      status: 'active',
+      provider: 'sandbox',
+      providerSubscriptionId: 'sandbox_demo_subscription_2',
+      gateCode: '#7070',
+    });
     const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
     const missed = past.length - 2;
     await tx.insert(serviceSchedules).values(

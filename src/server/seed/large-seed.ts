@@ -47,6 +47,20 @@ export async function seedLargeData(
     from generate_series(${from}::int, ${to}::int) g`);
   log(`users ${from}..${to} in ${Date.now() - start} ms`);
 
+  // Three in four load users live in a community of their ZIP code (in turn), in one of twelve
+  // buildings, so the route sheet has communities and buildings to order at scale.
+  await db.execute(sql`
+    with listed as (
+      select id, zip, row_number() over (partition by zip order by id) - 1 as k,
+        count(*) over (partition by zip) as n
+      from communities where active
+    )
+    update users u set community_id = l.id, building = (1 + u.id % 12)::text
+    from listed l
+    where u.username ~ '^load-[0-9]+$' and substring(u.username from 6)::int between ${from} and ${to}
+      and u.id % 4 <> 0 and l.zip = u.zip and l.k = u.id % l.n`);
+  log(`communities in ${Date.now() - start} ms`);
+
   // 80 % active, 10 % paused, 10 % cancelled; plans in turn.
   await db.execute(sql`
     insert into subscriptions (user_id, plan, price_cents, status, provider, gate_code, created_at)

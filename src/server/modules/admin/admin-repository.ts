@@ -19,15 +19,15 @@ import type {
   AdminSubscriptionsQuery,
   AdminUser,
   AdminUsersQuery,
-  RouteStop,
 } from '../../../domain/schemas/admin.ts';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
-import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
+import type { RouteStopRow } from './route-sheet.ts';
 
 /**
  * Counting every row of a million-row table costs more than the page itself; past this many the
@@ -414,15 +414,29 @@ export function createAdminRepository(db: Database) {
     },
 
     /** Every pickup of one day that is not cancelled, for the round: by city, then address. */
-    async routeStops(date: string): Promise<RouteStop[]> {
-      const rows = await scheduleSelect()
+    /** The day's stops with the community each door is in; route-sheet.ts orders them. */
+    async routeStops(date: string): Promise<RouteStopRow[]> {
+      const rows = await db
+        .select({
+          ...scheduleColumns,
+          building: users.building,
+          communityRequest: users.communityRequest,
+          communityId: communities.id,
+          communityName: communities.name,
+          communityStreet: communities.street,
+          communityZip: communities.zip,
+          accessNotes: communities.accessNotes,
+        })
+        .from(serviceSchedules)
+        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .leftJoin(communities, eq(communities.id, users.communityId))
         .where(
           and(
             eq(serviceSchedules.serviceDate, date),
             sql`${serviceSchedules.status} <> 'cancelled'`,
           ),
-        )
-        .orderBy(asc(users.city), asc(users.address), asc(users.unit), asc(serviceSchedules.id));
+        );
       return rows.map((r) => ({
         scheduleId: r.id,
         subscriptionId: r.subscriptionId,
@@ -430,6 +444,7 @@ export function createAdminRepository(db: Database) {
         phone: r.phone,
         address: r.address,
         unit: r.unit,
+        building: r.building,
         city: r.city,
         zip: r.zip,
         plan: r.plan,
@@ -437,6 +452,17 @@ export function createAdminRepository(db: Database) {
         specialInstructions: r.specialInstructions,
         status: r.status,
         notes: r.notes,
+        communityRequest: r.communityRequest,
+        community:
+          r.communityId === null
+            ? null
+            : {
+                id: r.communityId,
+                name: r.communityName!,
+                street: r.communityStreet!,
+                zip: r.communityZip!,
+                accessNotes: r.accessNotes!,
+              },
       }));
     },
   };

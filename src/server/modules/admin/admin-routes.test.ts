@@ -14,7 +14,7 @@ import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts
 import { parseCsv } from '../../../test/csv-parse.ts';
 import { routeList } from '../../../test/route-list.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { COUNT_CAP } from './admin-repository.ts';
 
 let t: TestApp;
@@ -286,26 +286,62 @@ describe('service schedules', () => {
     expect(none.statusCode).toBe(404);
   });
 
-  test("the route sheet groups a day's pickups by city and address, without cancelled ones", async () => {
+  test("the route sheet groups a day's pickups by community, building and unit, without cancelled ones", async () => {
     const date = addDays(today(), 9);
-    const katy = await subscriber({ city: 'Katy', address: '200 B St' }, { gateCode: '#12' });
-    const katy2 = await subscriber({ city: 'Katy', address: '100 A St' });
-    const sealy = await subscriber({ city: 'Sealy', address: '5 Main' });
-    const gone = await subscriber({ city: 'Katy', address: '300 C St' });
-    await t.db.insert(serviceSchedules).values([
-      { subscriptionId: katy.subscriptionId, serviceDate: date },
-      { subscriptionId: katy2.subscriptionId, serviceDate: date },
-      { subscriptionId: sealy.subscriptionId, serviceDate: date },
-      { subscriptionId: gone.subscriptionId, serviceDate: date, status: 'cancelled' },
-    ]);
+    const [cinco] = await t.db
+      .select()
+      .from(communities)
+      .where(eq(communities.name, 'Cinco Ranch Commons'));
+    await t.db
+      .update(communities)
+      .set({ accessNotes: 'Call box 12' })
+      .where(eq(communities.id, cinco!.id));
+    const inCommunity = async (building: string, unit: string, gateCode?: string) => {
+      const s = await subscriber({ unit }, { gateCode });
+      await t.db
+        .update(users)
+        .set({ communityId: cinco!.id, building })
+        .where(eq(users.id, s.user.id));
+      return s;
+    };
+    const b10 = await inCommunity('10', '1');
+    const b2u10 = await inCommunity('2', '10', '#12');
+    const b2u2 = await inCommunity('2', '2');
+    const typed = await subscriber({ address: '9 Elm St' });
+    await t.db
+      .update(users)
+      .set({ communityRequest: 'Elm Court' })
+      .where(eq(users.id, typed.user.id));
+    const plain = await subscriber({ address: '5 Main' });
+    const gone = await inCommunity('1', '1');
+    await t.db.insert(serviceSchedules).values(
+      [b10, b2u10, b2u2, typed, plain].map((s) => ({
+        subscriptionId: s.subscriptionId,
+        serviceDate: date,
+      })),
+    );
+    await t.db
+      .insert(serviceSchedules)
+      .values({ subscriptionId: gone.subscriptionId, serviceDate: date, status: 'cancelled' });
+
     const sheet = (await admin.get(`/api/admin/route-sheet?date=${date}`)).json<RouteSheet>();
     expect(sheet.date).toBe(date);
-    expect(sheet.total).toBe(3);
-    expect(sheet.cities.map((c) => [c.city, c.stops.map((s) => s.address)])).toEqual([
-      ['Katy', ['100 A St', '200 B St']],
-      ['Sealy', ['5 Main']],
+    expect(sheet.total).toBe(5);
+    expect(
+      sheet.groups.map((g) => [g.heading, g.stops.map((s) => `${s.building}/${s.unit}`)]),
+    ).toEqual([
+      ['Cinco Ranch Commons', ['2/2', '2/10', '10/1']],
+      ['Elm Court', ['/1204']],
+      ['Other addresses', ['/1204']],
     ]);
-    expect(sheet.cities[0]!.stops[1]).toMatchObject({ gateCode: '#12', phone: katy.input.phone });
+    expect(sheet.groups[0]!.community).toEqual({
+      name: 'Cinco Ranch Commons',
+      street: '23500 Cinco Ranch Blvd',
+      zip: '77494',
+      accessNotes: 'Call box 12',
+    });
+    expect(sheet.groups[0]!.stops[1]).toMatchObject({ gateCode: '#12', phone: b2u10.input.phone });
+    expect(sheet.groups[1]).toMatchObject({ community: null, stops: [{ address: '9 Elm St' }] });
     expect((await admin.get('/api/admin/route-sheet')).statusCode).toBe(400);
   });
 });

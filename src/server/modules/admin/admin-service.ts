@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
+import { groupRouteStops } from './route-sheet.ts';
 
 /** Why staff's schedule changes are refused (the dashboard's own words are ADMIN_TEXT). */
 export const SCHEDULE_ERRORS = {
@@ -74,16 +75,7 @@ export function createAdminService(db: Database) {
 
     async routeSheet(date: string): Promise<RouteSheet> {
       const stops = await repo.routeStops(date);
-      const cities = new Map<string, typeof stops>();
-      for (const stop of stops) {
-        const city = stop.city || 'Unknown city';
-        cities.set(city, [...(cities.get(city) ?? []), stop]);
-      }
-      return {
-        date,
-        total: stops.length,
-        cities: [...cities].map(([city, cityStops]) => ({ city, stops: cityStops })),
-      };
+      return { date, total: stops.length, groups: groupRouteStops(stops) };
     },
   };
 }

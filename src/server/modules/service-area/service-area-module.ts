@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { z } from 'zod';
+import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
 import {
+  AddServiceZipSchema,
+  AdminCommunitiesQuerySchema,
+  AdminCommunitySchema,
+  AdminServiceZipSchema,
+  CommunityIdParamsSchema,
+  CommunityInputSchema,
+  CommunityRequestParamsSchema,
+  CommunityRequestSchema,
+  MatchCommunitySchema,
   ServiceAreaLookupSchema,
   ServiceAreaParamsSchema,
+  ServiceZipParamsSchema,
   type ServiceAreaLookup,
 } from '../../../domain/schemas/service-area.ts';
 import type { Database } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
 
 /** What other modules ask of the service area (docs/product.md#service-areas). */
@@ -34,8 +47,15 @@ export function createServiceArea(db: Database): ServiceArea {
   };
 }
 
-/** The public ZIP check: the hero's ZIP field, /search and the sign-up's community picker. */
-export function registerServiceArea(parent: FastifyInstance, deps: { serviceArea: ServiceArea }) {
+/**
+ * The public ZIP check (the hero's ZIP field, /search and the sign-up's community picker), and
+ * the office's screens under /api/admin, guarded like the admin module's: one hook on the scope,
+ * 401 without a session and 403 for a customer, before anything else is read.
+ */
+export async function registerServiceArea(
+  parent: FastifyInstance,
+  deps: { serviceArea: ServiceArea; db: Database; recordHistory: ServiceDetailHistory },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/service-area/:zip',
@@ -46,5 +66,97 @@ export function registerServiceArea(parent: FastifyInstance, deps: { serviceArea
       },
     },
     async (request) => deps.serviceArea.lookup(request.params.zip),
+  );
+
+  const area = createServiceAreaAdmin(deps.db, deps.recordHistory);
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        requireAdmin(request);
+      });
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+
+      r.get(
+        '/service-zips',
+        { schema: { response: { 200: z.array(AdminServiceZipSchema), ...ERROR_REPLIES } } },
+        async () => area.listZips(),
+      );
+      r.post(
+        '/service-zips',
+        {
+          schema: {
+            body: AddServiceZipSchema,
+            response: { 201: AdminServiceZipSchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req, reply) => reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
+      );
+      r.delete(
+        '/service-zips/:zip',
+        {
+          schema: {
+            params: ServiceZipParamsSchema,
+            response: { 200: MessageReplySchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req) => {
+          await area.removeZip(req.params.zip);
+          return { message: `${req.params.zip} is no longer in the service area.` };
+        },
+      );
+
+      r.get(
+        '/communities',
+        {
+          schema: {
+            querystring: AdminCommunitiesQuerySchema,
+            response: { 200: z.array(AdminCommunitySchema), ...ERROR_REPLIES },
+          },
+        },
+        async (req) => area.listCommunities(req.query),
+      );
+      r.post(
+        '/communities',
+        {
+          schema: {
+            body: CommunityInputSchema,
+            response: { 201: AdminCommunitySchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req, reply) => reply.code(201).send(await area.createCommunity(req.body)),
+      );
+      r.put(
+        '/communities/:id',
+        {
+          schema: {
+            params: CommunityIdParamsSchema,
+            body: CommunityInputSchema,
+            response: { 200: AdminCommunitySchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req) => area.updateCommunity(req.params.id, req.body),
+      );
+
+      r.get(
+        '/community-requests',
+        { schema: { response: { 200: z.array(CommunityRequestSchema), ...ERROR_REPLIES } } },
+        async () => area.communityRequests(),
+      );
+      r.post(
+        '/community-requests/:id/match',
+        {
+          schema: {
+            params: CommunityRequestParamsSchema,
+            body: MatchCommunitySchema,
+            response: { 200: MessageReplySchema, ...ERROR_REPLIES },
+          },
+        },
+        async (req) => {
+          await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
+          return { message: 'Matched.' };
+        },
+      );
+    },
+    { prefix: '/api/admin' },
   );
 }

@@ -99,7 +99,7 @@ describe('doorstep details', () => {
     await client.post('/api/account/doorstep', { ...doorstep, unit: '9C' });
 
     const sheet = (await admin.get(`/api/admin/route-sheet?date=${day}`)).json<RouteSheet>();
-    const stop = sheet.cities.flatMap((c) => c.stops).find((s) => s.subscriptionId === id);
+    const stop = sheet.groups.flatMap((c) => c.stops).find((s) => s.subscriptionId === id);
     expect(stop).toMatchObject({
       gateCode: '#4455',
       specialInstructions: 'Bags by the blue door',
@@ -256,7 +256,7 @@ describe('moving', () => {
     const sheet = (
       await admin.get(`/api/admin/route-sheet?date=${afterPlan[0]!.serviceDate}`)
     ).json<RouteSheet>();
-    expect(sheet.cities.flatMap((c) => c.stops).find((s) => s.subscriptionId === id)).toMatchObject(
+    expect(sheet.groups.flatMap((c) => c.stops).find((s) => s.subscriptionId === id)).toMatchObject(
       {
         address: move.address,
         unit: '3108',

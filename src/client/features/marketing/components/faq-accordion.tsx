@@ -24,7 +24,17 @@ export function FaqAccordion() {
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="pb-4 text-muted">{faq.answer}</p>
+          <p className="pb-4 text-muted">
+            {faq.answer}
+            {faq.link ? (
+              <>
+                {' '}
+                <a href={faq.link.to} className="font-semibold text-brand-700 underline">
+                  {faq.link.label}
+                </a>
+              </>
+            ) : null}
+          </p>
         </details>
       ))}
     </div>

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import type { AdminSchedule } from '../src/domain/schemas/admin';
+import { DEMO_ADMIN, logIn } from './support/accounts';
+import { expectNoA11yViolations } from './support/axe';
+import { expectFitsAtEveryWidth } from './support/fit';
+import { expect, expectToast, test } from './support/fixtures';
+import { saveShot } from './support/shots';
+
+const admin = { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+
+async function openServiceArea(page: Page) {
+  await logIn(page.request, admin);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Service Area' }).click();
+  return page.getByRole('region', { name: 'Service Area' });
+}
+
+test.describe('the service area is the office’s data', () => {
+  test('an admin adds a ZIP code and a community; the home page’s ZIP check then names it', async ({
+    page,
+  }) => {
+    const tab = await openServiceArea(page);
+    const addZip = tab.getByRole('form', { name: 'Add a ZIP code' });
+    await addZip.getByRole('button', { name: 'Add ZIP code' }).click();
+    await expect(addZip).toContainText('Enter a 5-digit ZIP code');
+    await addZip.getByLabel('ZIP code').fill('77084');
+    await addZip.getByLabel('City').fill('Houston');
+    await addZip.getByRole('button', { name: 'Add ZIP code' }).click();
+    await expectToast(page, {
+      title: 'ZIP code added',
+      description: 'We now serve 77084 (Houston).',
+    });
+    const zips = tab.getByRole('table', { name: 'ZIP codes we serve' });
+    await expect(zips.getByRole('row').filter({ hasText: '77084' })).toContainText('Houston');
+
+    await tab.getByRole('button', { name: 'Add community' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a community' });
+    await dialog.getByRole('button', { name: 'Save community' }).click();
+    await expect(dialog).toContainText("Enter the community's name");
+    await dialog.getByLabel('Community name').fill('Addicks Landing');
+    await dialog.getByLabel('Street address').fill('1 Addicks Rd');
+    await dialog.getByLabel('ZIP code').selectOption('77084');
+    await dialog.getByLabel('Access notes').fill('Call box 12; leasing office opens at 9.');
+    await dialog.getByLabel('Phone').fill('2815550111');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'admin-community-dialog');
+    await dialog.getByRole('button', { name: 'Save community' }).click();
+    await expectToast(page, { title: 'Community saved' });
+    const communities = tab.getByRole('table', { name: 'Communities' });
+    await expect(communities.getByRole('row').filter({ hasText: 'Addicks Landing' })).toContainText(
+      'Call box 12',
+    );
+
+    // Removing a ZIP code with an active community is refused in the office's words.
+    await zips
+      .getByRole('row')
+      .filter({ hasText: '77084' })
+      .getByRole('button', { name: 'Remove 77084' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove 77084' }).click();
+    await expectToast(page, {
+      title: 'Not saved',
+      description: '77084 still has 1 active community. Move or deactivate them first.',
+      variant: 'destructive',
+    });
+
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Check your ZIP code' });
+    await form.getByLabel('ZIP code').fill('77084');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expect(form.getByRole('status')).toContainText(
+      'Good news: we serve 77084. Communities there: Addicks Landing.',
+    );
+    await form.getByRole('status').getByRole('link', { name: 'See everything we serve' }).click();
+    await expect(page).toHaveURL(/\/search\?q=77084$/);
+    await expect(page.getByRole('status')).toContainText('Good news: we serve 77084 (Houston).');
+    await expect(page.getByRole('status')).toContainText('Addicks Landing');
+  });
+
+  test('an admin matches a not-listed community; the route sheet goes by community', async ({
+    page,
+  }) => {
+    const tab = await openServiceArea(page);
+    const requests = tab.getByRole('table', { name: 'Communities to match' });
+    const sam = requests.getByRole('row').filter({ hasText: 'Sam Patel' });
+    await expect(sam).toContainText('“Mason Creek Apartments”');
+    await expect(sam).toContainText('21000 Highland Knolls Dr, Unit 7');
+    await expectNoA11yViolations(page);
+    await expectFitsAtEveryWidth(page, 'admin-service-area');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const match = sam.getByRole('form', { name: 'Match Sam Patel' });
+    await match.getByLabel('Community').selectOption({ label: 'Mason Creek Villas' });
+    await match.getByRole('button', { name: 'Match' }).click();
+    await expectToast(page, {
+      title: 'Community matched',
+      description: 'Sam Patel now lives in Mason Creek Villas.',
+    });
+    await expect(requests.getByRole('row').filter({ hasText: 'Sam Patel' })).toHaveCount(0);
+
+    // The demo customers share a plan: their next pickup is the same day.
+    const res = await page.request.get(
+      '/api/admin/service-schedules?q=Jordan&status=scheduled&sort=serviceDate&dir=asc&pageSize=1',
+    );
+    const [next] = (await res.json()) as AdminSchedule[];
+    await page.goto(`/admin/route-sheet?date=${next!.serviceDate}`);
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toContainText('Cinco Ranch Commons');
+    await expect(headings.nth(1)).toContainText('Mason Creek Villas');
+    const cinco = page.getByRole('region', { name: /^Cinco Ranch Commons/ });
+    await expect(cinco).toContainText('23500 Cinco Ranch Blvd, 77494');
+    await expect(cinco).toContainText('Building 3, 23500 Cinco Ranch Blvd, Unit 1204');
+    await expect(cinco).toContainText('Gate code: #4821');
+    const mason = page.getByRole('region', { name: /^Mason Creek Villas/ });
+    await expect(mason).toContainText('Building 12, 21000 Highland Knolls Dr, Unit 7');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'admin-route-sheet-communities');
+  });
+});
+
+test.describe('the hero ZIP check asks the server', () => {
+  test('offers the waitlist for a ZIP code we do not serve @phone', async ({ page }) => {
+    await page.goto('/pricing');
+    const form = page.getByRole('form', { name: 'Check your ZIP code' });
+    await form.getByLabel('ZIP code').fill('90210');
+    await form.getByRole('button', { name: 'Check' }).click();
+    const answer = form.getByRole('status');
+    await expect(answer).toContainText("We don't serve 90210 yet.");
+    await expect(answer.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist?zip=90210',
+    );
+  });
+
+  test('the FAQ links to the ZIP check on the search page', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByText('Which areas do you serve?').click();
+    await page.getByRole('link', { name: 'Check your ZIP code' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  });
+});

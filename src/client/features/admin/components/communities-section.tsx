@@ -1,0 +1,149 @@
+import { Pencil, Plus } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { formatUsPhone } from '../../../../domain/phone';
+import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
+import type { AdminCommunity } from '../../../../domain/schemas/service-area';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Select } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useCommunities, useSaveCommunity, useServiceZips } from '../api/service-area';
+import { CommunityDialog, communityInput } from './community-dialog';
+import { DataTable, type Column } from './data-table';
+import { ListError } from './list-error';
+
+function CommunityActions({ community }: { community: AdminCommunity }) {
+  const save = useSaveCommunity();
+  const toggle = () =>
+    save.mutate(
+      { id: community.id, input: { ...communityInput(community), active: !community.active } },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: SERVICE_AREA_TEXT.communitySavedTitle,
+            description: `${saved.name} is ${saved.active ? 'active' : 'inactive'}.`,
+          }),
+        onError: (err) =>
+          toast({
+            title: SERVICE_AREA_TEXT.changeFailedTitle,
+            description: errorMessage(err, SERVICE_AREA_TEXT.changeFailedDefault),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-1">
+      <CommunityDialog
+        community={community}
+        trigger={
+          <Button variant="outline" size="sm">
+            <Pencil aria-hidden /> Edit <span className="sr-only">{community.name}</span>
+          </Button>
+        }
+      />
+      <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
+        {community.active ? 'Deactivate' : 'Activate'}{' '}
+        <span className="sr-only">{community.name}</span>
+      </Button>
+    </div>
+  );
+}
+
+const COLUMNS: readonly Column<AdminCommunity>[] = [
+  {
+    header: 'Community',
+    cell: (c) => (
+      <>
+        <span className="font-medium text-ink">{c.name}</span>
+        <span className="block text-xs text-muted">
+          {c.street}, {c.city} {c.zip}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (c) => (
+      <Badge variant={c.active ? 'default' : 'secondary'}>{c.active ? 'Active' : 'Inactive'}</Badge>
+    ),
+  },
+  { header: 'Customers', cell: (c) => c.customers.toLocaleString('en-US') },
+  { header: 'Access notes', cell: (c) => c.accessNotes || '—', className: 'max-w-64' },
+  {
+    header: 'Property manager',
+    cell: (c) =>
+      c.managerName || c.managerPhone || c.managerEmail ? (
+        <>
+          {c.managerName}
+          {c.managerPhone ? (
+            <span className="block text-xs">{formatUsPhone(c.managerPhone)}</span>
+          ) : null}
+          {c.managerEmail ? (
+            <span className="block text-xs break-all">{c.managerEmail}</span>
+          ) : null}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Actions', cell: (c) => <CommunityActions community={c} /> },
+];
+
+export function CommunitiesSection() {
+  const [zip, setZip] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const zips = useServiceZips();
+  const list = useCommunities({ zip, q });
+  return (
+    <section aria-labelledby="communities-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="communities-heading" className="text-xl font-bold text-ink">
+          Communities
+        </h2>
+        <CommunityDialog
+          trigger={
+            <Button className="sm:h-10">
+              <Plus aria-hidden /> Add community
+            </Button>
+          }
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,18rem)_12rem]">
+        <FormField label="Search by name">
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </FormField>
+        <FormField label="ZIP code">
+          <Select value={zip} onChange={(e) => setZip(e.target.value)}>
+            <option value="">All ZIP codes</option>
+            {zips.data?.map((z) => (
+              <option key={z.zip} value={z.zip}>
+                {z.zip} {z.city}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      {list.isError && !list.data ? (
+        <ListError
+          error={list.error}
+          message={SERVICE_AREA_TEXT.listFailed}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data ? (
+        <DataTable
+          caption="Communities"
+          columns={COLUMNS}
+          rows={list.data}
+          empty="No communities match."
+          busy={list.isFetching}
+        />
+      ) : (
+        <Spinner label="Loading communities" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { CommunitiesSection } from './communities-section';
+import { CommunityRequestsSection } from './community-requests-section';
+import { ServiceZipsSection } from './service-zips-section';
+
+/** Where we serve (docs/product.md#service-areas): the office edits it here, no release needed. */
+export function ServiceAreaTab() {
+  return (
+    <div aria-label="Service Area" role="region" className="grid gap-10">
+      <CommunityRequestsSection />
+      <CommunitiesSection />
+      <ServiceZipsSection />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { communities, users } from '../db/schema.ts';
+import { DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
+import { seedDemoData } from './demo-seed.ts';
+import { seedLargeData } from './large-seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('seed data', () => {
+  test('the demo customer lives in building 3 of Cinco Ranch Commons', async () => {
+    await seedDemoData(t.db, t.app.log);
+    const [row] = await t.db
+      .select({ community: communities.name, building: users.building, unit: users.unit })
+      .from(users)
+      .innerJoin(communities, eq(communities.id, users.communityId))
+      .where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(row).toEqual({ community: 'Cinco Ranch Commons', building: '3', unit: '1204' });
+    const [waiting] = await t.db
+      .select({ communityId: users.communityId, request: users.communityRequest })
+      .from(users)
+      .where(eq(users.email, DEMO_UNMATCHED.email));
+    expect(waiting).toEqual({ communityId: null, request: 'Mason Creek Apartments' });
+  });
+
+  test('load users are spread over the communities of their ZIP code and their buildings', async () => {
+    await seedLargeData(t.db, { users: 40, schedulesPerSubscription: 1 });
+    const rows = await t.db
+      .select({ zip: users.zip, building: users.building, communityZip: communities.zip })
+      .from(users)
+      .leftJoin(communities, eq(communities.id, users.communityId))
+      .where(like(users.username, 'load-%'));
+    const placed = rows.filter((r) => r.communityZip !== null);
+    expect(placed.length).toBe(30);
+    expect(placed.every((r) => r.communityZip === r.zip && r.building !== '')).toBe(true);
+    expect(new Set(placed.map((r) => r.building)).size).toBeGreaterThan(5);
+  });
+});
