@@ -60,4 +60,15 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'We are busy right now. Please try again in a moment.',
+
+  // The one sign-up: where the door is, and the information step (docs/product.md#sign-up-flow).
+  communityRequired:
+    'Choose your community, or choose "My community isn\'t listed" and type its name.',
+  communityEitherOr: 'Choose a listed community or type a name, not both.',
+  communityNotInZip: 'Choose a community from the list for this ZIP code.',
+  communityNotListed: "My community isn't listed",
+  joinWaitlist: 'Join the waitlist',
+  signupAlreadyPaid:
+    'This subscription is already paid. Change your details from the client portal.',
+  signupUpdatedTitle: 'Information updated',
 } as const;
