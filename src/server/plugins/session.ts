@@ -103,6 +103,11 @@ export function registerSessions(
       forget((s) => s.user.id === userId);
     },
 
+    /** The user's details changed: this instance's cached copies go, so the next request reads them. */
+    forgetUser(userId: number): void {
+      forget((s) => s.user.id === userId);
+    },
+
     deleteExpired: () => repo.deleteExpired(idleCutoff()),
   };
 }
