@@ -41,12 +41,30 @@ test.describe('everything fits from 320 to 1366 px', () => {
     });
   }
 
-  test('the PayPal information step, signed out', async ({ page }) => {
-    await page.goto('/paypal-subscribe?plan=premium');
-    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
-    await expectFitsAtEveryWidth(page, 'paypal-information');
-    await expectNoA11yViolationsOnAPhone(page);
-  });
+  for (const [path, name] of [
+    ['/paypal-subscribe?plan=premium', 'paypal-information'],
+    ['/signup?plan=premium', 'signup-information'],
+  ] as const) {
+    test(`the sign-up form on ${path.split('?')[0]}, signed out, with the community list open`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+      await page.getByLabel('ZIP code').fill('77494');
+      const picker = page.getByRole('combobox', { name: 'Community' });
+      await expect(picker).toBeEnabled();
+      await expectFitsAtEveryWidth(page, name);
+      await picker.click();
+      await expect(page.getByRole('listbox', { name: 'Communities' })).toBeVisible();
+      await expectNoA11yViolationsOnAPhone(page);
+      await picker.press('Escape');
+      // Not served: the message and the waitlist offer fit under the field.
+      await page.getByLabel('ZIP code').fill('90210');
+      await expect(page.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
+      await expectFitsAtEveryWidth(page, `${name}-not-served`);
+      await expectNoA11yViolationsOnAPhone(page);
+    });
+  }
 
   test('every tab of the client portal', async ({ page, customer }) => {
     void customer;
@@ -77,7 +95,7 @@ test.describe('everything fits from 320 to 1366 px', () => {
   test('the sandbox PayPal approval page', async ({ page, customer }) => {
     void customer;
     const saved = await page.request.post('/api/subscription-info', {
-      data: { planType: 'premium', gateCode: '', specialInstructions: '' },
+      data: { plan: 'premium', gateCode: '', specialInstructions: '' },
     });
     const { subscriptionId } = (await saved.json()) as SubscriptionInfoResponse;
     const created = await page.request.post('/api/paypal/subscription', {
