@@ -16,6 +16,7 @@ test('sign up on /signup, pay later in a new browser: the route sheet has the ga
   await page.goto('/signup?plan=standard');
   await fillSignup(page, account, { gateCode: '1357', instructions: 'Leave by the planter' });
   await page.getByLabel('Building (optional)').fill('4');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectFitsAtEveryWidth(page, 'signup-filled');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

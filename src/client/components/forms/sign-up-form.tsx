@@ -280,11 +280,17 @@ export function SignUpForm({
             />
             <label htmlFor="agreeToTerms" className="text-sm text-ink">
               I agree to the{' '}
-              <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
+              <Link
+                to="/terms-of-service"
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+              >
                 Terms of Service
               </Link>{' '}
               and the{' '}
-              <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+              <Link
+                to="/privacy-policy"
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+              >
                 Privacy Policy
               </Link>
               .
