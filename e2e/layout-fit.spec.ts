@@ -53,6 +53,8 @@ test.describe('everything fits from 320 to 1366 px', () => {
       await page.getByLabel('ZIP code').fill('77494');
       const picker = page.getByRole('combobox', { name: 'Community' });
       await expect(picker).toBeEnabled();
+      // Typing scrolled the field into view; the check starts from the top like a visit does.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectFitsAtEveryWidth(page, name);
       await picker.click();
       await expect(page.getByRole('listbox', { name: 'Communities' })).toBeVisible();
@@ -61,6 +63,7 @@ test.describe('everything fits from 320 to 1366 px', () => {
       // Not served: the message and the waitlist offer fit under the field.
       await page.getByLabel('ZIP code').fill('90210');
       await expect(page.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectFitsAtEveryWidth(page, `${name}-not-served`);
       await expectNoA11yViolationsOnAPhone(page);
     });

@@ -209,6 +209,8 @@ test.describe('PayPal', () => {
   test('pricing → information → Back to Information to correct it → PayPal approval → portal shows the corrections @phone', async ({
     page,
   }) => {
+    // Two passes through the form and a provider round trip: a long journey on a busy machine.
+    test.slow();
     const account = uniqueAccount();
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Subscribe Now to the Basic plan' }).click();
