@@ -1,5 +1,6 @@
 import { fillSignup, uniqueAccount } from './support/accounts';
 import { expect, expectToast, test } from './support/fixtures';
+import { MESSAGES } from '../src/domain/messages';
 import { formatUsPhone } from '../src/domain/phone';
 
 test.describe('signup', () => {
@@ -46,7 +47,8 @@ test.describe('signup', () => {
     await expect(field('First name')).toHaveText(account.firstName);
     await expect(field('Last name')).toHaveText(account.lastName);
     await expect(field('Email')).toHaveText(account.email);
-    await expect(field('Username')).toHaveText(account.username);
+    // Customers sign in with their email: it is their username too.
+    await expect(field('Username')).toHaveText(account.email);
     await expect(field('Address')).toHaveText(account.address);
     await expect(field('Unit')).toHaveText(account.unit);
     await expect(field('City')).toHaveText('Fulshear');
@@ -80,12 +82,12 @@ test.describe('signup', () => {
       'Last name is required',
       'Invalid email address',
       'Valid phone number is required',
-      'Username must be at least 3 characters',
       'Password must be at least 8 characters',
       'Address is required',
       'Apartment/Unit number is required',
       'City is required',
       'Enter a 5-digit ZIP code',
+      MESSAGES.communityRequired,
       'You must agree to the terms and conditions',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -122,12 +124,13 @@ test.describe('signup', () => {
         lastName: 'B',
         email: 'not-an-email',
         phone: '281555',
-        username: 'ab',
         password: 'short',
         address: '12 A',
         city: 'K',
         zip: '7749',
       }),
+      undefined,
+      null,
     );
     await page.getByLabel('Apartment / Unit').fill('   ');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -136,7 +139,6 @@ test.describe('signup', () => {
       'Last name is required',
       'Invalid email address',
       'Valid phone number is required',
-      'Username must be at least 3 characters',
       'Password must be at least 8 characters',
       'Address is required',
       'Apartment/Unit number is required',
@@ -147,13 +149,20 @@ test.describe('signup', () => {
     }
   });
 
-  test('a ZIP code outside the service area is refused under the ZIP field', async ({ page }) => {
+  test('a ZIP code outside the service area is refused at once, with the waitlist offered', async ({
+    page,
+  }) => {
     await page.goto('/signup');
-    await fillSignup(page, uniqueAccount({ zip: '90210' }));
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
-      "We don't serve this ZIP code yet.",
+    await fillSignup(page, uniqueAccount({ zip: '90210' }), undefined, null);
+    // Said as soon as the ZIP code is typed, before anything is sent.
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(MESSAGES.zipNotServed);
+    await expect(page.getByRole('link', { name: MESSAGES.joinWaitlist })).toHaveAttribute(
+      'href',
+      '/waitlist?zip=90210',
     );
+    await expect(page.getByRole('combobox', { name: 'Community' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(MESSAGES.zipNotServed);
     await expect(page).toHaveURL(/\/signup$/);
   });
 

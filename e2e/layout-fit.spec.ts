@@ -76,7 +76,7 @@ async function pendingApproval({ someoneElse }: Setup): Promise<string> {
   const request = await someoneElse();
   await registerAccount(request);
   const saved = await request.post('/api/subscription-info', {
-    data: { planType: 'premium', gateCode: '', specialInstructions: '' },
+    data: { plan: 'premium', gateCode: '', specialInstructions: '' },
   });
   const { subscriptionId } = (await saved.json()) as SubscriptionInfoResponse;
   const created = await request.post('/api/paypal/subscription', {
@@ -303,6 +303,34 @@ test.describe('menus and tabs fit from 320 to 1366 px', () => {
         expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible(),
       );
       await expectFitsAtEveryWidth(page, `${name}-menu`, () => openMenuIfAny(page));
+      await expectNoA11yViolationsOnAPhone(page);
+    });
+  }
+
+  for (const [path, name] of [
+    ['/paypal-subscribe?plan=premium', 'paypal-information'],
+    ['/signup?plan=premium', 'signup-information'],
+  ] as const) {
+    test(`the sign-up form on ${path.split('?')[0]}, signed out, with the community list open`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+      await page.getByLabel('ZIP code').fill('77494');
+      const picker = page.getByRole('combobox', { name: 'Community' });
+      await expect(picker).toBeEnabled();
+      // Typing scrolled the field into view; the check starts from the top like a visit does.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectFitsAtEveryWidth(page, name);
+      await picker.click();
+      await expect(page.getByRole('listbox', { name: 'Communities' })).toBeVisible();
+      await expectNoA11yViolationsOnAPhone(page);
+      await picker.press('Escape');
+      // Not served: the message and the waitlist offer fit under the field.
+      await page.getByLabel('ZIP code').fill('90210');
+      await expect(page.getByRole('link', { name: 'Join the waitlist' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectFitsAtEveryWidth(page, `${name}-not-served`);
       await expectNoA11yViolationsOnAPhone(page);
     });
   }

@@ -206,15 +206,16 @@ test.describe('card payment', () => {
 });
 
 test.describe('PayPal', () => {
-  test('pricing → information → PayPal approval → payment success @phone', async ({ page }) => {
+  test('pricing → information → Back to Information to correct it → PayPal approval → portal shows the corrections @phone', async ({
+    page,
+  }) => {
+    // Two passes through the form and a provider round trip: a long journey on a busy machine.
+    test.slow();
     const account = uniqueAccount();
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Subscribe Now to the Basic plan' }).click();
     await expect(page).toHaveURL(/\/paypal-subscribe\?plan=basic$/);
-    await expect(page.getByRole('button', { name: /Basic/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('radio', { name: /^Basic/ })).toBeChecked();
     await expectNoA11yViolations(page);
     await saveShot(page, 'paypal-step-one');
 
@@ -222,45 +223,38 @@ test.describe('PayPal', () => {
     await expect(page.getByLabel('First name')).toHaveAccessibleDescription(
       'First name is required',
     );
-    await page.getByLabel('Username').fill('jo');
-    await page.getByLabel('Phone').fill('281');
+    // The same form as /signup: no username, the email is the login.
+    await expect(page.getByLabel('Username')).toHaveCount(0);
+    await fillSignup(page, { ...account, phone: '281' });
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
-      'Username must be at least 3 characters',
-    );
     await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
       'Valid phone number is required',
     );
-
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Phone').fill(account.phone);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Street address').fill(account.address);
-    await page.getByLabel('City').fill(account.city);
-    await page.getByLabel('ZIP code').fill('90210');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    // The same account as /signup: the route sheet needs the apartment, in a ZIP code we serve.
-    await expect(page.getByLabel('Apartment / Unit')).toHaveAccessibleDescription(
-      'Apartment/Unit number is required',
-    );
-    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
-      "We don't serve this ZIP code yet.",
-    );
-    await page.getByLabel('Apartment / Unit').fill(account.unit);
-    await page.getByLabel('ZIP code').fill(account.zip);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    // Step two; switching plans here changes what PayPal is asked for.
-    await expect(page.getByRole('button', { name: 'Back to Information' })).toBeVisible();
-    await page.getByRole('button', { name: /Standard/ }).click();
+    // The payment step: PayPal chosen, card offered beside it.
+    await expectToast(page, { title: 'Information saved' });
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Card' })).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Basic Plan');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'paypal-step-two');
+
+    // Back to Information: the form comes back from the server, every field open to change.
+    await page.getByRole('button', { name: 'Back to Information' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue(account.firstName);
+    await expect(page.getByLabel('Gate code (optional)')).toHaveValue('#4521');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await page.getByLabel('First name').fill('Harper');
+    await page.getByLabel('Street address').fill('1 Mason Rd');
+    await page.getByLabel('Apartment / Unit').fill('220');
+    await page.getByText('Standard', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, { title: 'Information updated' });
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
       'Standard Plan',
     );
-    await expectNoA11yViolations(page);
-    await saveShot(page, 'paypal-step-two');
     await page.getByRole('button', { name: 'Subscribe with PayPal - $35.00/month' }).click();
     await expectToast(page, { title: 'Redirecting to PayPal' });
     await expect(page.getByRole('link', { name: 'click here' })).toBeVisible();
@@ -276,13 +270,19 @@ test.describe('PayPal', () => {
     await expect(page.getByText('Your Standard plan ($35.00/month) is now active.')).toBeVisible();
     const mail = await waitForMail(account.email);
     expect(mail.subject).toBe('Your Standard plan is active');
+
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const settings = page.getByRole('tabpanel', { name: 'Settings' });
+    await expect(settings).toContainText('Harper');
+    await expect(settings).toContainText('1 Mason Rd');
+    await expect(settings).toContainText('220');
   });
 
   test('cancelling at PayPal lands on the payment-cancel page', async ({ page, customer }) => {
-    void customer;
     await page.goto('/paypal-subscribe?plan=premium');
-    // Signed in: no account fields, only the doorstep details.
-    await expect(page.getByLabel('First name')).toHaveCount(0);
+    // Signed in: the form comes back filled from the account.
+    await expect(page.getByLabel('First name')).toHaveValue(customer.firstName);
     await page.getByLabel('Gate code (optional)').fill('#99');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('button', { name: 'Back to Information' }).click();

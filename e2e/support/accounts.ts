@@ -26,6 +26,8 @@ export function uniqueAccount(overrides: Partial<Account> = {}): Account {
     unit: '3112',
     city: 'Katy',
     zip: '77494',
+    // The route sheet needs to know where the door is; a typed name is enough for an account.
+    communityRequest: 'Katy Mills Residences',
     ...overrides,
   };
 }
@@ -57,25 +59,42 @@ export async function logIn(
   return (await res.json()) as User;
 }
 
-/** Fills every field of the /signup form for a new account (not the plan). */
+/**
+ * Fills every field of the sign-up form for a new account (not the plan). `community` is the name
+ * of the listed community to pick, the first one listed by default, or null for a ZIP code whose
+ * communities are not listed (not served, or not five digits).
+ */
 export async function fillSignup(
   page: Page,
   account: Account,
   doorstep = { gateCode: '#4521', instructions: 'Building 3, second floor' },
+  community: string | null = '',
 ) {
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Phone').fill(account.phone);
-  await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Street address').fill(account.address);
-  await page.getByLabel('Apartment / Unit').fill(account.unit);
-  await page.getByLabel('City').fill(account.city);
   await page.getByLabel('ZIP code').fill(account.zip);
+  await page.getByLabel('City').fill(account.city);
+  if (community !== null) await pickCommunity(page, community);
+  await page.getByLabel('Apartment / Unit').fill(account.unit);
   await page.getByLabel('Gate code (optional)').fill(doorstep.gateCode);
   await page.getByLabel('Special instructions (optional)').fill(doorstep.instructions);
   await page.getByLabel(/I agree to the/).check();
+}
+
+/** Picks a listed community (the first one when `name` is empty) in the community combobox. */
+export async function pickCommunity(page: Page, name = ''): Promise<string> {
+  const picker = page.getByRole('combobox', { name: 'Community' });
+  await expect(picker).toBeEnabled();
+  await picker.fill(name);
+  const option = page.getByRole('listbox', { name: 'Communities' }).getByRole('option').first();
+  const label = (await option.locator('span').first().innerText()).split('\n')[0]!;
+  await option.click();
+  await expect(picker).toHaveValue(label);
+  return label;
 }
 
 /** Signs in through /admin-login as the demo admin and waits for the dashboard. */

@@ -63,8 +63,8 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'We are busy right now. Please try again in a moment.',
 
-  // Self-service account: the customer's own service details (docs/product.md#service-details).
-  // The same three as on the sign-up (branch one-signup), for the shared community picker.
+  // The customer's own service details (docs/product.md#service-details); the first three are
+  // the sign-up's too, for the shared community picker.
   communityNotInZip: 'Choose a community from the list for this ZIP code.',
   communityNotListed: "My community isn't listed",
   joinWaitlist: 'Join the waitlist',
@@ -102,6 +102,14 @@ export const MESSAGES = {
   waitlistInvalidToken:
     'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.',
   waitlistConfirmFailed: 'We could not confirm your place right now. Please try again.',
+
+  // The one sign-up: where the door is, and the information step (docs/product.md#sign-up-flow).
+  communityRequired:
+    'Choose your community, or choose "My community isn\'t listed" and type its name.',
+  communityEitherOr: 'Choose a listed community or type a name, not both.',
+  signupAlreadyPaid:
+    'This subscription is already paid. Change your details from the client portal.',
+  signupUpdatedTitle: 'Information updated',
 } as const;
 
 // Service area administration: served ZIP codes, communities and the requests to match

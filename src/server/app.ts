@@ -126,6 +126,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     adminLoginKey: config.adminLoginKey,
     onMailQueued,
     isServedZip: serviceArea.isServed,
+    isCommunityInZip: async (zip, communityId) =>
+      (await serviceArea.lookup(zip)).communities.some((c) => c.id === communityId),
   });
   registerContact(app, { db, contactTo: config.contactTo, onMailQueued, limiter });
   await registerWaitlist(app, {

@@ -42,10 +42,10 @@ export type TestApp = {
   /** A browser stand-in: keeps the session cookie the app sets, sends it back, drops it when cleared. */
   client(options?: { ip?: string; sid?: string }): TestClient;
   /** Registers a new customer through the API; the returned client is signed in. */
-  signUp(overrides?: Partial<RegisterInput>): Promise<{
+  signUp(overrides?: Partial<TestAccount>): Promise<{
     client: TestClient;
     user: User;
-    input: RegisterInput;
+    input: TestAccount;
   }>;
   /**
    * A signed-up customer with one standard-plan subscription of `status`, written straight to the
@@ -54,9 +54,12 @@ export type TestApp = {
   customerWith(
     status: SubscriptionStatus,
     extra?: Partial<typeof subscriptions.$inferInsert>,
-  ): Promise<{ client: TestClient; user: User; input: RegisterInput; id: number }>;
+  ): Promise<{ client: TestClient; user: User; input: TestAccount; id: number }>;
   close(): Promise<void>;
 };
+
+/** A sign-up as the tests send it: with a username, so they can sign in with either login. */
+export type TestAccount = RegisterInput & { username: string };
 
 export const TEST_IP = '127.0.0.1';
 const COOKIE = 'sid';
@@ -76,7 +79,7 @@ const discardMail: MailTransport = { send: async () => {}, close: () => {} };
 let accounts = 0;
 
 /** Valid sign-up details, unique per call. */
-export function newAccount(overrides: Partial<RegisterInput> = {}): RegisterInput {
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   const n = `${++accounts}${randomBytes(3).toString('hex')}`;
   return {
     firstName: 'Casey',

@@ -25,7 +25,6 @@ import {
 } from '../features/subscriptions/api/get-subscriptions';
 import { errorMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
-import { clearSignup } from '../lib/signup-storage';
 import { toast } from '../lib/toast-store';
 
 // The Profile's Subscriptions tab lists every subscription (docs/product.md#account-and-payment-screens).
@@ -157,7 +156,6 @@ export default function PaymentSuccess() {
 
   useEffect(() => {
     if (!active) return;
-    clearSignup();
     void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
     toast({ title: M.subscriptionSuccessTitle, description: M.subscriptionSuccessText });
   }, [active, queryClient]);

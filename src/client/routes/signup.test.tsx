@@ -1,8 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
+import type { SubscriptionInfo } from '../../domain/schemas/payments';
+import { ACCOUNT, fillAccountFields } from '../test/account';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
 import Signup from './signup';
-import { ACCOUNT, fillAccountFields } from '../test/account';
+
+const KATY = {
+  'GET /api/service-area/77494': {
+    body: {
+      zip: '77494',
+      served: true,
+      city: 'Katy',
+      communities: [
+        { id: 3, name: 'Cinco Ranch Apartments', street: '1 Cinco Blvd' },
+        { id: 4, name: 'Grand Parkway Lofts', street: '2 Grand Pkwy' },
+      ],
+    },
+  },
+  'GET /api/service-area/90210': {
+    body: { zip: '90210', served: false, city: null, communities: [] },
+  },
+};
 
 describe('/signup', () => {
   test('an empty form shows each field its own message and sends nothing', async () => {
@@ -15,43 +34,98 @@ describe('/signup', () => {
       'Last name': 'Last name is required',
       Email: 'Invalid email address',
       Phone: 'Valid phone number is required',
-      Username: 'Username must be at least 3 characters',
       Password: 'Password must be at least 8 characters',
       'Street address': 'Address is required',
       'Apartment / Unit': 'Apartment/Unit number is required',
       City: 'City is required',
       'ZIP code': 'Enter a 5-digit ZIP code',
+      Community: MESSAGES.communityRequired,
     };
-    // The resolver validates asynchronously: the first message is awaited.
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     for (const [label, message] of Object.entries(messages)) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     }
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/I agree to the/)).toHaveAccessibleDescription(
       'You must agree to the terms and conditions',
     );
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  test('creates the account with the account fields only, then goes to payment', async () => {
-    const calls = stubApi({ 'POST /api/register': { status: 201, body: CUSTOMER } });
+  test('a ZIP code we do not serve says so at once and offers the waitlist', async () => {
+    stubApi(KATY);
+    const { user } = renderPage(<Signup />, { path: '/signup' });
+    await user.type(await screen.findByLabelText('ZIP code'), '90210');
+    await waitFor(() =>
+      expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(MESSAGES.zipNotServed),
+    );
+    expect(screen.getByRole('link', { name: MESSAGES.joinWaitlist })).toHaveAttribute(
+      'href',
+      '/waitlist?zip=90210',
+    );
+    expect(screen.getByRole('combobox', { name: 'Community' })).toBeDisabled();
+  });
+
+  test('stores everything on the server in one step, then goes to payment', async () => {
+    const calls = stubApi({
+      ...KATY,
+      'POST /api/subscription-info': { status: 201, body: { subscriptionId: 9 } },
+    });
     const { user } = renderPage(<Signup />, { path: '/signup?plan=basic' });
     await user.click(await screen.findByRole('radio', { name: /Premium/ }));
     await fillAccountFields(user);
-    await user.type(screen.getByLabelText('Gate code (optional)'), '#42');
+    // The community picker: typed to filter, chosen with the keyboard.
+    const community = screen.getByRole('combobox', { name: 'Community' });
+    await waitFor(() => expect(community).toBeEnabled());
+    await user.type(community, 'grand');
+    const list = screen.getByRole('listbox', { name: 'Communities' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Grand Parkway Lofts2 Grand Pkwy', MESSAGES.communityNotListed]);
+    await user.keyboard('{Enter}');
+    expect(community).toHaveValue('Grand Parkway Lofts');
+    await user.type(screen.getByLabelText('Building (optional)'), '7');
+    await user.type(screen.getByLabelText('Gate code (optional)'), '1357');
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     expect(await screen.findByText('Now at /subscribe?plan=premium')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      expect.objectContaining({ path: '/api/register', body: ACCOUNT }),
+      expect.objectContaining({
+        path: '/api/subscription-info',
+        body: {
+          ...ACCOUNT,
+          plan: 'premium',
+          building: '7',
+          communityId: 4,
+          communityRequest: '',
+          gateCode: '1357',
+          specialInstructions: '',
+          agreeToTerms: true,
+        },
+      }),
     ]);
-    expect(toastRegion().getByText('Information saved')).toBeInTheDocument();
+    expect(toastRegion().getByText(MESSAGES.signupSavedTitle)).toBeInTheDocument();
+  });
+
+  test("My community isn't listed asks for its name", async () => {
+    stubApi(KATY);
+    const { user } = renderPage(<Signup />, { path: '/signup' });
+    await user.type(await screen.findByLabelText('ZIP code'), '77494');
+    const community = screen.getByRole('combobox', { name: 'Community' });
+    await waitFor(() => expect(community).toBeEnabled());
+    await user.click(community);
+    await user.click(screen.getByRole('option', { name: MESSAGES.communityNotListed }));
+    await user.type(screen.getByLabelText('Community name'), 'Elm Court');
+    expect(screen.getByLabelText('Community name')).toHaveValue('Elm Court');
   });
 
   test("the server's answer lands under the field it is about", async () => {
     stubApi({
-      'POST /api/register': {
+      ...KATY,
+      'POST /api/subscription-info': {
         status: 409,
         body: {
           message: 'An account with this email already exists',
@@ -62,6 +136,10 @@ describe('/signup', () => {
     const { user } = renderPage(<Signup />, { path: '/signup' });
     await screen.findByRole('button', { name: 'Continue to Payment' });
     await fillAccountFields(user);
+    const community = screen.getByRole('combobox', { name: 'Community' });
+    await waitFor(() => expect(community).toBeEnabled());
+    await user.click(community);
+    await user.click(screen.getByRole('option', { name: /Cinco Ranch/ }));
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
@@ -70,19 +148,54 @@ describe('/signup', () => {
         'An account with this email already exists',
       ),
     );
-    const notice = toastRegion();
-    expect(notice.getByText('Registration failed')).toBeInTheDocument();
-    expect(notice.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(toastRegion().getByText('Registration failed')).toBeInTheDocument();
   });
 
-  test('a signed-in customer only picks the plan and doorstep details', async () => {
-    stubApi(signedInAs(CUSTOMER));
-    renderPage(<Signup />, { path: '/signup' });
-    expect(
-      await screen.findByText('You are signed in as Jordan. Choose a plan to continue to payment.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
-    const plans = screen.getByRole('group', { name: 'Choose your plan' });
-    expect(within(plans).getByRole('radio', { name: /Standard/ })).toBeChecked();
+  test('a signed-in customer finds the form filled from the server and corrects it', async () => {
+    const info: SubscriptionInfo = {
+      account: {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        email: 'jordan@example.com',
+        phone: '2815550123',
+        address: '2300 Katy Mills Blvd',
+        unit: '1204',
+        building: '7',
+        communityId: 3,
+        communityRequest: '',
+        city: 'Katy',
+        zip: '77494',
+      },
+      pending: { subscriptionId: 9, plan: 'basic', gateCode: '1357', specialInstructions: '' },
+      hasCurrent: false,
+    };
+    const calls = stubApi({
+      ...signedInAs(CUSTOMER),
+      ...KATY,
+      'GET /api/subscription-info': { body: info },
+      'PUT /api/subscription-info': { body: { subscriptionId: 9 } },
+    });
+    const { user } = renderPage(<Signup />, { path: '/signup' });
+    const first = await screen.findByLabelText('First name');
+    expect(first).toHaveValue('Jordan');
+    expect(screen.getByLabelText('Gate code (optional)')).toHaveValue('1357');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Community' })).toHaveValue(
+        'Cinco Ranch Apartments',
+      ),
+    );
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'Robin');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText('Now at /subscribe?plan=basic')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ...info.account,
+      firstName: 'Robin',
+      plan: 'basic',
+      gateCode: '1357',
+      subscriptionId: 9,
+    });
   });
 });

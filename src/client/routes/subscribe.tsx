@@ -1,12 +1,12 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { displayName } from '../../domain/person-name';
 import { parsePlanParam, PLANS } from '../../domain/plans';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { CardCheckout } from '../features/payments/components/card-checkout';
+import { useSubscriptionInfo } from '../features/payments/api/get-subscription-info';
+import { PaymentStep } from '../features/payments/components/payment-step';
 import { pageMeta } from '../lib/seo';
-import { readSignup } from '../lib/signup-storage';
 
 export const meta = () =>
   pageMeta({
@@ -16,16 +16,24 @@ export const meta = () =>
     noIndex: true,
   });
 
+/**
+ * The payment step of /signup (docs/product.md#sign-up-flow): pays the pending subscription the
+ * server holds, from this browser or any other the customer signs in on.
+ */
 export default function Subscribe() {
   const [params] = useSearchParams();
-  const plan = parsePlanParam(params.get('plan'));
+  const navigate = useNavigate();
   const { data: user, isPending } = useUser();
+  const info = useSubscriptionInfo(Boolean(user));
   if (isPending) return <PageSpinner label="Checking your session" />;
   // The account comes from /signup (docs/decisions/011-account-before-payment.md), never a
   // placeholder user.
-  if (!user) return <Navigate to={`/signup?plan=${plan}`} replace />;
-  const saved = readSignup();
-  const details = saved?.plan === plan ? saved : null;
+  if (!user) return <Navigate to={`/signup?plan=${parsePlanParam(params.get('plan'))}`} replace />;
+  if (info.isPending) return <PageSpinner label="Loading your subscription" />;
+  // Without a plan in the link, the one saved at the information step.
+  const plan = params.get('plan')
+    ? parsePlanParam(params.get('plan'))
+    : (info.data?.pending?.plan ?? parsePlanParam(null));
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-4xl">
@@ -37,10 +45,10 @@ export default function Subscribe() {
           </p>
         </CardHeader>
         <CardContent>
-          <CardCheckout
+          <PaymentStep
             plan={plan}
-            gateCode={details?.gateCode ?? ''}
-            specialInstructions={details?.specialInstructions ?? ''}
+            initialMethod="card"
+            onBack={() => navigate(`/signup?plan=${plan}`)}
           />
         </CardContent>
       </Card>

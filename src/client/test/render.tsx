@@ -95,6 +95,7 @@ const { password: _password, ...profile } = ACCOUNT;
 export const CUSTOMER: User = {
   id: 7,
   ...profile,
+  username: 'jrivera',
   state: 'TX',
   role: 'customer',
   createdAt: '2026-03-02T15:00:00.000Z',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import {
   AdminLoginSchema,
   ChangePasswordFormSchema,
@@ -8,9 +9,9 @@ import {
   LoginSchema,
   RegisterSchema,
   ResetPasswordFormSchema,
-  SignupFormSchema,
+  SignUpEditSchema,
+  SignUpSchema,
 } from './account.ts';
-import { PaypalAccountSchema } from './payments.ts';
 
 const VALID_ACCOUNT = {
   firstName: 'Jordan',
@@ -41,7 +42,6 @@ describe('signup', () => {
     ['lastName', 'R', 'Last name is required'],
     ['email', 'jordan@', 'Invalid email address'],
     ['phone', '281555012', 'Valid phone number is required'],
-    ['username', 'jo', 'Username must be at least 3 characters'],
     ['password', '1234567', 'Password must be at least 8 characters'],
     ['address', '12 B', 'Address is required'],
     ['unit', '', 'Apartment/Unit number is required'],
@@ -86,14 +86,15 @@ describe('signup', () => {
 
   // Whether we serve it is the server's answer (src/server/modules/service-area).
   test('the ZIP code is five digits, on every form that makes an account', () => {
-    for (const schema of [RegisterSchema, PaypalAccountSchema]) {
+    const signUp = { ...VALID_ACCOUNT, communityId: 3, agreeToTerms: true };
+    for (const schema of [RegisterSchema, SignUpSchema]) {
       for (const zip of ['7749', '774944', '77494-1234', 'abcde', '77 94']) {
-        expect(fieldErrors(schema, { ...VALID_ACCOUNT, zip })).toEqual({
+        expect(fieldErrors(schema, { ...signUp, zip })).toEqual({
           zip: ['Enter a 5-digit ZIP code'],
         });
       }
       for (const zip of [' 77494 ', '90210']) {
-        expect(fieldErrors(schema, { ...VALID_ACCOUNT, zip })).toEqual({});
+        expect(fieldErrors(schema, { ...signUp, zip })).toEqual({});
       }
     }
   });
@@ -113,37 +114,66 @@ describe('signup', () => {
     });
   });
 
-  test('the form: plan defaults to standard, must be a known plan, and terms must be agreed', () => {
-    const form = { ...VALID_ACCOUNT, agreeToTerms: true };
-    expect(SignupFormSchema.parse(form)).toMatchObject({ plan: 'standard', gateCode: '' });
-    expect(SignupFormSchema.parse({ ...form, plan: 'premium' }).plan).toBe('premium');
-    expect(Object.keys(fieldErrors(SignupFormSchema, { ...form, plan: 'gold' }))).toEqual(['plan']);
+  test('a username, when given, has 3 or more characters; without one the email is the login', () => {
+    expect(fieldErrors(RegisterSchema, { ...VALID_ACCOUNT, username: 'jo' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+    });
+    const { username: _u, ...withoutUsername } = VALID_ACCOUNT;
+    expect(RegisterSchema.safeParse(withoutUsername).success).toBe(true);
+  });
+});
+
+describe('the one sign-up (/signup and the PayPal information step)', () => {
+  const { username: _u, ...account } = VALID_ACCOUNT;
+  const form = { ...account, communityId: 3, agreeToTerms: true };
+
+  test('plan defaults to standard, must be a known plan, and terms must be agreed', () => {
+    expect(SignUpSchema.parse(form)).toMatchObject({ plan: 'standard', gateCode: '' });
+    expect(SignUpSchema.parse({ ...form, plan: 'premium' }).plan).toBe('premium');
+    expect(Object.keys(fieldErrors(SignUpSchema, { ...form, plan: 'gold' }))).toEqual(['plan']);
     for (const agreeToTerms of [false, undefined]) {
-      expect(fieldErrors(SignupFormSchema, { ...form, agreeToTerms })).toEqual({
+      expect(fieldErrors(SignUpSchema, { ...form, agreeToTerms })).toEqual({
         agreeToTerms: ['You must agree to the terms and conditions'],
       });
     }
   });
-});
 
-describe('the PayPal checkout creates the same account as /signup', () => {
-  const checkout = { ...VALID_ACCOUNT, planType: 'basic' };
-
-  test('one rule set: unit required, username free text of 3 or more', () => {
-    expect(PaypalAccountSchema.safeParse(checkout).success).toBe(true);
-    expect(fieldErrors(PaypalAccountSchema, { ...checkout, unit: '' })).toEqual({
-      unit: ['Apartment/Unit number is required'],
+  test('the door is in a listed community or a named one, never neither nor both', () => {
+    const { communityId: _c, ...noCommunity } = form;
+    expect(fieldErrors(SignUpSchema, noCommunity)).toEqual({
+      communityId: [MESSAGES.communityRequired],
     });
-    expect(fieldErrors(PaypalAccountSchema, { ...checkout, username: 'jo' })).toEqual({
-      username: ['Username must be at least 3 characters'],
+    expect(SignUpSchema.safeParse({ ...noCommunity, communityRequest: 'Elm Court' }).success).toBe(
+      true,
+    );
+    expect(fieldErrors(SignUpSchema, { ...form, communityRequest: 'Elm Court' })).toEqual({
+      communityRequest: [MESSAGES.communityEitherOr],
     });
+    expect(
+      fieldErrors(SignUpSchema, { ...noCommunity, communityRequest: 'x'.repeat(121) }),
+    ).toEqual({ communityRequest: ['Must be at most 120 characters'] });
+    // An account on its own (POST /api/register) may leave the community out.
+    expect(RegisterSchema.safeParse(VALID_ACCOUNT).success).toBe(true);
   });
 
   test('every account field is checked exactly as RegisterSchema checks it', () => {
     const empty = Object.fromEntries(Object.keys(VALID_ACCOUNT).map((k) => [k, '']));
-    expect(fieldErrors(PaypalAccountSchema, { ...empty, planType: 'basic' })).toEqual(
-      fieldErrors(RegisterSchema, empty),
-    );
+    const { username: _e, ...errors } = fieldErrors(RegisterSchema, empty);
+    expect(fieldErrors(SignUpSchema, { ...empty, communityId: 3, agreeToTerms: true })).toEqual({
+      ...errors,
+      username: ['Username must be at least 3 characters'],
+    });
+  });
+
+  test('the correction before payment takes the same fields without the password', () => {
+    const { password: _p, agreeToTerms: _t, ...edit } = form;
+    expect(SignUpEditSchema.parse({ ...edit, subscriptionId: 7 })).toMatchObject({
+      subscriptionId: 7,
+      communityId: 3,
+    });
+    expect(fieldErrors(SignUpEditSchema, { ...edit, zip: '123' })).toEqual({
+      zip: ['Enter a 5-digit ZIP code'],
+    });
   });
 });
 

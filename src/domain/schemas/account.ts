@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
-import { email, optionalText, plainString, PlanIdSchema, text } from './fields.ts';
+import { email, optionalText, plainString, PlanIdSchema, recordId, text } from './fields.ts';
 
 // Each field has one message (docs/product.md#customer-facing-messages); the same objects validate
 // the forms and the API payloads.
@@ -26,40 +26,98 @@ export const PasswordSchema = plainString('Password must be at least 8 character
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /**
- * The fields of a customer account, one rule set for every way an account is made: POST
- * /api/register (the /signup page) and the PayPal checkout's first step. The unit is required
- * because the drivers' route sheet needs it at an apartment door; the username is free text, since
- * customers sign in with their email. The ZIP code must be one we serve: an account outside the
- * service area could pay for pickups nobody would make.
+ * The fields of a customer account. The unit is required because the drivers' route sheet needs
+ * it at an apartment door; the building and the community say where in the ZIP code that door is
+ * (docs/decisions/023-service-area-and-communities-are-data.md): a community listed for the ZIP
+ * code (`communityId`) or the name of one that is not listed yet (`communityRequest`). Customers
+ * sign in with their email; the username is kept for accounts that have one and, when left out,
+ * is the email.
  */
-export const RegisterSchema = z.object({
+const accountShape = {
   firstName: text(2, 60, 'First name is required'),
   lastName: text(2, 60, 'Last name is required'),
   email: email('Invalid email address'),
   phone: text(10, 30, 'Valid phone number is required'),
-  username: text(3, 60, 'Username must be at least 3 characters'),
+  username: text(3, 60, 'Username must be at least 3 characters').optional(),
   password: PasswordSchema,
   address: text(5, 200, 'Address is required'),
   unit: text(1, 30, 'Apartment/Unit number is required'),
+  building: optionalText(30).optional(),
+  communityId: recordId(MESSAGES.communityRequired).nullable().optional(),
+  communityRequest: optionalText(COMMUNITY_REQUEST_MAX_LENGTH).optional(),
   city: text(2, 60, 'City is required'),
   zip: ZipSchema,
-});
+};
+
+/**
+ * The door is in a listed community or in one the customer names, never both. The server also
+ * checks that a listed community is active and in the ZIP code (MESSAGES.communityNotInZip).
+ */
+function communityRule(
+  required: boolean,
+): (v: { communityId?: number | null; communityRequest?: string }, ctx: z.RefinementCtx) => void {
+  return (v, ctx) => {
+    const listed = v.communityId != null;
+    const named = Boolean(v.communityRequest);
+    if (listed && named) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['communityRequest'],
+        message: MESSAGES.communityEitherOr,
+      });
+    } else if (required && !listed && !named) {
+      ctx.addIssue({ code: 'custom', path: ['communityId'], message: MESSAGES.communityRequired });
+    }
+  };
+}
+
+/**
+ * POST /api/register: an account on its own, for API clients. The community may be given; the
+ * sign-up form asks for it (SignUpSchema).
+ */
+export const RegisterSchema = z.object(accountShape).superRefine(communityRule(false));
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** The plan and the doorstep details a subscription carries (gate code, instructions). */
-export const SubscriptionDetailsSchema = z.object({
+const doorstepShape = {
   plan: PlanIdSchema.default(DEFAULT_PLAN),
   gateCode: optionalText(30).default(''),
-  specialInstructions: optionalText(500).optional(),
-});
+  specialInstructions: optionalText(500).default(''),
+};
+export const SubscriptionDetailsSchema = z.object(doorstepShape);
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
-/** The /signup form: the account plus the plan and the doorstep details kept for the payment step. */
-export const SignupFormSchema = RegisterSchema.extend(SubscriptionDetailsSchema.shape).extend({
-  agreeToTerms: z
-    .boolean({ error: 'You must agree to the terms and conditions' })
-    .refine((v) => v, 'You must agree to the terms and conditions'),
-});
+const agreeToTerms = z
+  .boolean({ error: 'You must agree to the terms and conditions' })
+  .refine((v) => v, 'You must agree to the terms and conditions');
+
+/**
+ * The one sign-up (docs/product.md#sign-up-flow): the information step of /signup and of
+ * /paypal-subscribe, and POST /api/subscription-info from a visitor. The account, where the door
+ * is, the plan, the doorstep details and the terms; every apartment door is in a community, listed
+ * or named.
+ */
+export const SignUpSchema = z
+  .object({ ...accountShape, ...doorstepShape, agreeToTerms })
+  .superRefine(communityRule(true));
+export type SignUpInput = z.input<typeof SignUpSchema>;
+export type SignUp = z.output<typeof SignUpSchema>;
+
+const { password: _password, ...accountWithoutPassword } = accountShape;
+
+/**
+ * PUT /api/subscription-info: the same information corrected before payment by the signed-in
+ * customer, without the password and the terms (already given). `subscriptionId` names the pending
+ * subscription the form was filled from, so an edit that arrives after it was paid is refused.
+ */
+export const SignUpEditSchema = z
+  .object({
+    ...accountWithoutPassword,
+    ...doorstepShape,
+    subscriptionId: recordId('Subscription ID is required').optional(),
+  })
+  .superRefine(communityRule(true));
+export type SignUpEdit = z.output<typeof SignUpEditSchema>;
 
 /** The server accepts an email or a username (docs/decisions/002-sessions-and-passwords.md). */
 export const LoginSchema = z.object({

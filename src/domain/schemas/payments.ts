@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_PLAN } from '../plans.ts';
-import { RegisterSchema } from './account.ts';
 import { cents, optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
 /** The built-in sandbox has one name per flow: 'sandbox' for cards, 'sandbox-paypal' for approvals. */
@@ -28,16 +26,15 @@ export const PaymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-/** The doorstep details a new subscription carries; the price comes from the plan catalogue. */
-const DoorstepDetails = {
-  gateCode: optionalText(30).default(''),
-  specialInstructions: optionalText(500).default(''),
-};
-
-/** POST /api/create-subscription: the card path, for the signed-in account (docs/decisions/011-account-before-payment.md). */
+/**
+ * POST /api/create-subscription: the card payment of the signed-in customer's pending subscription
+ * (docs/decisions/026-one-sign-up-saved-before-payment.md). The gate code and instructions were
+ * saved at the information step; given here they replace those, left out they stay.
+ */
 export const CreateSubscriptionSchema = z.object({
   plan: PlanIdSchema,
-  ...DoorstepDetails,
+  gateCode: optionalText(30).optional(),
+  specialInstructions: optionalText(500).optional(),
 });
 export type CreateSubscriptionInput = z.input<typeof CreateSubscriptionSchema>;
 
@@ -50,26 +47,46 @@ export const CreateSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
-/** The PayPal flow's doorstep fields and plan; all a signed-in customer sends (docs/product.md#payment-flow). */
-export const PaypalDetailsSchema = z.object({
-  planType: PlanIdSchema.default(DEFAULT_PLAN),
-  ...DoorstepDetails,
-});
-export type PaypalDetails = z.output<typeof PaypalDetailsSchema>;
-
-/** POST /api/subscription-info from a visitor: the same account as /signup, plus the plan. */
-export const PaypalAccountSchema = RegisterSchema.extend(PaypalDetailsSchema.shape);
-export type PaypalAccountDetails = z.output<typeof PaypalAccountSchema>;
-
 /**
- * POST /api/subscription-info as the route declares it: the details every caller sends. A visitor
- * without a session also sends the account fields, which PaypalAccountSchema checks once the
- * route knows nobody is signed in.
+ * POST /api/subscription-info as the route declares it. A visitor sends the whole sign-up
+ * (SignUpSchema); a signed-in customer the plan and doorstep details (SubscriptionDetailsSchema).
+ * The route checks the one that applies once it knows who is asking.
  */
-export const SubscriptionInfoBodySchema = PaypalDetailsSchema.loose();
+export const SubscriptionInfoBodySchema = z.object({}).loose();
 
 export const SubscriptionInfoResponseSchema = z.object({ subscriptionId: z.number().int() });
 export type SubscriptionInfoResponse = z.infer<typeof SubscriptionInfoResponseSchema>;
+
+/**
+ * GET /api/subscription-info: what the signed-in customer's information step comes back filled
+ * with: the account, where the door is, and the pending subscription if a payment is still due.
+ * `hasCurrent`: an active or paused subscription exists, whose address the portal changes.
+ */
+export const SubscriptionInfoSchema = z.object({
+  account: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    unit: z.string(),
+    building: z.string(),
+    communityId: z.number().int().nullable(),
+    communityRequest: z.string(),
+    city: z.string(),
+    zip: z.string(),
+  }),
+  pending: z
+    .object({
+      subscriptionId: z.number().int(),
+      plan: PlanIdSchema,
+      gateCode: z.string(),
+      specialInstructions: z.string(),
+    })
+    .nullable(),
+  hasCurrent: z.boolean(),
+});
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
 
 /** POST /api/paypal/subscription (planId and planType, docs/product.md#api) plus our pending subscription. */
 export const PaypalSubscriptionSchema = z.object({

@@ -232,6 +232,11 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_created_at_idx').on(t.createdAt, t.id),
+    // One unfinished checkout per customer: every payment attempt continues it
+    // (docs/decisions/026-one-sign-up-saved-before-payment.md).
+    uniqueIndex('subscriptions_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     check('subscriptions_price_check', sql`${t.priceCents} > 0`),
   ],
 );

@@ -103,7 +103,7 @@ export function registerSessions(
       forget((s) => s.user.id === userId);
     },
 
-    /** The user's row changed (their own edit of their details): the next request reads it. */
+    /** The user's details changed: this instance's cached copies go, so the next request reads them. */
     forgetUser(userId: number): void {
       forget((s) => s.user.id === userId);
     },

@@ -29,12 +29,13 @@ export function useServiceArea(zip: string): ServiceAreaLookup | undefined {
 
 /**
  * Shown under the ZIP code field as soon as the lookup says we do not serve it, with the way to
- * hear when we do (the /waitlist page, prefilled with the ZIP code).
+ * hear when we do (the /waitlist page, prefilled with the ZIP code). `linkOnly` when the field
+ * already shows MESSAGES.zipNotServed as its error.
  */
-export function ZipNotServed({ zip, id }: { zip: string; id?: string }) {
+export function ZipNotServed({ zip, linkOnly = false }: { zip: string; linkOnly?: boolean }) {
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {MESSAGES.zipNotServed}{' '}
+    <p className={cn('text-sm', !linkOnly && 'font-medium text-red-700')}>
+      {linkOnly ? null : `${MESSAGES.zipNotServed} `}
       <Link
         to={`/waitlist?zip=${encodeURIComponent(zip)}`}
         className="font-semibold text-brand-700 underline"

@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  ne,
   gt,
   gte,
   ilike,
@@ -79,7 +80,8 @@ function subscriptionFilters(
           ilike(subscriptions.gateCode, contains(q.q)),
         )
       : undefined,
-    q.status ? eq(subscriptions.status, q.status) : undefined,
+    // Unfinished checkouts are not subscriptions yet: listed only when that status is asked for.
+    q.status ? eq(subscriptions.status, q.status) : ne(subscriptions.status, 'pending'),
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
     q.from ? gte(serviceDay(subscriptions.createdAt), sql`${q.from}::date`) : undefined,

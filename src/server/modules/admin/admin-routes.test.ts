@@ -132,6 +132,18 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/subscriptions', () => {
+  test('unfinished checkouts are left out unless the pending status is asked for', async () => {
+    const waiting = await subscriber({}, { status: 'pending' });
+    const listed = await admin.get(`/api/admin/subscriptions?city=${waiting.input.city}`);
+    expect(listed.json()).toEqual([]);
+    const pending = await admin.get(
+      `/api/admin/subscriptions?city=${waiting.input.city}&status=pending`,
+    );
+    expect(pending.json()).toEqual([
+      expect.objectContaining({ id: waiting.subscriptionId, status: 'pending' }),
+    ]);
+  });
+
   test('filters by status, plan and city; price stays in cents', async () => {
     const street = `${Date.now().toString(36)} Westheimer Pkwy`;
     const paused = await subscriber(

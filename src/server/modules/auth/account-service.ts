@@ -1,4 +1,4 @@
-import type { RegisterInput } from '../../../domain/schemas/account.ts';
+import type { RegisterInput, SignUpEdit } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
-import { createUserRepository, type UserRow } from './user-repository.ts';
+import { createUserRepository, type NewUser, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Reset links one email can be sent: enough for a lost mail, too few to flood an inbox. */
@@ -41,7 +41,34 @@ export const PASSWORD_WORK = createConcurrencyGate({
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** A checked sign-up, its password already hashed, ready to insert. */
-export type PreparedSignUp = Omit<RegisterInput, 'password'> & { passwordHash: string };
+export type PreparedSignUp = NewUser;
+
+/** The account fields the sign-up's information step corrects before payment. */
+export type ProfileEdit = Pick<
+  SignUpEdit,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'unit'
+  | 'building'
+  | 'communityId'
+  | 'communityRequest'
+  | 'city'
+  | 'zip'
+>;
+
+/** Where the door is, as the users row keeps it: no community is null, an unnamed one too. */
+const doorOf = (input: {
+  building?: string;
+  communityId?: number | null;
+  communityRequest?: string;
+}) => ({
+  building: input.building ?? '',
+  communityId: input.communityId ?? null,
+  communityRequest: input.communityRequest || null,
+});
 
 export function createAccountService(deps: {
   db: Database;
@@ -53,6 +80,8 @@ export function createAccountService(deps: {
   endOtherSessions: (userId: number, exceptSessionId?: string) => Promise<void>;
   /** Whether we serve a ZIP code: an account outside the area could pay for pickups nobody makes. */
   isServedZip: (zip: string) => Promise<boolean>;
+  /** Whether a community is active and in that ZIP code. */
+  isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;
 }) {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
@@ -97,20 +126,41 @@ export function createAccountService(deps: {
     return user;
   }
 
-  /** A 400 outside the service area, a 409 naming each field already taken, then the password's hash. */
-  async function prepareAccount(input: RegisterInput): Promise<PreparedSignUp> {
+  /** A 400 outside the service area or for a community not listed in its ZIP code. */
+  async function checkServiceAddress(input: {
+    zip: string;
+    communityId?: number | null;
+  }): Promise<void> {
     if (!(await deps.isServedZip(input.zip))) {
       throw badRequest(MESSAGES.zipNotServed, { zip: [MESSAGES.zipNotServed] });
     }
-    const taken = await users.findTaken(input.email, input.username);
-    if (taken.email || taken.username) {
-      const errors: Record<string, string[]> = {};
-      if (taken.email) errors.email = [MESSAGES.emailTaken];
-      if (taken.username) errors.username = [MESSAGES.usernameTaken];
-      throw conflict(taken.email ? MESSAGES.emailTaken : MESSAGES.usernameTaken, errors);
+    if (input.communityId != null && !(await deps.isCommunityInZip(input.zip, input.communityId))) {
+      throw badRequest(MESSAGES.communityNotInZip, { communityId: [MESSAGES.communityNotInZip] });
     }
-    const { password, ...profile } = input;
-    return { ...profile, passwordHash: await hashPassword(password) };
+  }
+
+  /** A 409 naming each field already taken. */
+  function refuseTaken(taken: { email: boolean; username: boolean }): void {
+    if (!taken.email && !taken.username) return;
+    const errors: Record<string, string[]> = {};
+    if (taken.email) errors.email = [MESSAGES.emailTaken];
+    if (taken.username) errors.username = [MESSAGES.usernameTaken];
+    throw conflict(taken.email ? MESSAGES.emailTaken : MESSAGES.usernameTaken, errors);
+  }
+
+  /** The service address and the uniqueness checks, then the password's hash. */
+  async function prepareAccount(input: RegisterInput): Promise<PreparedSignUp> {
+    await checkServiceAddress(input);
+    // Customers sign in with their email; an account made without a username answers to it too.
+    const username = input.username ?? input.email;
+    refuseTaken(await users.findTaken(input.email, username));
+    const { password, building: _b, communityId: _c, communityRequest: _r, ...profile } = input;
+    return {
+      ...profile,
+      ...doorOf(input),
+      username,
+      passwordHash: await hashPassword(password),
+    };
   }
 
   async function insertAccount(db: Database, prepared: PreparedSignUp): Promise<UserRow> {
@@ -175,6 +225,36 @@ export function createAccountService(deps: {
     /** Inserts a prepared sign-up with `db`, the caller's transaction; a 409 if it is taken. */
     createAccount: (db: Database, prepared: PreparedSignUp): Promise<UserRow> =>
       insertAccount(db, prepared),
+
+    /**
+     * Checks a correction of the account's details before payment: the service address as at
+     * sign-up, and a new email no other account has. Call before opening the transaction that
+     * applies it with `applyProfileEdit`.
+     */
+    async checkProfileEdit(user: UserRow, edit: ProfileEdit): Promise<void> {
+      await checkServiceAddress(edit);
+      if (edit.email.toLowerCase() === user.email.toLowerCase()) return;
+      const owner = await users.findByLogin(edit.email);
+      if (owner && owner.id !== user.id) refuseTaken({ email: true, username: false });
+    },
+
+    /** Writes a checked correction with `db`, the caller's transaction; a 409 if the email is taken. */
+    async applyProfileEdit(db: Database, user: UserRow, edit: ProfileEdit): Promise<UserRow> {
+      const { building: _b, communityId: _c, communityRequest: _r, ...fields } = edit;
+      // An account whose username is its email keeps answering to the email it now has.
+      const followsEmail = user.username.toLowerCase() === user.email.toLowerCase();
+      try {
+        return await createUserRepository(db).update(user.id, {
+          ...fields,
+          ...doorOf(edit),
+          ...(followsEmail ? { username: edit.email } : {}),
+        });
+      } catch (err) {
+        const cause = (err as { cause?: { code?: string } }).cause;
+        if (cause?.code === '23505') refuseTaken({ email: true, username: false });
+        throw err;
+      }
+    },
 
     adminLogin: gated(
       async (ip: string, login: string, password: string, adminKey: string | undefined) => {

@@ -106,15 +106,12 @@ describe('POST /api/admin-login with ADMIN_LOGIN_KEY', () => {
   test('the checkout sign-in gives an admin no session without the key', async () => {
     const client = t.client();
     const account = newAccount({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const { username: _u, ...signUp } = account;
     const response = await client.post('/api/subscription-info', {
-      ...account,
-      // The checkout form's username is the email.
-      username: account.email,
-      confirmPassword: account.password,
-      state: 'TX',
-      gateCode: '',
-      specialInstructions: '',
-      planType: 'basic',
+      ...signUp,
+      communityRequest: 'Elm Court Apartments',
+      agreeToTerms: true,
+      plan: 'basic',
     });
     expect(response.statusCode).toBe(409);
     expect(client.sid).toBeUndefined();

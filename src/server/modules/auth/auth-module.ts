@@ -7,7 +7,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 
 // The auth module's public surface: accounts (sign-up, sign-in, password reset) and the user
 // row other modules and the session plugin read.
-export type { AccountService } from './account-service.ts';
+export type { AccountService, ProfileEdit } from './account-service.ts';
 export { createSessionRepository, type SessionWithUser } from './session-repository.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
 
@@ -22,6 +22,7 @@ export function registerAuth(
     adminLoginKey: string | undefined;
     onMailQueued: () => void;
     isServedZip: (zip: string) => Promise<boolean>;
+    isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;
   },
 ) {
   const { sessions, limiter } = deps;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RegisterInput } from '../../../domain/schemas/account.ts';
-import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  newAccount,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { PASSWORD_WORK } from './account-service.ts';
 
@@ -10,8 +14,8 @@ const LOGIN_LIMITED = 'Too many attempts. Please wait 15 minutes and try again.'
 const PER_IP_LIMITED = 'Too many attempts. Please wait 10 minutes and try again.';
 
 let t: TestApp;
-let alice: RegisterInput;
-let bob: RegisterInput;
+let alice: TestAccount;
+let bob: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });

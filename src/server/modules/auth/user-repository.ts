@@ -76,6 +76,11 @@ export function createUserRepository(db: Database) {
       return row!;
     },
 
+    async update(id: number, values: Partial<NewUser>): Promise<UserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row!;
+    },
+
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },

@@ -1,20 +1,28 @@
-import { and, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 
 /**
- * Checkouts: the pending subscription rows a payment starts from, and finding a row by its
- * provider reference. Status changes go through the subscriptions module's lifecycle.
+ * Checkouts: the customer's one pending subscription that every payment attempt continues
+ * (docs/decisions/026-one-sign-up-saved-before-payment.md), and finding a row by its provider
+ * reference. Status changes go through the subscriptions module's lifecycle.
  */
-/** Whose checkout, with which provider: each provider flow keeps to its own rows. */
-export type CheckoutOwner = { userId: number; provider: PaymentProviderName };
+export type PendingDetails = {
+  plan: PlanId;
+  priceCents: number;
+  gateCode?: string;
+  specialInstructions?: string;
+};
 
-const ownedBy = (owner: CheckoutOwner) => [
-  eq(subscriptions.userId, owner.userId),
-  eq(subscriptions.provider, owner.provider),
-];
+/** Empty doorstep details are stored as null; undefined leaves the stored ones. */
+const doorstep = (details: { gateCode?: string; specialInstructions?: string }) => ({
+  ...(details.gateCode === undefined ? {} : { gateCode: details.gateCode || null }),
+  ...(details.specialInstructions === undefined
+    ? {}
+    : { specialInstructions: details.specialInstructions || null }),
+});
 
 export function createCheckoutRepository(db: Database) {
   /** The newest subscription row matching every condition. */
@@ -29,9 +37,34 @@ export function createCheckoutRepository(db: Database) {
   };
 
   return {
-    /** The customer's own subscription row opened through the provider, as an approval continues it. */
-    findOwnedCheckout(owner: CheckoutOwner, id: number): Promise<SubscriptionRow | undefined> {
-      return newest(...ownedBy(owner), eq(subscriptions.id, id));
+    findPending(userId: number): Promise<SubscriptionRow | undefined> {
+      return newest(eq(subscriptions.userId, userId), eq(subscriptions.status, 'pending'));
+    },
+
+    findOwned(userId: number, id: number): Promise<SubscriptionRow | undefined> {
+      return newest(eq(subscriptions.userId, userId), eq(subscriptions.id, id));
+    },
+
+    /** Whether the customer has a subscription being served (active or paused). */
+    async hasCurrent(userId: number): Promise<boolean> {
+      const row = await newest(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'paused']),
+      );
+      return Boolean(row);
+    },
+
+    /**
+     * The customer's own row `id`, locked for the rest of the transaction, so a payment that
+     * activates it and a correction of its details apply one after the other.
+     */
+    async lockOwned(userId: number, id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+        .for('update');
+      return row;
     },
 
     /** Locks the row for the rest of the transaction, so concurrent events apply one at a time. */
@@ -53,68 +86,38 @@ export function createCheckoutRepository(db: Database) {
       return newest(eq(subscriptions.providerSubscriptionId, ref));
     },
 
-    async insertPending(values: {
-      userId: number;
-      plan: PlanId;
-      priceCents: number;
-      provider: PaymentProviderName;
-      gateCode: string;
-      specialInstructions: string;
-    }): Promise<SubscriptionRow> {
+    /**
+     * Saves the customer's pending subscription: the one they have, updated, or a new one. The
+     * partial unique index keeps it to one even when two saves race.
+     */
+    async savePending(userId: number, details: PendingDetails): Promise<SubscriptionRow> {
+      const values = { plan: details.plan, priceCents: details.priceCents, ...doorstep(details) };
       const [row] = await db
         .insert(subscriptions)
-        .values({
-          ...values,
-          status: 'pending',
-          gateCode: values.gateCode || null,
-          specialInstructions: values.specialInstructions || null,
+        .values({ userId, status: 'pending', ...values })
+        .onConflictDoUpdate({
+          target: subscriptions.userId,
+          targetWhere: sql`${subscriptions.status} = 'pending'`,
+          set: { ...values, updatedAt: new Date() },
         })
         .returning();
       return row!;
     },
 
-    /** The customer's latest unpaid checkout for this plan and provider, if recent enough. */
-    findOpenCheckout(
-      owner: CheckoutOwner,
-      plan: PlanId,
-      since: Date,
-    ): Promise<SubscriptionRow | undefined> {
-      return newest(
-        ...ownedBy(owner),
-        eq(subscriptions.plan, plan),
-        eq(subscriptions.status, 'pending'),
-        isNotNull(subscriptions.providerSubscriptionId),
-        gte(subscriptions.createdAt, since),
-      );
-    },
-
-    async setDetails(id: number, details: { gateCode: string; specialInstructions: string }) {
-      await db
-        .update(subscriptions)
-        .set({
-          gateCode: details.gateCode || null,
-          specialInstructions: details.specialInstructions || null,
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, id));
-    },
-
-    async setCheckout(id: number, values: { plan: PlanId; priceCents: number; ref: string }) {
+    /** A checkout opened with a provider for the pending row: the provider answers by its ref. */
+    async setCheckout(
+      id: number,
+      values: { plan: PlanId; priceCents: number; provider: PaymentProviderName; ref: string },
+    ) {
       await db
         .update(subscriptions)
         .set({
           plan: values.plan,
           priceCents: values.priceCents,
+          provider: values.provider,
           providerSubscriptionId: values.ref,
           updatedAt: new Date(),
         })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
-    },
-
-    /** A checkout that never reached the provider leaves nothing behind. */
-    async deleteUnstarted(id: number): Promise<void> {
-      await db
-        .delete(subscriptions)
         .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
     },
   };

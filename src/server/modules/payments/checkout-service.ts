@@ -1,17 +1,18 @@
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { SignUp, SignUpEdit, SubscriptionDetails } from '../../../domain/schemas/account.ts';
 import type {
   CreateSubscriptionResponse,
-  PaypalAccountDetails,
-  PaypalDetails,
   PaypalSubscriptionResponse,
+  SubscriptionInfo,
   SubscriptionInfoResponse,
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import type { AccountService, UserRow } from '../auth/auth-module.ts';
+import type { AccountService, ProfileEdit, UserRow } from '../auth/auth-module.ts';
 import {
   viewSubscription,
   type SubscriptionLifecycle,
@@ -20,15 +21,33 @@ import { createCheckoutRepository } from './checkout-repository.ts';
 import { providerFailure } from './provider-billing.ts';
 import type { ProviderRegistry } from './providers.ts';
 
-// Below Stripe's 24-hour idempotency window, so a reused checkout always replays.
-const CHECKOUT_REUSE_MS = 23 * 60 * 60_000;
-
 const unavailable = () => new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable);
 
 const customerOf = (user: UserRow) => ({
   userId: user.id,
   email: user.email,
   name: fullName(user),
+});
+
+const accountOf = (details: SignUpEdit): ProfileEdit => ({
+  firstName: details.firstName,
+  lastName: details.lastName,
+  email: details.email,
+  phone: details.phone,
+  address: details.address,
+  unit: details.unit,
+  building: details.building,
+  communityId: details.communityId,
+  communityRequest: details.communityRequest,
+  city: details.city,
+  zip: details.zip,
+});
+
+const pendingOf = (details: SubscriptionDetails) => ({
+  plan: details.plan,
+  priceCents: PLANS[details.plan].priceCents,
+  gateCode: details.gateCode,
+  specialInstructions: details.specialInstructions,
 });
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -44,38 +63,25 @@ export function createCheckoutService(deps: {
   const repo = createCheckoutRepository(deps.db);
 
   return {
-    /** Throws the 503 the PayPal path answers when no approval provider is configured. */
-    assertApprovalAvailable() {
-      if (!deps.providers.approval) throw unavailable();
+    /** The information step needs a way to pay after it: a 503 when no provider is configured. */
+    assertPaymentAvailable() {
+      if (!deps.providers.card && !deps.providers.approval) throw unavailable();
     },
 
-    /** The card path: Stripe (or the sandbox) subscription for the signed-in account. */
+    /**
+     * The card path: Stripe (or the sandbox) for the signed-in customer's pending subscription,
+     * the one the information step saved, whichever browser session pays it.
+     */
     async createCardSubscription(
       user: UserRow,
-      details: { plan: PlanId; gateCode: string; specialInstructions: string },
+      details: { plan: PlanId; gateCode?: string; specialInstructions?: string },
     ): Promise<CreateSubscriptionResponse> {
       const provider = deps.providers.card;
       if (!provider) throw unavailable();
       const plan = PLANS[details.plan];
-      // A reload of /subscribe continues the same checkout: the row's id keys the provider's
-      // idempotency, so Stripe replays the same customer, subscription and client secret
-      // instead of opening new ones. Stripe keeps those keys for 24 hours.
-      const reusable = await repo.findOpenCheckout(
-        { userId: user.id, provider: provider.name },
-        plan.planId,
-        new Date(Date.now() - CHECKOUT_REUSE_MS),
-      );
-      const row =
-        reusable ??
-        (await repo.insertPending({
-          userId: user.id,
-          plan: plan.planId,
-          priceCents: plan.priceCents,
-          provider: provider.name,
-          gateCode: details.gateCode,
-          specialInstructions: details.specialInstructions,
-        }));
-      if (reusable) await repo.setDetails(row.id, details);
+      // The row's id keys the provider's idempotency, so a reload of /subscribe replays the same
+      // checkout instead of opening another.
+      const row = await repo.savePending(user.id, { ...details, priceCents: plan.priceCents });
       let started;
       try {
         started = await provider.startCardCheckout({
@@ -84,12 +90,12 @@ export function createCheckoutService(deps: {
           customer: customerOf(user),
         });
       } catch (err) {
-        if (!reusable) await repo.deleteUnstarted(row.id);
         throw providerFailure(err, PAYMENT_MESSAGES.initFailed);
       }
       await repo.setCheckout(row.id, {
         plan: plan.planId,
         priceCents: plan.priceCents,
+        provider: provider.name,
         ref: started.ref,
       });
       return {
@@ -101,52 +107,36 @@ export function createCheckoutService(deps: {
     },
 
     /**
-     * PayPal step one: signs the visitor up (or in, when the email and password match an existing
-     * account), then saves the plan and doorstep details as a pending subscription. `signedIn` is
-     * the account the caller must start a session for, when this call created or matched one.
+     * The information step (POST /api/subscription-info): signs the visitor up (or in, when the
+     * email and password match an existing account) and saves the plan and doorstep details as the
+     * customer's pending subscription. `signedIn` is the account the caller must start a session
+     * for, when this call created or matched one.
      */
     async saveSubscriptionInfo(
       input:
-        | { user: UserRow; details: PaypalDetails }
-        | { user: null; details: PaypalAccountDetails; ip: string },
+        | { user: UserRow; details: SubscriptionDetails }
+        | { user: null; details: SignUp; ip: string },
     ): Promise<SubscriptionInfoResponse & { signedIn: UserRow | null }> {
-      const approval = deps.providers.approval;
-      if (!approval) throw unavailable();
-      const { details } = input;
-      const plan = PLANS[details.planType];
-      const savePending = (db: Database, userId: number) =>
-        createCheckoutRepository(db).insertPending({
-          userId,
-          plan: plan.planId,
-          priceCents: plan.priceCents,
-          provider: approval.name,
-          gateCode: details.gateCode,
-          specialInstructions: details.specialInstructions,
-        });
+      const pending = pendingOf(input.details);
       if (input.user) {
-        const row = await savePending(deps.db, input.user.id);
+        const row = await repo.savePending(input.user.id, pending);
         return { subscriptionId: row.id, signedIn: null };
       }
-      const account = input.details;
+      const {
+        plan: _p,
+        gateCode: _g,
+        specialInstructions: _s,
+        agreeToTerms: _t,
+        ...account
+      } = input.details;
       try {
-        const signUp = await deps.accounts.prepareSignUp({
-          firstName: account.firstName,
-          lastName: account.lastName,
-          email: account.email,
-          phone: account.phone,
-          username: account.username,
-          password: account.password,
-          address: account.address,
-          unit: account.unit,
-          city: account.city,
-          zip: account.zip,
-        });
+        const signUp = await deps.accounts.prepareSignUp(account);
         // The new account and its pending subscription commit together or not at all: a failure
         // leaves no account signed up without the subscription it was made for
         // (docs/decisions/011-account-before-payment.md).
         return await deps.db.transaction(async (tx) => {
           const user = await deps.accounts.createAccount(tx, signUp);
-          const row = await savePending(tx, user.id);
+          const row = await createCheckoutRepository(tx).savePending(user.id, pending);
           return { subscriptionId: row.id, signedIn: user };
         });
       } catch (err) {
@@ -157,9 +147,66 @@ export function createCheckoutService(deps: {
           .catch(() => {
             throw err;
           });
-        const row = await savePending(deps.db, user.id);
+        const row = await repo.savePending(user.id, pending);
         return { subscriptionId: row.id, signedIn: user };
       }
+    },
+
+    /** What the signed-in customer's information step comes back filled with. */
+    async subscriptionInfo(user: UserRow): Promise<SubscriptionInfo> {
+      const [pending, hasCurrent] = await Promise.all([
+        repo.findPending(user.id),
+        repo.hasCurrent(user.id),
+      ]);
+      return {
+        account: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phone,
+          address: user.address,
+          unit: user.unit,
+          building: user.building,
+          communityId: user.communityId,
+          communityRequest: user.communityRequest ?? '',
+          city: user.city,
+          zip: user.zip,
+        },
+        pending: pending
+          ? {
+              subscriptionId: pending.id,
+              plan: pending.plan,
+              gateCode: pending.gateCode ?? '',
+              specialInstructions: pending.specialInstructions ?? '',
+            }
+          : null,
+        hasCurrent,
+      };
+    },
+
+    /**
+     * PUT /api/subscription-info: corrects the information step before payment (Back to
+     * Information). The account and the pending subscription change together; once the
+     * subscription is paid, or while another one is served, the client portal owns the address.
+     */
+    async updateSubscriptionInfo(
+      user: UserRow,
+      details: SignUpEdit,
+    ): Promise<SubscriptionInfoResponse> {
+      if (await repo.hasCurrent(user.id)) throw conflict(MESSAGES.signupAlreadyPaid);
+      const account = accountOf(details);
+      await deps.accounts.checkProfileEdit(user, account);
+      return deps.db.transaction(async (tx) => {
+        const checkouts = createCheckoutRepository(tx);
+        if (details.subscriptionId !== undefined) {
+          const row = await checkouts.lockOwned(user.id, details.subscriptionId);
+          if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+          if (row.status !== 'pending') throw conflict(MESSAGES.signupAlreadyPaid);
+        }
+        await deps.accounts.applyProfileEdit(tx, user, account);
+        const row = await checkouts.savePending(user.id, pendingOf(details));
+        return { subscriptionId: row.id };
+      });
     },
 
     /** PayPal step two: the provider subscription and its approval link. */
@@ -169,10 +216,7 @@ export function createCheckoutService(deps: {
     ): Promise<PaypalSubscriptionResponse> {
       const provider = deps.providers.approval;
       if (!provider) throw unavailable();
-      const row = await repo.findOwnedCheckout(
-        { userId: user.id, provider: provider.name },
-        input.subscriptionId,
-      );
+      const row = await repo.findOwned(user.id, input.subscriptionId);
       if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
       if (row.status !== 'pending') throw conflict(`This subscription is already ${row.status}.`);
       const plan = PLANS[input.planType];
@@ -184,7 +228,12 @@ export function createCheckoutService(deps: {
           returnUrl: `${deps.appUrl}/payment-success`,
           cancelUrl: `${deps.appUrl}/payment-cancel`,
         });
-        await repo.setCheckout(row.id, { plan: plan.planId, priceCents: plan.priceCents, ref });
+        await repo.setCheckout(row.id, {
+          plan: plan.planId,
+          priceCents: plan.priceCents,
+          provider: provider.name,
+          ref,
+        });
         return { id: ref, links };
       } catch (err) {
         throw providerFailure(err, PAYMENT_MESSAGES.paypalCreateFailed);

@@ -6,13 +6,17 @@ import {
   CreateSubscriptionResponseSchema,
   CreateSubscriptionSchema,
   PaymentConfigSchema,
-  PaypalAccountSchema,
-  PaypalDetailsSchema,
   PaypalSubscriptionResponseSchema,
   PaypalSubscriptionSchema,
   SubscriptionInfoBodySchema,
   SubscriptionInfoResponseSchema,
+  SubscriptionInfoSchema,
 } from '../../../domain/schemas/payments.ts';
+import {
+  SignUpEditSchema,
+  SignUpSchema,
+  SubscriptionDetailsSchema,
+} from '../../../domain/schemas/account.ts';
 import { CheckoutOutcomeSchema, SubscriptionSchema } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { parseOrBadRequest } from '../../lib/validation.ts';
@@ -78,6 +82,7 @@ export function registerPaymentRoutes(
     },
   );
 
+  // The information step of every way to subscribe (docs/product.md#sign-up-flow).
   app.post(
     '/api/subscription-info',
     { schema: CREATED.subscriptionInfo },
@@ -85,22 +90,44 @@ export function registerPaymentRoutes(
       const user = request.session?.user ?? null;
       // It may create an account: the same per-IP budget as /api/register.
       if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
-      checkout.assertApprovalAvailable();
+      checkout.assertPaymentAvailable();
       let saved;
       if (user) {
         saved = await checkout.saveSubscriptionInfo({
           user,
-          details: parseOrBadRequest(PaypalDetailsSchema, request.body),
+          details: parseOrBadRequest(SubscriptionDetailsSchema, request.body),
         });
       } else {
         saved = await checkout.saveSubscriptionInfo({
           user: null,
-          details: parseOrBadRequest(PaypalAccountSchema, request.body),
+          details: parseOrBadRequest(SignUpSchema, request.body),
           ip: request.ip,
         });
       }
       if (saved.signedIn) await deps.sessions.start(request, reply, saved.signedIn.id);
       return reply.code(201).send({ subscriptionId: saved.subscriptionId });
+    },
+  );
+
+  app.get(
+    '/api/subscription-info',
+    { schema: { response: { 200: SubscriptionInfoSchema } } },
+    async (request) => checkout.subscriptionInfo(requireUser(request)),
+  );
+
+  app.put(
+    '/api/subscription-info',
+    {
+      schema: {
+        body: SignUpEditSchema,
+        response: { 200: SubscriptionInfoResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const saved = await checkout.updateSubscriptionInfo(user, request.body);
+      deps.sessions.forgetUser(user.id);
+      return saved;
     },
   );
 

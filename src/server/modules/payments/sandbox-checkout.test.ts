@@ -82,12 +82,19 @@ describe('card checkout (sandbox)', () => {
     expect(again).toEqual(first);
     expect((await tables.subscription(first.subscriptionId))?.gateCode).toBe('#2');
 
+    // Another plan is another checkout with the provider, on the same pending subscription.
     const otherPlan = (await open({ plan: 'premium' })).json<CreateSubscriptionResponse>();
-    expect(otherPlan.subscriptionId).not.toBe(first.subscriptionId);
+    expect(otherPlan.subscriptionId).toBe(first.subscriptionId);
+    expect(otherPlan.providerSubscriptionId).not.toBe(first.providerSubscriptionId);
+    expect(await tables.subscription(first.subscriptionId)).toMatchObject({
+      plan: 'premium',
+      priceCents: 5000,
+      gateCode: '#2',
+    });
 
     await t
       .client()
-      .post('/api/sandbox/card-payments', card(first.clientSecret, '4242424242424242'));
+      .post('/api/sandbox/card-payments', card(otherPlan.clientSecret, '4242424242424242'));
     const afterPaying = (await open({ plan: 'basic' })).json<CreateSubscriptionResponse>();
     expect(afterPaying.subscriptionId).not.toBe(first.subscriptionId);
   });
@@ -188,12 +195,11 @@ describe('card checkout (sandbox)', () => {
 });
 
 describe('PayPal-like checkout (sandbox)', () => {
-  const paypalInfo = (overrides: Record<string, string> = {}) => {
+  const paypalInfo = (overrides: Record<string, string | number | boolean | null> = {}) => {
     const account = newAccount();
     return {
       firstName: account.firstName,
       lastName: account.lastName,
-      username: account.username,
       email: account.email,
       password: account.password,
       phone: account.phone,
@@ -201,9 +207,11 @@ describe('PayPal-like checkout (sandbox)', () => {
       unit: account.unit,
       city: account.city,
       zip: account.zip,
+      communityRequest: 'Elm Court Apartments',
       gateCode: '',
       specialInstructions: 'Leave by the mat',
-      planType: 'standard',
+      plan: 'standard',
+      agreeToTerms: true,
       ...overrides,
     };
   };
@@ -285,7 +293,6 @@ describe('PayPal-like checkout (sandbox)', () => {
       paypalInfo({
         firstName: 'A',
         lastName: 'B',
-        username: 'ab',
         password: 'short',
         email: 'nope',
         phone: '123',
@@ -299,7 +306,6 @@ describe('PayPal-like checkout (sandbox)', () => {
     expect(response.json().errors).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
-      username: ['Username must be at least 3 characters'],
       password: ['Password must be at least 8 characters'],
       email: ['Invalid email address'],
       phone: ['Valid phone number is required'],
@@ -343,37 +349,40 @@ describe('PayPal-like checkout (sandbox)', () => {
     expect(wrong.json().message).toBe('An account with this email already exists');
   });
 
-  test('a card checkout for the same plan leaves an open approval alone', async () => {
+  test('every payment attempt continues the one pending subscription and its doorstep details', async () => {
     const visitor = t.client();
     const { subscriptionId } = (
-      await visitor.post('/api/subscription-info', paypalInfo({ planType: 'basic' }))
+      await visitor.post('/api/subscription-info', paypalInfo({ plan: 'basic', gateCode: '2468' }))
     ).json<{ subscriptionId: number }>();
     const { id } = (
       await visitor.post('/api/paypal/subscription', { subscriptionId, planType: 'basic' })
     ).json<PaypalSubscriptionResponse>();
+    expect(id).toMatch(/^SBX-/);
 
-    const card = await visitor.post('/api/create-subscription', { plan: 'basic' });
-    expect(card.statusCode).toBe(201);
-    const checkout = card.json<CreateSubscriptionResponse>();
-    expect(checkout.subscriptionId).not.toBe(subscriptionId);
-    expect(await tables.subscription(checkout.subscriptionId)).toMatchObject({
+    // The customer changes their mind and pays by card: the same row, its gate code kept.
+    const card1 = await visitor.post('/api/create-subscription', { plan: 'basic' });
+    expect(card1.statusCode).toBe(201);
+    const checkout = card1.json<CreateSubscriptionResponse>();
+    expect(checkout.subscriptionId).toBe(subscriptionId);
+    expect(await tables.subscription(subscriptionId)).toMatchObject({
       status: 'pending',
       provider: 'sandbox',
       providerSubscriptionId: checkout.providerSubscriptionId,
+      gateCode: '2468',
     });
+    // And back to the information step once more: still that row.
+    const again = await visitor.post('/api/subscription-info', { plan: 'basic', gateCode: '2468' });
+    expect(again.json()).toEqual({ subscriptionId });
+    const owner = (await tables.subscription(subscriptionId))!.userId;
+    expect(await t.db.$count(subscriptions, eq(subscriptions.userId, owner))).toBe(1);
 
-    const decision = await t
+    await t
       .client()
-      .post(`/api/sandbox/checkouts/${id}/decision`, { action: 'approve' });
-    expect(decision.statusCode).toBe(200);
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4242424242424242'));
     expect(await tables.subscription(subscriptionId)).toMatchObject({
       status: 'active',
-      provider: 'sandbox-paypal',
-      providerSubscriptionId: id,
+      gateCode: '2468',
     });
-    const back = await visitor.get(`/api/paypal/subscription/${id}`);
-    expect(back.json<Subscription>()).toMatchObject({ id: subscriptionId, status: 'active' });
-    expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
   });
 
   test('a sign-up whose subscription cannot be saved leaves no account and no session', async () => {
@@ -407,7 +416,7 @@ describe('PayPal-like checkout (sandbox)', () => {
   test('a signed-in customer sends only the plan and doorstep details', async () => {
     const { client } = await t.signUp();
     const saved = await client.post('/api/subscription-info', {
-      planType: 'basic',
+      plan: 'basic',
       gateCode: '#77',
     });
     expect(saved.statusCode).toBe(201);
@@ -418,7 +427,7 @@ describe('PayPal-like checkout (sandbox)', () => {
   test("someone else's pending subscription cannot be sent to PayPal", async () => {
     const owner = await t.signUp();
     const { subscriptionId } = (
-      await owner.client.post('/api/subscription-info', { planType: 'basic' })
+      await owner.client.post('/api/subscription-info', { plan: 'basic' })
     ).json<{ subscriptionId: number }>();
     const stranger = await t.signUp();
     const response = await stranger.client.post('/api/paypal/subscription', {
@@ -473,5 +482,5 @@ async function countSubscriptions() {
 }
 
 function paypalInfoMinimal() {
-  return { planType: 'basic' };
+  return { plan: 'basic' };
 }

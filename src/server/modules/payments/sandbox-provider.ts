@@ -259,7 +259,11 @@ export function createSandboxProvider(opts: {
     async startCardCheckout(request: CheckoutRequest) {
       // Idempotent per checkout, like Stripe's idempotency keys.
       const existing = checkouts.get(request.subscriptionId);
-      if (existing?.clientSecret && existing.status === 'pending') {
+      if (
+        existing?.clientSecret &&
+        existing.status === 'pending' &&
+        existing.plan === request.plan
+      ) {
         return { ref: existing.id, clientSecret: existing.clientSecret };
       }
       const id = newId('sbx_sub_');

@@ -101,7 +101,9 @@ describe('checkout', () => {
       name: `${input.firstName} ${input.lastName}`,
       'metadata[userId]': String(user.id),
     });
-    expect(customerCall!.headers['idempotency-key']).toBe(`customer-${started.subscriptionId}`);
+    expect(customerCall!.headers['idempotency-key']).toMatch(
+      new RegExp(`^customer-${started.subscriptionId}-[0-9a-f]{16}$`),
+    );
 
     const [subscriptionCall] = stripe.sent('POST /v1/subscriptions');
     expect(formOf(subscriptionCall!)).toMatchObject({
@@ -113,7 +115,7 @@ describe('checkout', () => {
       'metadata[subscriptionId]': String(started.subscriptionId),
     });
     expect(subscriptionCall!.headers['idempotency-key']).toBe(
-      `subscription-${started.subscriptionId}`,
+      `subscription-${started.subscriptionId}-cus_2-${stripe.prices[0]!.id}`,
     );
     expect(subscriptionCall!.headers.authorization).toBe('Bearer sk_test_fake');
 
@@ -159,7 +161,7 @@ describe('checkout', () => {
     expect(started.providerSubscriptionId).toMatch(/^sub_/);
   });
 
-  test('a Stripe error answers 502 "Failed to initialize payment" and leaves no row', async () => {
+  test('a Stripe error answers 502 "Failed to initialize payment"; the pending row waits for a retry', async () => {
     stripe.failNext('POST /v1/customers', {
       status: 400,
       body: { error: { type: 'invalid_request_error', message: 'Invalid email address: x' } },
@@ -173,7 +175,12 @@ describe('checkout', () => {
     const rows = await t.db.query.subscriptions.findMany({
       where: (s, { eq }) => eq(s.userId, customer.user.id),
     });
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'pending', plan: 'basic', providerSubscriptionId: null }),
+    ]);
+    const retried = await customer.client.post('/api/create-subscription', { plan: 'basic' });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json<CreateSubscriptionResponse>().subscriptionId).toBe(rows[0]!.id);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
@@ -5,6 +6,7 @@ import {
   ProviderError,
   WebhookSignatureError,
   type CardCheckoutProvider,
+  type CheckoutRequest,
   type ProviderEvent,
   type ProviderStatus,
 } from './provider.ts';
@@ -32,6 +34,19 @@ function toProviderError(err: unknown): ProviderError {
     return new ProviderError(`stripe: ${err.type}: ${err.message}`, shown, err.statusCode);
   }
   return new ProviderError(`stripe: ${String(err)}`);
+}
+
+/**
+ * The customer's pending subscription is one row whatever the plan or the details
+ * (docs/decisions/026-one-sign-up-saved-before-payment.md); Stripe refuses a key reused with other
+ * parameters, so the keys name what the call sends: the same checkout replays, a changed one is new.
+ */
+function checkoutDigest(request: CheckoutRequest): string {
+  const { email, name } = request.customer;
+  return createHash('sha256')
+    .update(JSON.stringify([request.plan, email, name]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function createStripeProvider(opts: {
@@ -98,7 +113,7 @@ export function createStripeProvider(opts: {
         };
         const customer = await stripe.customers.create(
           { email: request.customer.email, name: request.customer.name, metadata },
-          { idempotencyKey: `customer-${request.subscriptionId}` },
+          { idempotencyKey: `customer-${request.subscriptionId}-${checkoutDigest(request)}` },
         );
         const subscription = await stripe.subscriptions.create(
           {
@@ -111,7 +126,7 @@ export function createStripeProvider(opts: {
             expand: ['latest_invoice.confirmation_secret'],
             metadata,
           },
-          { idempotencyKey: `subscription-${request.subscriptionId}` },
+          { idempotencyKey: `subscription-${request.subscriptionId}-${customer.id}-${price}` },
         );
         const invoice = subscription.latest_invoice;
         const clientSecret =

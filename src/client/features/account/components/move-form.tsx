@@ -84,10 +84,13 @@ export function MoveForm({ details, onDone }: { details: ServiceDetails; onDone:
           <Input autoComplete="address-level2" {...register('city')} />
         </FormField>
         <div className="space-y-1.5">
-          <FormField label={SERVICE_DETAIL_LABELS.zip} error={errors.zip?.message}>
+          <FormField
+            label={SERVICE_DETAIL_LABELS.zip}
+            error={errors.zip?.message ?? (notServed ? MESSAGES.zipNotServed : undefined)}
+          >
             <Input inputMode="numeric" autoComplete="postal-code" {...register('zip')} />
           </FormField>
-          {notServed ? <ZipNotServed zip={zip.trim()} /> : null}
+          {notServed ? <ZipNotServed zip={zip.trim()} linkOnly /> : null}
         </div>
       </div>
       <CommunityField

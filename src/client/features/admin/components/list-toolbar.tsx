@@ -12,11 +12,13 @@ function FilterPanel({
   fields,
   statuses,
   dateLabel,
+  anyStatusLabel,
 }: {
   state: ListState;
   fields: readonly FilterField[];
   statuses: readonly string[];
   dateLabel: string;
+  anyStatusLabel: string;
 }) {
   const { filters, setFilter } = state;
   const field = (key: keyof Filters) => ({
@@ -29,7 +31,7 @@ function FilterPanel({
         <label className="grid gap-1 text-sm font-medium">
           Status
           <Select {...field('status')}>
-            <option value="">Any status</option>
+            <option value="">{anyStatusLabel}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {s[0]!.toUpperCase() + s.slice(1)}
@@ -97,6 +99,8 @@ export type ListToolbarProps = {
   fields: readonly FilterField[];
   statuses?: readonly string[];
   dateLabel?: string;
+  /** What the empty status choice lists (the subscriptions list leaves unfinished checkouts out). */
+  anyStatusLabel?: string;
   exportHref: string;
   exportLabel?: string;
   canExport: boolean;
@@ -109,6 +113,7 @@ export function ListToolbar({
   fields,
   statuses = [],
   dateLabel = 'Created',
+  anyStatusLabel = 'Any status',
   exportHref,
   exportLabel = 'Export CSV',
   canExport,
@@ -159,7 +164,13 @@ export function ListToolbar({
         {actions}
       </div>
       {open ? (
-        <FilterPanel state={state} fields={fields} statuses={statuses} dateLabel={dateLabel} />
+        <FilterPanel
+          state={state}
+          fields={fields}
+          statuses={statuses}
+          dateLabel={dateLabel}
+          anyStatusLabel={anyStatusLabel}
+        />
       ) : null}
     </div>
   );

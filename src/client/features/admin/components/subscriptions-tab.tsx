@@ -40,7 +40,12 @@ export function SubscriptionsTab() {
       columns={COLUMNS}
       empty={ADMIN_TEXT.noSubscriptions}
       fetchFailed={ADMIN_TEXT.subscriptionsFetchFailed}
-      toolbar={{ fields: ['status', 'plan', 'city', 'dates'], statuses: SUBSCRIPTION_STATUSES }}
+      toolbar={{
+        fields: ['status', 'plan', 'city', 'dates'],
+        statuses: SUBSCRIPTION_STATUSES,
+        // Unpaid checkouts are not subscriptions yet: listed only when Pending is chosen.
+        anyStatusLabel: 'Any status but pending',
+      }}
     />
   );
 }

@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionInfoResponse } from '../../../../domain/schemas/payments';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, apiRequest } from '../../../lib/api-client';
+import { SUBSCRIPTION_INFO_QUERY_KEY } from './get-subscription-info';
 
 export const saveSubscriptionInfo = (input: object) =>
   apiPost<SubscriptionInfoResponse>('/api/subscription-info', input);
 
+/** The information step: POST the first time, PUT when the signed-in customer corrects it. */
 export function useSaveSubscriptionInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveSubscriptionInfo,
+    mutationFn: ({ method, body }: { method: 'POST' | 'PUT'; body: object }) =>
+      method === 'POST'
+        ? saveSubscriptionInfo(body)
+        : apiRequest<SubscriptionInfoResponse>('PUT', '/api/subscription-info', body),
     // A visitor's details create (or reuse) an account and sign them in.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/user'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/user'] }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_INFO_QUERY_KEY }),
+      ]),
   });
 }

@@ -47,8 +47,10 @@ export function CardCheckout({
   const { mutate } = create;
   const start = useCallback(() => {
     setDeclined(null);
-    mutate({ plan, gateCode, specialInstructions });
-  }, [mutate, plan, gateCode, specialInstructions]);
+    // The gate code and instructions are already on the pending subscription
+    // (docs/decisions/026-one-sign-up-saved-before-payment.md): only the plan is sent.
+    mutate({ plan });
+  }, [mutate, plan]);
 
   const cardProvider = config.data?.card;
   useEffect(() => {

@@ -1,0 +1,313 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from 'lucide-react';
+import { useCallback, useEffect, type HTMLAttributes, type ReactNode } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../domain/messages';
+import { PLAN_LIST, type PlanId } from '../../../domain/plans';
+import {
+  SignUpEditSchema,
+  SignUpSchema,
+  SubscriptionDetailsSchema,
+  type SignUpInput,
+} from '../../../domain/schemas/account';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
+import { Spinner } from '../ui/spinner';
+import {
+  CommunityField,
+  useServiceArea,
+  ZipNotServed,
+  type CommunityValue,
+} from './community-field';
+import { DoorstepFields } from './doorstep-fields';
+
+/**
+ * - `new`: a visitor: the account with its password, and the terms.
+ * - `edit`: the signed-in customer corrects what they entered before paying (no password).
+ * - `details`: a customer already served somewhere: only the plan and the doorstep details (the
+ *   client portal owns their address).
+ */
+export type SignUpMode = 'new' | 'edit' | 'details';
+
+export type SignUpValues = SignUpInput;
+
+const SCHEMAS = { new: SignUpSchema, edit: SignUpEditSchema, details: SubscriptionDetailsSchema };
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  plan: 'standard',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  address: '',
+  unit: '',
+  building: '',
+  communityId: null,
+  communityRequest: '',
+  city: '',
+  zip: '',
+  gateCode: '',
+  specialInstructions: '',
+  agreeToTerms: false,
+};
+
+type TextField = {
+  name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'unit' | 'building' | 'city';
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  hint?: string;
+  className?: string;
+};
+
+const PERSON: TextField[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  {
+    name: 'email',
+    label: 'Email',
+    autoComplete: 'email',
+    type: 'email',
+    hint: 'You sign in with it.',
+  },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+function PlanChoice({
+  register,
+  selected,
+}: {
+  register: ReturnType<typeof useForm<SignUpValues>>['register'];
+  selected: PlanId;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Choose your plan</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        {PLAN_LIST.map((plan) => (
+          <label
+            key={plan.planId}
+            className={cn(
+              'relative flex cursor-pointer flex-col rounded-lg border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+              selected === plan.planId
+                ? 'border-brand-600 bg-brand-50'
+                : 'border-slate-200 hover:border-brand-200',
+            )}
+          >
+            <input type="radio" value={plan.planId} className="sr-only" {...register('plan')} />
+            <span className="flex items-center justify-between font-bold text-ink">
+              {plan.title}
+              {selected === plan.planId ? (
+                <Check aria-hidden className="size-5 text-brand-700" />
+              ) : null}
+            </span>
+            <span className="mt-1 text-2xl font-extrabold text-ink">
+              ${plan.price}
+              <span className="text-sm font-medium text-muted">/month</span>
+            </span>
+            <span className="mt-1 text-xs text-muted">{plan.features[0]?.text}</span>
+            {plan.popular ? (
+              <span className="absolute -top-2.5 right-3 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                Most Popular
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The one sign-up form (docs/product.md#sign-up-flow): the information step of /signup and of
+ * /paypal-subscribe, for a visitor and, filled from the server, for the customer who comes back
+ * to correct it. One schema per mode, all built from SignUpSchema.
+ */
+export function SignUpForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  submitting,
+  footer,
+}: {
+  mode: SignUpMode;
+  defaultValues: SignUpValues;
+  /** Called with the checked values; `setError` puts the server's field messages in place. */
+  onSubmit: (values: SignUpValues, setError: UseFormSetError<SignUpValues>) => void;
+  submitting: boolean;
+  footer?: ReactNode;
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(SCHEMAS[mode] as typeof SignUpSchema) as never,
+    defaultValues,
+  });
+  const account = mode !== 'details';
+  const zip = watch('zip') ?? '';
+  const lookup = useServiceArea(account ? zip : '');
+  const notServed = lookup?.served === false;
+
+  // The city follows a served ZIP code when the customer has not typed one.
+  useEffect(() => {
+    if (lookup?.served && lookup.city && !getValues('city')) {
+      setValue('city', lookup.city, { shouldValidate: isSubmitted });
+    }
+  }, [lookup, getValues, setValue, isSubmitted]);
+
+  const community: CommunityValue = {
+    communityId: watch('communityId') ?? null,
+    communityRequest: watch('communityRequest') ?? '',
+  };
+  const onCommunity = useCallback(
+    (next: CommunityValue) => {
+      setValue('communityId', next.communityId, { shouldValidate: isSubmitted });
+      setValue('communityRequest', next.communityRequest, { shouldValidate: isSubmitted });
+    },
+    [setValue, isSubmitted],
+  );
+
+  const field = ({ name, label, hint, className, ...input }: TextField) => (
+    <FormField
+      key={name}
+      label={label}
+      error={errors[name]?.message}
+      hint={hint}
+      className={className}
+    >
+      <Input {...input} {...register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values, setError))}
+      noValidate
+      className="space-y-8"
+    >
+      <PlanChoice register={register} selected={watch('plan') ?? 'standard'} />
+      {account ? (
+        <>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-sm font-semibold text-ink">Your details</legend>
+            {PERSON.map(field)}
+            {mode === 'new' ? (
+              <FormField
+                label="Password"
+                error={errors.password?.message}
+                hint="At least 8 characters."
+              >
+                <PasswordInput autoComplete="new-password" {...register('password')} />
+              </FormField>
+            ) : null}
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-6">
+            <legend className="mb-3 text-sm font-semibold text-ink">Pickup address</legend>
+            {field({
+              name: 'address',
+              label: 'Street address',
+              autoComplete: 'street-address',
+              className: 'sm:col-span-6',
+            })}
+            <div className="space-y-1.5 sm:col-span-2">
+              <FormField
+                label="ZIP code"
+                error={errors.zip?.message ?? (notServed ? MESSAGES.zipNotServed : undefined)}
+              >
+                <Input autoComplete="postal-code" inputMode="numeric" {...register('zip')} />
+              </FormField>
+              {notServed ? <ZipNotServed zip={zip.trim()} linkOnly /> : null}
+            </div>
+            {field({
+              name: 'city',
+              label: 'City',
+              autoComplete: 'address-level2',
+              className: 'sm:col-span-4',
+            })}
+            <CommunityField
+              className="sm:col-span-6"
+              lookup={lookup}
+              value={community}
+              onChange={onCommunity}
+              errors={{
+                communityId: errors.communityId?.message,
+                communityRequest: errors.communityRequest?.message,
+              }}
+            />
+            {field({
+              name: 'building',
+              label: 'Building (optional)',
+              autoComplete: 'off',
+              className: 'sm:col-span-3',
+            })}
+            {field({
+              name: 'unit',
+              label: 'Apartment / Unit',
+              autoComplete: 'address-line2',
+              className: 'sm:col-span-3',
+            })}
+          </fieldset>
+        </>
+      ) : null}
+      <DoorstepFields
+        legend="Doorstep details"
+        gateCode={register('gateCode')}
+        specialInstructions={register('specialInstructions')}
+        errors={errors}
+      />
+      {mode === 'new' ? (
+        <div className="space-y-1.5">
+          <div className="flex items-start gap-3">
+            <input
+              id="agreeToTerms"
+              type="checkbox"
+              className="mt-1 size-5 accent-brand-600"
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? 'agreeToTerms-error' : undefined}
+              {...register('agreeToTerms')}
+            />
+            <label htmlFor="agreeToTerms" className="text-sm text-ink">
+              I agree to the{' '}
+              <Link
+                to="/terms-of-service"
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+              >
+                Terms of Service
+              </Link>{' '}
+              and the{' '}
+              <Link
+                to="/privacy-policy"
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+              >
+                Privacy Policy
+              </Link>
+              .
+            </label>
+          </div>
+          {errors.agreeToTerms ? (
+            <p id="agreeToTerms-error" className="text-sm font-medium text-red-700">
+              {errors.agreeToTerms.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? <Spinner className="[&_svg]:text-white" label="Saving" /> : null}
+        Continue to Payment
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGES } from '../../../../domain/messages';
+import type { PlanId } from '../../../../domain/plans';
+import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
+import {
+  EMPTY_SIGN_UP,
+  SignUpForm,
+  type SignUpMode,
+  type SignUpValues,
+} from '../../../components/forms/sign-up-form';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useSubscriptionInfo } from '../api/get-subscription-info';
+import { useSaveSubscriptionInfo } from '../api/save-subscription-info';
+
+/** What the signed-in customer's form comes back filled with: everything the server keeps. */
+function filledFrom(info: SubscriptionInfo, plan: PlanId): SignUpValues {
+  return {
+    ...EMPTY_SIGN_UP,
+    ...info.account,
+    plan: info.pending?.plan ?? plan,
+    gateCode: info.pending?.gateCode ?? '',
+    specialInstructions: info.pending?.specialInstructions ?? '',
+  };
+}
+
+/**
+ * The information step of /signup and /paypal-subscribe (docs/product.md#sign-up-flow). A visitor
+ * signs up; a signed-in customer gets the form back filled from the server and corrects it.
+ * Saving stores everything on the server, then `onSaved` moves on to the payment step.
+ */
+export function InformationStep({
+  signedIn,
+  initialPlan,
+  onSaved,
+  footer,
+}: {
+  signedIn: boolean;
+  initialPlan: PlanId;
+  onSaved: (saved: { subscriptionId: number; plan: PlanId }) => void;
+  footer?: React.ReactNode;
+}) {
+  const info = useSubscriptionInfo(signedIn);
+  const save = useSaveSubscriptionInfo();
+  if (signedIn && !info.data) return <PageSpinner label="Loading your information" />;
+
+  const mode: SignUpMode = !info.data ? 'new' : info.data.hasCurrent ? 'details' : 'edit';
+  const defaults = info.data
+    ? filledFrom(info.data, initialPlan)
+    : { ...EMPTY_SIGN_UP, plan: initialPlan };
+  const pendingId = info.data?.pending?.subscriptionId;
+
+  const onSubmit = (
+    values: SignUpValues,
+    setError: Parameters<typeof applyServerErrors<SignUpValues>>[1],
+  ) => {
+    const plan = values.plan ?? initialPlan;
+    let request: { method: 'POST' | 'PUT'; body: object };
+    if (mode === 'new') request = { method: 'POST', body: values };
+    else if (mode === 'details') {
+      const { gateCode, specialInstructions } = values;
+      request = { method: 'POST', body: { plan, gateCode, specialInstructions } };
+    } else {
+      const { password: _p, agreeToTerms: _a, ...edit } = values;
+      request = { method: 'PUT', body: { ...edit, subscriptionId: pendingId } };
+    }
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast({ title: mode === 'edit' ? MESSAGES.signupUpdatedTitle : MESSAGES.signupSavedTitle });
+        onSaved({ subscriptionId: saved.subscriptionId, plan });
+      },
+      onError: (err) => {
+        applyServerErrors(err, setError);
+        toast({
+          title: mode === 'new' ? MESSAGES.registrationFailedTitle : MESSAGES.signupErrorTitle,
+          description: errorMessage(
+            err,
+            mode === 'new' ? MESSAGES.registrationFailedDefault : MESSAGES.signupErrorText,
+          ),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <SignUpForm
+      key={`${mode}-${pendingId ?? 'none'}`}
+      mode={mode}
+      defaultValues={defaults}
+      onSubmit={onSubmit}
+      submitting={save.isPending}
+      footer={footer}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { PlanId } from '../../../../domain/plans';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { useSubscriptionInfo } from '../api/get-subscription-info';
+import { CardCheckout } from './card-checkout';
+import { PaymentUnavailable } from './payment-panels';
+import { PaypalPayment } from './paypal-checkout';
+
+export type PaymentMethod = 'card' | 'paypal';
+
+const LABELS: Record<PaymentMethod, string> = { card: 'Card', paypal: 'PayPal' };
+
+/**
+ * The payment step both sign-up paths end on (docs/product.md#sign-up-flow): the customer picks
+ * card or PayPal here, after the information step, and pays the pending subscription the server
+ * already holds with its gate code and instructions.
+ */
+export function PaymentStep({
+  plan,
+  initialMethod,
+  onBack,
+}: {
+  plan: PlanId;
+  initialMethod: PaymentMethod;
+  onBack: () => void;
+}) {
+  const config = usePaymentConfig();
+  const info = useSubscriptionInfo(true);
+  const [chosen, setChosen] = useState<PaymentMethod>(initialMethod);
+  if (config.isPending || info.isPending) return <PageSpinner label="Preparing secure payment" />;
+  const offered = (['card', 'paypal'] as const).filter((m) => config.data?.[m]);
+  if (offered.length === 0) return <PaymentUnavailable />;
+  const method = offered.includes(chosen) ? chosen : offered[0]!;
+  const pending = info.data?.pending ?? null;
+  const doorstep = {
+    gateCode: pending?.gateCode ?? '',
+    specialInstructions: pending?.specialInstructions ?? '',
+  };
+
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">How would you like to pay?</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-sm">
+          {offered.map((m) => (
+            <label
+              key={m}
+              className={cn(
+                'flex cursor-pointer items-center justify-center rounded-lg border-2 px-3 py-2 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                method === m
+                  ? 'border-brand-600 bg-brand-50 text-brand-800'
+                  : 'border-slate-200 text-ink hover:border-brand-200',
+              )}
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={m}
+                checked={method === m}
+                onChange={() => setChosen(m)}
+                className="sr-only"
+              />
+              {LABELS[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'card' ? (
+        <CardCheckout key={plan} plan={plan} {...doorstep} />
+      ) : (
+        <PaypalPayment
+          plan={plan}
+          subscriptionId={pending?.subscriptionId ?? null}
+          testMode={config.data?.paypal === 'sandbox'}
+          {...doorstep}
+        />
+      )}
+      <Button variant="outline" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back to Information
+      </Button>
+    </div>
+  );
+}
