@@ -12,6 +12,8 @@ test('sign up on /signup, pay later in a new browser: the route sheet has the ga
   page,
   browser,
 }) => {
+  // Three browsers, a payment and the route sheet: a long journey on a busy machine.
+  test.slow();
   const account = uniqueAccount({ firstName: 'Quinn', lastName: 'Delgado' });
   await page.goto('/signup?plan=standard');
   await fillSignup(page, account, { gateCode: '1357', instructions: 'Leave by the planter' });
