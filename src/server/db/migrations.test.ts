@@ -79,7 +79,7 @@ test("each customer's abandoned checkouts collapse into their newest, which keep
     providerRef: `in_declined_${inserted[0]!.id}`,
   });
 
-  for (const statement of migration('0005_one_pending_checkout.sql').split(
+  for (const statement of migration('0006_one_pending_checkout.sql').split(
     '--> statement-breakpoint',
   )) {
     await t.db.execute(sql.raw(statement));
