@@ -40,6 +40,7 @@ test.describe('the admin dashboard', () => {
       'Phone',
       'Joined',
       'Role',
+      'Service history',
     ]);
     await page.getByRole('searchbox', { name: 'Search Users' }).fill(DEMO_CUSTOMER.email);
     const jordan = users.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
@@ -56,7 +57,8 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Role').selectOption('admin');
     await expect(users.getByRole('row').nth(1)).toContainText(DEMO_ADMIN.email);
-    const roles = await users.getByRole('row').locator('td:last-child').allTextContents();
+    // Role is the column before Service history.
+    const roles = await users.getByRole('row').locator('td:nth-last-child(2)').allTextContents();
     expect(roles.every((r) => r === 'admin')).toBe(true);
 
     const [usersCsv] = await Promise.all([
@@ -102,7 +104,7 @@ test.describe('the admin dashboard', () => {
     const demo = subs.getByRole('row').nth(1);
     // Staff know a subscription by its customer and address, not by a number.
     await expect(demo).toContainText('Jordan Rivera');
-    await expect(demo).toContainText('2300 Katy Mills Blvd, Unit 1204, Katy');
+    await expect(demo).toContainText('23500 Cinco Ranch Blvd, Unit 1204, Katy');
     await expect(demo).toContainText('Standard');
     await expect(demo).toContainText('$35.00');
     await expect(demo).toContainText('#4821');
@@ -251,8 +253,8 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('link', { name: 'Route Sheet' }).click();
     await expect(page.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
     await page.getByLabel('Date').fill(saturday);
-    // Signed up without a community: under "Other addresses", after the communities.
-    const other = page.getByRole('region', { name: /^Other addresses/ });
+    // Signed up with a community we do not list: under the name typed, after the listed ones.
+    const other = page.getByRole('region', { name: /^Katy Mills Residences/ });
     await expect(other).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}`);
     await expect(other).toContainText('Gate code: #2468');
     await expect(other).toContainText('Leave the lid open');

@@ -49,13 +49,11 @@ test.describe('signup', () => {
     await expect(field('Email')).toHaveText(account.email);
     // Customers sign in with their email: it is their username too.
     await expect(field('Username')).toHaveText(account.email);
-    await expect(field('Address')).toHaveText(account.address);
-    await expect(field('Unit')).toHaveText(account.unit);
-    await expect(field('City')).toHaveText('Fulshear');
-    await expect(field('State')).toHaveText('TX');
-    await expect(field('ZIP code')).toHaveText('77441');
+    await expect(field('Service address')).toHaveText(
+      `${account.address}, Unit ${account.unit}, Fulshear, TX 77441`,
+    );
     await expect(field('Phone')).toHaveText(formatUsPhone(account.phone));
-    // Read-only: nothing on the tab can be edited.
+    // Shown, not edited in place: each change opens its own form.
     await expect(details.getByRole('textbox')).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Log Out' })).toBeEnabled();
   });

@@ -177,7 +177,7 @@ test.describe('the client portal', () => {
     );
   });
 
-  test('pause, resume and cancel work here too; a failure shows the portal text', async ({
+  test("pause, resume and cancel work here too; a failure says the server's reason", async ({
     page,
     customer,
   }) => {
@@ -197,7 +197,7 @@ test.describe('the client portal', () => {
     await page.getByRole('button', { name: 'Resume Service' }).click();
     await expectToast(page, {
       title: 'Failed to resume',
-      description: 'There was a problem pausing, resuming or cancelling your service.',
+      description: 'Only a paused subscription can be resumed; this one is active.',
       variant: 'destructive',
     });
 

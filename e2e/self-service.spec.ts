@@ -98,4 +98,44 @@ test.describe('self-service account', () => {
     await page.getByRole('button', { name: 'Confirm new email' }).click();
     await expect(page.getByRole('alert')).toContainText('This link is invalid or has expired');
   });
+
+  test('a customer moves inside the area: an unserved ZIP code offers the waitlist, a community is picked from the new one', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await activeSubscription(page.request);
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: "I'm moving" }).click();
+    const form = page.getByRole('form', { name: 'New service address' });
+
+    await form.getByLabel('ZIP code').fill('90210');
+    await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription(
+      "We don't serve this ZIP code yet.",
+    );
+    await expect(form.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist?zip=90210',
+    );
+    await expectFitsAtEveryWidth(page, 'portal-move-form');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expectNoA11yViolations(page);
+
+    await form.getByLabel('Street address').fill('4800 Cross Creek Bend Ln');
+    await form.getByLabel('City').fill('Fulshear');
+    await form.getByLabel('ZIP code').fill('77441');
+    const picker = form.getByRole('combobox', { name: 'Community' });
+    await expect(picker).toBeEnabled();
+    await picker.click();
+    await page.getByRole('option', { name: /Cross Creek Lofts/ }).click();
+    await form.getByLabel('Building (optional)').fill('7');
+    await form.getByLabel('Apartment/Unit').fill('712');
+    await form.getByRole('button', { name: 'Change address' }).click();
+    await expectToast(page, { title: 'Service address changed' });
+    const details = page.getByRole('tabpanel');
+    await expect(details).toContainText('4800 Cross Creek Bend Ln');
+    await expect(details).toContainText('Cross Creek Lofts');
+    await saveShot(page, 'portal-after-move');
+  });
 });

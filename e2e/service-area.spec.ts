@@ -80,6 +80,8 @@ test.describe('the service area is the office’s data', () => {
   test('an admin matches a not-listed community; the route sheet goes by community', async ({
     page,
   }) => {
+    // Two axe runs and a walk through five widths.
+    test.slow();
     const tab = await openServiceArea(page);
     const requests = tab.getByRole('table', { name: 'Communities to match' });
     const sam = requests.getByRole('row').filter({ hasText: 'Sam Patel' });
