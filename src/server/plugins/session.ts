@@ -1,4 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site.ts';
 import { isApiRequest } from '../lib/api-request.ts';
@@ -125,4 +134,32 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden(MESSAGES.adminOnly);
   return user;
+}
+
+/** A route scope with the zod type provider, as the modules declare their routes. */
+export type TypedScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers a module's staff routes under /api/admin behind one admin guard on the whole scope,
+ * so no route in it can forget the check.
+ */
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  routes: (scope: TypedScope) => void | Promise<void>,
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (request) => {
+        requireAdmin(request);
+      });
+      await routes(scope.withTypeProvider<ZodTypeProvider>());
+    },
+    { prefix: '/api/admin' },
+  );
 }

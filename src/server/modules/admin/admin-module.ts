@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminScheduleSchema,
@@ -17,7 +16,7 @@ import {
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { registerAdminRoutes } from '../../plugins/session.ts';
 import type { Page } from './admin-repository.ts';
 import { createAdminService } from './admin-service.ts';
 import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
@@ -51,100 +50,92 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
   const admin = createAdminService(deps.db);
   const { repo } = admin;
 
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', async (request) => {
-        requireAdmin(request);
-      });
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
-      // The lists answer a page of rows with the total in headers; each declares its query and row.
-      const listRoute = <Q extends z.ZodType, R extends z.ZodType>(
-        path: string,
-        querystring: Q,
-        row: R,
-        list: (query: z.output<Q>) => Promise<Page<z.output<R>>>,
-      ) =>
-        r.get(
-          path,
-          { schema: { querystring, response: { 200: z.array(row), ...ERROR_REPLIES } } },
-          async (req, reply) => sendPage(reply, await list(req.query as z.output<Q>)),
-        );
-      listRoute('/users', AdminUsersQuerySchema, AdminUserSchema, (q) => repo.listUsers(q));
-      listRoute('/subscriptions', AdminSubscriptionsQuerySchema, AdminSubscriptionSchema, (q) =>
-        repo.listSubscriptions(q),
-      );
-      listRoute('/service-schedules', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
-        repo.listSchedules(q),
-      );
-      // A service record: a pickup that happened.
-      listRoute('/service-records', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
-        repo.listSchedules({ ...q, status: 'completed' }),
-      );
-
-      // The exports stream text/csv, which no JSON schema describes: they declare the list's
-      // query, and their error replies the shared error body.
-      const csvExport = <Q extends z.ZodType, Row>(
-        path: string,
-        name: string,
-        querystring: Q,
-        columns: readonly CsvColumn<Row>[],
-        rows: (query: z.output<Q>) => AsyncIterable<Row[]>,
-      ) =>
-        r.get(path, { schema: { querystring, response: ERROR_REPLIES } }, async (req, reply) =>
-          sendCsv(reply, name, await admin.csvStream(columns, rows(req.query as z.output<Q>))),
-        );
-      csvExport('/users.csv', 'users', AdminUsersQuerySchema, USER_CSV_COLUMNS, (q) =>
-        repo.exportUsers(q),
-      );
-      csvExport(
-        '/subscriptions.csv',
-        'subscriptions',
-        AdminSubscriptionsQuerySchema,
-        SUBSCRIPTION_CSV_COLUMNS,
-        (q) => repo.exportSubscriptions(q),
-      );
-      csvExport(
-        '/service-schedules.csv',
-        'service-schedules',
-        AdminSchedulesQuerySchema,
-        SCHEDULE_CSV_COLUMNS,
-        (q) => repo.exportSchedules(q),
-      );
-
-      r.post(
-        '/service-schedules',
-        {
-          schema: {
-            body: ScheduleServiceSchema,
-            response: { 201: AdminScheduleSchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req, reply) => reply.code(201).send(await admin.scheduleService(req.body)),
-      );
-      r.patch(
-        '/service-schedules/:id',
-        {
-          schema: {
-            params: ScheduleIdParamsSchema,
-            body: UpdateScheduleSchema,
-            response: { 200: AdminScheduleSchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req) => admin.setStatus(req.params.id, req.body.status),
-      );
-
+  await registerAdminRoutes(app, (r) => {
+    // The lists answer a page of rows with the total in headers; each declares its query and row.
+    const listRoute = <Q extends z.ZodType, R extends z.ZodType>(
+      path: string,
+      querystring: Q,
+      row: R,
+      list: (query: z.output<Q>) => Promise<Page<z.output<R>>>,
+    ) =>
       r.get(
-        '/route-sheet',
-        {
-          schema: {
-            querystring: RouteSheetQuerySchema,
-            response: { 200: RouteSheetSchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req) => admin.routeSheet(req.query.date),
+        path,
+        { schema: { querystring, response: { 200: z.array(row), ...ERROR_REPLIES } } },
+        async (req, reply) => sendPage(reply, await list(req.query as z.output<Q>)),
       );
-    },
-    { prefix: '/api/admin' },
-  );
+    listRoute('/users', AdminUsersQuerySchema, AdminUserSchema, (q) => repo.listUsers(q));
+    listRoute('/subscriptions', AdminSubscriptionsQuerySchema, AdminSubscriptionSchema, (q) =>
+      repo.listSubscriptions(q),
+    );
+    listRoute('/service-schedules', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
+      repo.listSchedules(q),
+    );
+    // A service record: a pickup that happened.
+    listRoute('/service-records', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
+      repo.listSchedules({ ...q, status: 'completed' }),
+    );
+
+    // The exports stream text/csv, which no JSON schema describes: they declare the list's
+    // query, and their error replies the shared error body.
+    const csvExport = <Q extends z.ZodType, Row>(
+      path: string,
+      name: string,
+      querystring: Q,
+      columns: readonly CsvColumn<Row>[],
+      rows: (query: z.output<Q>) => AsyncIterable<Row[]>,
+    ) =>
+      r.get(path, { schema: { querystring, response: ERROR_REPLIES } }, async (req, reply) =>
+        sendCsv(reply, name, await admin.csvStream(columns, rows(req.query as z.output<Q>))),
+      );
+    csvExport('/users.csv', 'users', AdminUsersQuerySchema, USER_CSV_COLUMNS, (q) =>
+      repo.exportUsers(q),
+    );
+    csvExport(
+      '/subscriptions.csv',
+      'subscriptions',
+      AdminSubscriptionsQuerySchema,
+      SUBSCRIPTION_CSV_COLUMNS,
+      (q) => repo.exportSubscriptions(q),
+    );
+    csvExport(
+      '/service-schedules.csv',
+      'service-schedules',
+      AdminSchedulesQuerySchema,
+      SCHEDULE_CSV_COLUMNS,
+      (q) => repo.exportSchedules(q),
+    );
+
+    r.post(
+      '/service-schedules',
+      {
+        schema: {
+          body: ScheduleServiceSchema,
+          response: { 201: AdminScheduleSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await admin.scheduleService(req.body)),
+    );
+    r.patch(
+      '/service-schedules/:id',
+      {
+        schema: {
+          params: ScheduleIdParamsSchema,
+          body: UpdateScheduleSchema,
+          response: { 200: AdminScheduleSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (req) => admin.setStatus(req.params.id, req.body.status),
+    );
+
+    r.get(
+      '/route-sheet',
+      {
+        schema: {
+          querystring: RouteSheetQuerySchema,
+          response: { 200: RouteSheetSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (req) => admin.routeSheet(req.query.date),
+    );
+  });
 }

@@ -18,7 +18,7 @@ import {
   type ServiceAreaLookup,
 } from '../../../domain/schemas/service-area.ts';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireAdmin } from '../../plugins/session.ts';
 import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
 
@@ -69,94 +69,86 @@ export async function registerServiceArea(
   );
 
   const area = createServiceAreaAdmin(deps.db, deps.recordHistory);
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', async (request) => {
-        requireAdmin(request);
-      });
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+  await registerAdminRoutes(app, (r) => {
+    r.get(
+      '/service-zips',
+      { schema: { response: { 200: z.array(AdminServiceZipSchema), ...ERROR_REPLIES } } },
+      async () => area.listZips(),
+    );
+    r.post(
+      '/service-zips',
+      {
+        schema: {
+          body: AddServiceZipSchema,
+          response: { 201: AdminServiceZipSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (req, reply) => reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
+    );
+    r.delete(
+      '/service-zips/:zip',
+      {
+        schema: {
+          params: ServiceZipParamsSchema,
+          response: { 200: MessageReplySchema, ...ERROR_REPLIES },
+        },
+      },
+      async (req) => {
+        await area.removeZip(req.params.zip);
+        return { message: `${req.params.zip} is no longer in the service area.` };
+      },
+    );
 
-      r.get(
-        '/service-zips',
-        { schema: { response: { 200: z.array(AdminServiceZipSchema), ...ERROR_REPLIES } } },
-        async () => area.listZips(),
-      );
-      r.post(
-        '/service-zips',
-        {
-          schema: {
-            body: AddServiceZipSchema,
-            response: { 201: AdminServiceZipSchema, ...ERROR_REPLIES },
-          },
+    r.get(
+      '/communities',
+      {
+        schema: {
+          querystring: AdminCommunitiesQuerySchema,
+          response: { 200: z.array(AdminCommunitySchema), ...ERROR_REPLIES },
         },
-        async (req, reply) => reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
-      );
-      r.delete(
-        '/service-zips/:zip',
-        {
-          schema: {
-            params: ServiceZipParamsSchema,
-            response: { 200: MessageReplySchema, ...ERROR_REPLIES },
-          },
+      },
+      async (req) => area.listCommunities(req.query),
+    );
+    r.post(
+      '/communities',
+      {
+        schema: {
+          body: CommunityInputSchema,
+          response: { 201: AdminCommunitySchema, ...ERROR_REPLIES },
         },
-        async (req) => {
-          await area.removeZip(req.params.zip);
-          return { message: `${req.params.zip} is no longer in the service area.` };
+      },
+      async (req, reply) => reply.code(201).send(await area.createCommunity(req.body)),
+    );
+    r.put(
+      '/communities/:id',
+      {
+        schema: {
+          params: CommunityIdParamsSchema,
+          body: CommunityInputSchema,
+          response: { 200: AdminCommunitySchema, ...ERROR_REPLIES },
         },
-      );
+      },
+      async (req) => area.updateCommunity(req.params.id, req.body),
+    );
 
-      r.get(
-        '/communities',
-        {
-          schema: {
-            querystring: AdminCommunitiesQuerySchema,
-            response: { 200: z.array(AdminCommunitySchema), ...ERROR_REPLIES },
-          },
+    r.get(
+      '/community-requests',
+      { schema: { response: { 200: z.array(CommunityRequestSchema), ...ERROR_REPLIES } } },
+      async () => area.communityRequests(),
+    );
+    r.post(
+      '/community-requests/:id/match',
+      {
+        schema: {
+          params: CommunityRequestParamsSchema,
+          body: MatchCommunitySchema,
+          response: { 200: MessageReplySchema, ...ERROR_REPLIES },
         },
-        async (req) => area.listCommunities(req.query),
-      );
-      r.post(
-        '/communities',
-        {
-          schema: {
-            body: CommunityInputSchema,
-            response: { 201: AdminCommunitySchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req, reply) => reply.code(201).send(await area.createCommunity(req.body)),
-      );
-      r.put(
-        '/communities/:id',
-        {
-          schema: {
-            params: CommunityIdParamsSchema,
-            body: CommunityInputSchema,
-            response: { 200: AdminCommunitySchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req) => area.updateCommunity(req.params.id, req.body),
-      );
-
-      r.get(
-        '/community-requests',
-        { schema: { response: { 200: z.array(CommunityRequestSchema), ...ERROR_REPLIES } } },
-        async () => area.communityRequests(),
-      );
-      r.post(
-        '/community-requests/:id/match',
-        {
-          schema: {
-            params: CommunityRequestParamsSchema,
-            body: MatchCommunitySchema,
-            response: { 200: MessageReplySchema, ...ERROR_REPLIES },
-          },
-        },
-        async (req) => {
-          await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
-          return { message: 'Matched.' };
-        },
-      );
-    },
-    { prefix: '/api/admin' },
-  );
+      },
+      async (req) => {
+        await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
+        return { message: 'Matched.' };
+      },
+    );
+  });
 }

@@ -13,7 +13,7 @@ import {
   WaitlistZipSchema,
 } from '../../../domain/schemas/waitlist.ts';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { registerAdminRoutes } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createWaitlistService } from './waitlist-service.ts';
 
@@ -77,35 +77,26 @@ export async function registerWaitlist(
     },
   );
 
-  // Staff only: one guard on the whole scope, so no route here can forget it.
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', async (request) => {
-        requireAdmin(request);
-      });
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+  await registerAdminRoutes(app, (r) => {
+    r.get(
+      '/waitlist',
+      { schema: { response: { 200: z.array(WaitlistZipSchema), ...ERROR_REPLIES } } },
+      async () => waitlist.summary(),
+    );
 
-      r.get(
-        '/waitlist',
-        { schema: { response: { 200: z.array(WaitlistZipSchema), ...ERROR_REPLIES } } },
-        async () => waitlist.summary(),
-      );
+    r.get('/waitlist.csv', { schema: { response: ERROR_REPLIES } }, async (_request, reply) =>
+      sendCsv(reply, await waitlist.csv()),
+    );
 
-      r.get('/waitlist.csv', { schema: { response: ERROR_REPLIES } }, async (_request, reply) =>
-        sendCsv(reply, await waitlist.csv()),
-      );
-
-      r.post(
-        '/waitlist/:zip/notify',
-        {
-          schema: {
-            params: WaitlistZipParamsSchema,
-            response: { 200: WaitlistNotifyReplySchema, ...ERROR_REPLIES },
-          },
+    r.post(
+      '/waitlist/:zip/notify',
+      {
+        schema: {
+          params: WaitlistZipParamsSchema,
+          response: { 200: WaitlistNotifyReplySchema, ...ERROR_REPLIES },
         },
-        async (request) => waitlist.notifyServed(request.params.zip),
-      );
-    },
-    { prefix: '/api/admin' },
-  );
+      },
+      async (request) => waitlist.notifyServed(request.params.zip),
+    );
+  });
 }
