@@ -43,7 +43,10 @@ test.describe('self-service account', () => {
     await page.request.post('/api/logout');
     await adminLogin(page);
     await page.getByRole('searchbox', { name: 'Search Users' }).fill(customer.email);
+    // The row itself: other journeys make customers with the same name.
     await page
+      .getByRole('row')
+      .filter({ hasText: customer.email })
       .getByRole('button', {
         name: `Service history of ${customer.firstName} ${customer.lastName}`,
       })
