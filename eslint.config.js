@@ -12,9 +12,9 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const ENTRY_POINT_MESSAGE =
-  'Routes, the root and the islands are entry points: nothing imports them. Move what they share into features/, components/ or lib/.';
+  'Routes, the root, the islands and the crew app are entry points: nothing imports them. Move what they share into features/, components/ or lib/.';
 const ENTRY_POINTS = {
-  group: ['**/routes/**', '**/root', '**/islands/**'],
+  group: ['**/routes/**', '**/root', '**/islands/**', '**/crew/**'],
   message: ENTRY_POINT_MESSAGE,
 };
 const clientImportZones = [
@@ -63,7 +63,27 @@ const clientImportZones = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/islands/**'], message: ENTRY_POINT_MESSAGE }] },
+        { patterns: [{ group: ['**/islands/**', '**/crew/**'], message: ENTRY_POINT_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // The crew app is a page of its own with a budget of a few kilobytes: plain TypeScript on the
+    // domain, nothing of the React app (docs/decisions/031-crew-app-offline-first.md).
+    files: ['src/client/crew/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/root', '**/islands/**'], message: ENTRY_POINT_MESSAGE },
+            {
+              group: ['**/components/**', '**/features/**', '**/lib/**', 'react', 'react-*'],
+              message:
+                'The crew app loads none of the React app: use src/domain and its own modules.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +94,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            { group: ['**/routes/**', '**/root'], message: ENTRY_POINT_MESSAGE },
+            { group: ['**/routes/**', '**/root', '**/crew/**'], message: ENTRY_POINT_MESSAGE },
             {
               group: ['**/components/**'],
               message: 'Islands render no React: share plain DOM code through lib/ or a feature.',

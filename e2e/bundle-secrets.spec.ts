@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // No secret ships in the client bundle (docs/decisions/012-admin-rights-on-the-server.md): an
@@ -13,12 +13,14 @@ const FORBIDDEN = [
   /STRIPE_SECRET_KEY/,
   /STRIPE_WEBHOOK_SECRET/,
   /PAYPAL_CLIENT_SECRET/,
+  /S3_SECRET_ACCESS_KEY/,
   /\bsk_(live|test)_[0-9a-zA-Z]/,
   /\bwhsec_[0-9a-zA-Z]/,
   /x-admin-key/i,
   /password_?hash/i,
   new RegExp(DEMO_ADMIN.password),
   new RegExp(DEMO_CUSTOMER.password),
+  new RegExp(DEMO_PORTER.password),
 ];
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -4,6 +4,7 @@ import type {
   SubscriptionInfoResponse,
 } from '../src/domain/schemas/payments';
 import type { AdminSchedule } from '../src/domain/schemas/admin';
+import { CREW_TEXT } from '../src/domain/crew-app-text';
 import { CLIENT_ROUTES } from '../src/domain/site';
 import { expect, test, toast } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
@@ -155,10 +156,10 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     url: async () => '/waitlist?zip=77002&kind=house',
     ready: (page) => expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible(),
   }),
-  // A link that is not (or no longer) valid: the page says why, with the way back to the form.
+  // Like /confirm-email, it asks for a click before it uses the link.
   '/waitlist/confirm': everyone({
-    url: async () => '/waitlist/confirm?token=not-a-real-link',
-    ready: (page) => expect(page.getByRole('link', { name: 'Join the Waitlist' })).toBeVisible(),
+    url: async () => '/waitlist/confirm?token=not-yet-used',
+    ready: (page) => expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible(),
   }),
   '/subscribe': {
     'signed out': { sentTo: /\/signup\?plan=premium$/ },
@@ -214,6 +215,14 @@ const WALKS: { [R in ClientRoute]: Walk } = {
       ready: (page) =>
         expect(page.getByRole('tabpanel', { name: 'Users' }).getByRole('table')).toBeVisible(),
     },
+  },
+  // Nobody but a porter has a route: the app says so and offers the sign-in.
+  '/crew': {
+    'signed out': {
+      ready: (page) => expect(page.getByText(CREW_TEXT.signedOut)).toBeVisible(),
+    },
+    customer: { ready: (page) => expect(page.getByText(CREW_TEXT.notPorter)).toBeVisible() },
+    admin: { ready: (page) => expect(page.getByText(CREW_TEXT.notPorter)).toBeVisible() },
   },
   '/admin/route-sheet': {
     'signed out': { sentTo: /\/admin-login$/ },

@@ -10,7 +10,7 @@ import type { Subscription } from '../src/domain/schemas/subscription';
 import { fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
-import { waitForMail } from './support/mail';
+import { mailsTo, waitForMail } from './support/mail';
 import { saveShot } from './support/shots';
 import { activeSubscription } from './support/subscriptions';
 
@@ -100,31 +100,54 @@ test.describe('card payment', () => {
     await expect(card.getByText('Next pickup')).toBeVisible();
   });
 
-  test('a declined card shows Payment Failed with the reason and emails the customer', async ({
+  test('a declined card says so once, at the form, with another way to pay; no email, no failed bill', async ({
     page,
     customer,
   }) => {
+    test.slow();
     await page.goto('/subscribe?plan=basic');
     await payWithCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
-    await expect(alert).toContainText('Your card was declined.');
-    await expectToast(page, {
-      title: 'Payment Failed',
-      description: 'Your card was declined.',
-      variant: 'destructive',
-    });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await expect(alert).toContainText('Try another card, or pay with PayPal.');
+    await expect(alert.getByRole('button', { name: 'Pay with PayPal instead' })).toBeVisible();
+    await expectToast(page, { title: 'Payment Failed', variant: 'destructive' });
+    // One message on screen: the toast names what happened, the form says why.
+    await expect(page.getByText('Your card was declined.')).toHaveCount(1);
     await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
     await expectNoA11yViolations(page);
-
-    const mail = await waitForMail(customer.email);
-    expect(mail.subject).toBe('Payment failed for your Basic plan');
+    await saveShot(page, 'checkout-declined');
 
     // The card form stays usable: the test card then succeeds.
     await payWithCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+    // The confirmation is the only mail: the outbox sends in order, so a payment-failed email
+    // queued before it would be there too.
+    const mail = await waitForMail(customer.email);
+    expect(mail.subject).toBe('Your Basic plan is active');
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+
+    // The billing history lists the one invoice, paid.
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    const history = page.getByRole('table', { name: 'Billing history' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history.getByRole('row').nth(1)).toContainText('paid');
+  });
+
+  test('after a decline, Pay with PayPal instead opens the PayPal choice', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await page.goto('/subscribe?plan=standard');
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Subscribe Now - $35.00/month' }).click();
+    await page.getByRole('button', { name: 'Pay with PayPal instead' }).click();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   });
 
   test('card fields are checked before anything is sent', async ({ page, customer }) => {

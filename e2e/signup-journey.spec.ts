@@ -3,6 +3,8 @@ import { adminLogin, fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
+import { saveShot } from './support/shots';
+import { expectNoRecordNumbers } from './support/words';
 
 // The one sign-up (docs/product.md#sign-up-flow): what the information step takes is on the
 // server, so the customer can pay later from another browser and the porter still gets the gate
@@ -68,4 +70,50 @@ test('sign up on /signup, pay later in a new browser: the route sheet has the ga
   } finally {
     await later.close();
   }
+});
+
+test('stopped at payment: /profile and the portal point back to it, and paying there activates the subscription @phone', async ({
+  page,
+}) => {
+  test.slow();
+  const account = uniqueAccount({ firstName: 'Riley' });
+  await page.goto('/signup?plan=basic');
+  await fillSignup(page, account, { gateCode: '2468', instructions: 'By the mat' });
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
+  // Stops here, without paying.
+
+  const unfinished = page.getByRole('region', { name: "You haven't finished signing up" });
+  await page.goto('/client-portal');
+  await expect(unfinished).toContainText(
+    'Your details are saved. Pay for the Basic plan to start doorstep pickup.',
+  );
+  await expect(unfinished.getByRole('link', { name: 'Continue to payment' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(unfinished).toBeVisible();
+  await expectNoRecordNumbers(page);
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, 'profile-unfinished-sign-up');
+  await saveShot(page, 'profile-unfinished-sign-up');
+
+  await unfinished.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=basic$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Basic Plan');
+  await expect(summary).toContainText('2468');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View My Subscription' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const card = page.getByRole('article', { name: 'Basic Plan' });
+  await expect(card.getByText('active', { exact: true })).toBeVisible();
+  await expect(card).toContainText('2468');
+  await expect(unfinished).toHaveCount(0);
+  const [paid] = (await (await page.request.get('/api/subscriptions')).json()) as Subscription[];
+  expect(paid).toMatchObject({ status: 'active', plan: 'basic', gateCode: '2468' });
 });

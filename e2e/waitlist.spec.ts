@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseCsv } from '../src/test/csv-parse';
-import { adminLogin } from './support/accounts';
+import { WAITLIST_ADMIN_TEXT } from '../src/domain/admin-messages';
+import { adminLogin, fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
 import { linkTo, waitForMail } from './support/mail';
 import { saveShot } from './support/shots';
@@ -46,11 +47,25 @@ test.describe('the waitlist', () => {
 
     const mail = await waitForMail(email);
     expect(mail.subject).toBe('Confirm your place on the Katy Valet Trash waitlist');
+    // Opening the link, as a mail scanner does, sends nothing: the click confirms.
+    const confirmations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/waitlist/confirm') {
+        confirmations.push(request.method());
+      }
+    });
     await page.goto(linkTo(mail, '/waitlist/confirm'));
+    await expect(
+      page.getByRole('heading', { name: 'Confirm your place on the waitlist' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeEnabled();
+    expect(confirmations).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
       "We'll email you as soon as we serve your ZIP code.",
     );
+    expect(confirmations).toEqual(['POST']);
 
     await adminLogin(page);
     await page.getByRole('tab', { name: 'Waitlist' }).click();
@@ -84,6 +99,81 @@ test.describe('the waitlist', () => {
     expect(mine?.[3]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  test('a ZIP code opens: the office adds it and emails everyone waiting, whose link signs up there', async ({
+    page,
+    browser,
+  }) => {
+    // Two browsers, four mails and the whole sign-up form: a long journey on a busy machine.
+    test.slow();
+    const email = `opening.${randomUUID().slice(0, 8)}@example.com`;
+    const zip = unservedZip();
+
+    await page.goto(`/waitlist?zip=${zip}&kind=apartment`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+    await expect(page.getByRole('status')).toContainText('Check your email to confirm');
+    await page.goto(linkTo(await waitForMail(email), '/waitlist/confirm'));
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
+
+    const office = await browser.newContext();
+    try {
+      const admin = await office.newPage();
+      await adminLogin(admin);
+      await admin.getByRole('tab', { name: 'Service Area' }).click();
+      const addZip = admin.getByRole('form', { name: 'Add a ZIP code' });
+      await addZip.getByLabel('ZIP code').fill(zip);
+      await addZip.getByLabel('City').fill('Springfield');
+      await addZip.getByRole('button', { name: 'Add ZIP code' }).click();
+      await expectToast(admin, {
+        title: 'ZIP code added',
+        description: `We now serve ${zip} (Springfield).`,
+      });
+
+      await admin.getByRole('tab', { name: 'Waitlist' }).click();
+      const row = admin
+        .getByRole('table', { name: 'Waitlist by ZIP code' })
+        .getByRole('row')
+        .filter({ hasText: zip });
+      await expect(row.getByRole('cell').nth(1)).toHaveText('Served');
+      await row.getByRole('button', { name: `${WAITLIST_ADMIN_TEXT.notify} in ${zip}` }).click();
+      const ask = admin.getByRole('alertdialog');
+      await expect(ask).toContainText(WAITLIST_ADMIN_TEXT.notifyConfirm(zip, 1));
+      await ask.getByRole('button', { name: 'Send the Emails' }).click();
+      await expectToast(admin, {
+        title: WAITLIST_ADMIN_TEXT.notifiedTitle,
+        description: WAITLIST_ADMIN_TEXT.notified(zip, 1),
+      });
+      await expect(row.getByRole('cell')).toHaveText([zip, 'Served', '0', '0', '0', '0', '1', '-']);
+    } finally {
+      await office.close();
+    }
+
+    const served = await waitForMail(email, 10_000, (mail) => mail.subject.includes('now serves'));
+    expect(served.subject).toBe(`Katy Valet Trash now serves ${zip}`);
+    await page.goto(linkTo(served, '/signup'));
+    await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('ZIP code')).toHaveValue(zip);
+    // The city follows the ZIP code the office added.
+    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+
+    // Nobody has listed a community there yet: the customer names theirs.
+    const account = uniqueAccount({ email, zip, city: 'Springfield' });
+    await fillSignup(page, account, { gateCode: '', instructions: '' }, null);
+    await page.getByRole('combobox', { name: 'Community' }).click();
+    await page
+      .getByRole('listbox', { name: 'Communities' })
+      .getByRole('option', { name: "My community isn't listed" })
+      .click();
+    await page.getByLabel('Community name').fill('Maple Court');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expectToast(page, { title: 'Information saved' });
+    await expect(page).toHaveURL(/\/subscribe\?plan=standard$/);
+    await expect(page.getByRole('heading', { name: 'Complete your subscription' })).toBeVisible();
+    const user = await (await page.request.get('/api/user')).json();
+    expect(user).toMatchObject({ email, zip, city: 'Springfield' });
+  });
+
   test('the form and the confirmation page pass axe and fit every width @phone', async ({
     page,
   }) => {
@@ -103,6 +193,7 @@ test.describe('the waitlist', () => {
     await expectNoA11yViolations(page);
 
     await page.goto('/waitlist/confirm?token=not-a-real-link');
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.',
     );
@@ -112,7 +203,7 @@ test.describe('the waitlist', () => {
     await expect(page).toHaveURL(/\/waitlist$/);
   });
 
-  test('a confirmed link shows the success page, which passes axe and fits @phone', async ({
+  test('a link asks for the click, then shows the success page; both pass axe, the success fits @phone', async ({
     page,
   }) => {
     const email = `confirm.${randomUUID().slice(0, 8)}@example.com`;
@@ -121,6 +212,9 @@ test.describe('the waitlist', () => {
     });
     expect(joined.status()).toBe(202);
     await page.goto(linkTo(await waitForMail(email), '/waitlist/confirm'));
+    await expect(page.getByRole('button', { name: 'Confirm my place' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
     await expectNoA11yViolations(page);
     await expectFitsAtEveryWidth(page, 'waitlist-confirmed');

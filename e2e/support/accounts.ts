@@ -4,7 +4,7 @@ import type { RegisterInput, User } from '../../src/domain/schemas/account';
 
 import { DEMO_ADMIN } from '../../src/server/seed/demo-accounts';
 
-export { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts';
+export { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER } from '../../src/server/seed/demo-accounts';
 
 /** Everything POST /api/register takes: a complete, valid account. */
 export type Account = RegisterInput;

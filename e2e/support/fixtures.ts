@@ -3,8 +3,12 @@ import type { User } from '../../src/domain/schemas/account';
 import { registerAccount, uniqueAccount, type Account } from './accounts';
 
 // Chromium reports every non-2xx response as a console error; the app answers 401 for "no
-// session" and 404 for unknown pages on purpose, so those lines are not failures.
-const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status/];
+// session" and 404 for unknown pages on purpose, so those lines are not failures. The crew app's
+// journeys cut the network on purpose too.
+const EXPECTED_CONSOLE_ERRORS = [
+  /^Failed to load resource: the server responded with a status/,
+  /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+];
 
 type Fixtures = {
   /** A freshly registered customer; the `page` is signed in as them. */

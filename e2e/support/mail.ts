@@ -50,19 +50,22 @@ function parse(file: string, raw: string): Mail {
   return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text, links };
 }
 
+/** Every message sent to `address` so far, newest first. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  // File names start with a millisecond timestamp, so the newest sorts last.
+  const emls = files.filter((f) => f.endsWith('.eml')).sort((a, b) => b.localeCompare(a));
+  const mails = await Promise.all(
+    emls.map(async (name) => parse(name, await readFile(join(MAIL_DIR, name), 'utf8'))),
+  );
+  return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}
+
 async function newestMailTo(
   address: string,
   match: (mail: Mail) => boolean = () => true,
 ): Promise<Mail | undefined> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  // File names start with a millisecond timestamp, so the newest sorts last.
-  const emls = files.filter((f) => f.endsWith('.eml')).sort((a, b) => b.localeCompare(a));
-  for (const name of emls) {
-    const raw = await readFile(join(MAIL_DIR, name), 'utf8');
-    const mail = parse(name, raw);
-    if (mail.to.toLowerCase().includes(address.toLowerCase()) && match(mail)) return mail;
-  }
-  return undefined;
+  return (await mailsTo(address)).find(match);
 }
 
 /**

@@ -23,6 +23,13 @@ const FORBIDDEN: Array<[file: string, from: string]> = [
   ['src/client/routes/probe.ts', '../islands/sign-out'],
   ['src/client/islands/probe.ts', '../routes/home'],
   ['src/client/islands/probe.ts', '../components/ui/button'],
+  ['src/client/islands/probe.ts', '../crew/sync'],
+  ['src/client/routes/probe.ts', '../crew/route-model'],
+  ['src/client/lib/probe.ts', '../crew/store'],
+  ['src/client/crew/probe.ts', '../lib/api-client'],
+  ['src/client/crew/probe.ts', '../features/auth/api/fetch-user'],
+  ['src/client/crew/probe.ts', '../components/ui/button'],
+  ['src/client/crew/probe.ts', 'react'],
 ];
 
 const ALLOWED: Array<[file: string, from: string]> = [
@@ -31,6 +38,8 @@ const ALLOWED: Array<[file: string, from: string]> = [
   ['src/client/features/contact/probe.ts', '../../lib/api-client'],
   ['src/client/routes/probe.ts', '../features/auth/api/sign-out'],
   ['src/client/islands/probe.ts', '../features/contact/enhance-contact-form'],
+  ['src/client/crew/probe.ts', '../../domain/schemas/crew'],
+  ['src/client/crew/probe.ts', './store'],
 ];
 
 describe('client import zones', () => {

@@ -2,11 +2,17 @@
 // code gets the "Unit" label, so nothing reads "Unit Suite 200".
 const LABELLED_UNIT = /^(#|apt\b|apartment\b|unit\b|suite\b|ste\b|bldg\b|building\b)/i;
 
+/** A unit as people read it: "Unit 1204", "Apt 1204", "Suite 200". */
+export function unitLabel(unit: string): string {
+  const u = unit.trim();
+  return LABELLED_UNIT.test(u) ? u : `Unit ${u}`;
+}
+
 /** The street line of an address: "2300 Katy Mills Blvd, Unit 1204". */
 export function streetLine(address: string, unit: string | null | undefined): string {
   const u = unit?.trim();
   if (!u) return address;
-  return `${address}, ${LABELLED_UNIT.test(u) ? u : `Unit ${u}`}`;
+  return `${address}, ${unitLabel(u)}`;
 }
 
 /** Every address served is in Texas: the signup form does not ask, and a blank state reads as this. */

@@ -53,3 +53,15 @@ export const WAITLIST_ADMIN_TEXT = {
   zipNotServed: (zip: string) =>
     `We don't serve ${zip} yet. Add it to the service area before emailing the people waiting there.`,
 } as const;
+
+// The office's crew routes (docs/product.md#crew-app): porters and who walks which community.
+export const CREW_ADMIN_TEXT = {
+  porterNotFound: 'This crew member could not be found',
+  porterRemoved: 'This crew member was removed from the crew',
+  communityUnknown: 'Choose a community from the list',
+  communityInactive: (name: string) =>
+    `${name} is not active. Activate it before assigning a porter.`,
+  onePorterPerCommunity: 'A community can have one porter a day',
+  weekdayInvalid: 'Choose a day of the week',
+  emailTakenByCustomer: 'This email belongs to an account that is not on the crew',
+} as const;

@@ -41,6 +41,8 @@ export const MESSAGES = {
   adminKeyInvalid: 'Invalid admin key',
   notAdmin: 'This account does not have admin access',
   adminUseAdminLogin: 'Administrators sign in on the admin sign-in page',
+  crewOnly: 'Crew access required',
+  crewCannotSubscribe: 'Crew accounts cannot hold a pickup plan. Sign in with a customer account.',
   usernameTaken: 'Username is already taken',
   zipInvalid: 'Enter a 5-digit ZIP code',
   zipNotServed: "We don't serve this ZIP code yet.",
@@ -96,6 +98,10 @@ export const MESSAGES = {
   waitlistCheckEmailText:
     'We sent you a link. Follow it to confirm your place on the waitlist. If it has not arrived in a few minutes, check your spam folder.',
   waitlistJoinFailed: 'Could not add you to the waitlist. Please try again.',
+  waitlistConfirmTitle: 'Confirm your place on the waitlist',
+  waitlistConfirmHint: 'You join the waitlist when you confirm.',
+  waitlistConfirmButton: 'Confirm my place',
+  waitlistConfirming: 'Confirming your place…',
   waitlistConfirmedTitle: "You're on the list",
   waitlistConfirmedText: "We'll email you as soon as we serve your ZIP code.",
   waitlistNoToken: 'This link is missing its confirmation code.',
@@ -110,6 +116,10 @@ export const MESSAGES = {
   signupAlreadyPaid:
     'This subscription is already paid. Change your details from the client portal.',
   signupUpdatedTitle: 'Information updated',
+  unfinishedSignUpTitle: "You haven't finished signing up",
+  unfinishedSignUpText: (plan: string) =>
+    `Your details are saved. Pay for the ${plan} plan to start doorstep pickup.`,
+  continueToPayment: 'Continue to payment',
 } as const;
 
 // Service area administration: served ZIP codes, communities and the requests to match

@@ -1,3 +1,6 @@
+import { subscriptionStatusLabel, type SubscriptionStatus } from './schemas/subscription.ts';
+import { isPaymentDue } from './subscription-status.ts';
+
 // Payment and subscription texts (docs/product.md#customer-facing-messages), shared by client,
 // server and tests.
 export const PAYMENT_MESSAGES = {
@@ -30,6 +33,10 @@ export const PAYMENT_MESSAGES = {
   anErrorOccurred: 'An error occurred',
   paymentNotCompleted: 'Your payment was not completed and no charge was made.',
   cardDeclined: 'Your card was declined.',
+  /** Said once, beside the form, after a decline's own words (docs/product.md#payment-flow). */
+  declineNextStep: (paypalOffered: boolean) =>
+    paypalOffered ? 'Try another card, or pay with PayPal.' : 'Try another card.',
+  payWithPaypalInstead: 'Pay with PayPal instead',
   nonTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
   testModeNote: 'Test mode: no real charge is made.',
   pausedTitle: 'Subscription paused',
@@ -38,7 +45,21 @@ export const PAYMENT_MESSAGES = {
   resumedText: 'Your doorstep pickups are back on.',
   cancelledTitle: 'Subscription cancelled',
   cancelledText: 'Your subscription has been cancelled.',
+  nextChargeLabel: 'Next charge',
+  nextBillLabel: 'Next bill',
+  chargedNowLabel: 'Charged now',
+  chargedNowText: (amount: string, plan: string) =>
+    `${amount} for the rest of this period on ${plan}`,
+  nothingChargedNow: 'Nothing',
+  planChangeStartsNow: 'Starts today: your pickup days change from your next pickup.',
+  planChangeUntil: (plan: string) => `Until then you keep ${plan} and its pickup days.`,
+  planChangeKept: (plan: string) => `You keep ${plan}: the smaller plan you chose is called off.`,
+  nextChargeText: (amount: string, date: string) => `${amount} on ${date}`,
+  alreadyOnPlan: (plan: string) => `You are already on the ${plan} plan.`,
   planChangedTitle: 'Plan changed',
+  planScheduledTitle: 'Plan change scheduled',
+  /** docs/product.md#billing: a smaller plan starts at the renewal. */
+  planChangesOn: (plan: string, date: string) => `Changes to ${plan} on ${date}`,
   planChangedText: (plan: string, price: string) =>
     `You are now on the ${plan} plan at ${price} a month. Your pickup days are updated.`,
   pauseFailedTitle: 'Failed to pause',
@@ -52,6 +73,25 @@ export const PAYMENT_MESSAGES = {
   changePlanFailedTitle: 'Failed to change plan',
   changePlanFailedDefault: 'Could not change your plan',
   subscriptionNotFound: 'Subscription not found',
+  // A failed renewal (docs/product.md#failed-renewals).
+  pastDueTitle: "Your last payment didn't go through",
+  pastDueText: (amount: string, until: string) =>
+    `We could not collect ${amount}. Your pickups continue until ${until}; update your payment method and we will charge it right away.`,
+  suspendedTitle: 'Your pickups are on hold',
+  suspendedText: (amount: string) =>
+    `We still could not collect ${amount}. Update your payment method: your pickups start again as soon as the payment goes through.`,
+  updatePaymentMethod: 'Update payment method',
+  sandboxControlsTitle: 'Test mode: billing controls',
+  sandboxControlsText:
+    'The built-in sandbox bills this subscription. Try what a month brings: no real charge is made.',
+  sandboxFailNext: 'Make the next renewal fail',
+  sandboxRenew: 'Advance to the next renewal',
+  sandboxFailNextTitle: 'The next renewal will fail',
+  sandboxFailNextText: 'Advance to the next renewal to see it.',
+  sandboxRenewedTitle: 'Renewal run',
+  sandboxControlFailedTitle: 'Test control failed',
+  paymentDueFirst:
+    'Your last payment did not go through. Update your payment method first; then you can change your subscription.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
   invalidWebhookEvent: 'Invalid webhook event',
@@ -65,11 +105,12 @@ export const PAYMENT_MESSAGES = {
 const REFUSALS: Record<string, string> = {
   pause: 'Only an active subscription can be paused',
   resume: 'Only a paused subscription can be resumed',
-  cancel: 'Only an active or paused subscription can be cancelled',
+  cancel: 'Only a current subscription can be cancelled',
   'change-plan': 'Only an active or paused subscription can change plans',
 };
 
 /** The 409 a forbidden status change gets (the server's status machine). */
-export function transitionRefused(action: string, status: string): string {
-  return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${status}.`;
+export function transitionRefused(action: string, status: SubscriptionStatus): string {
+  if (isPaymentDue(status) && action !== 'cancel') return PAYMENT_MESSAGES.paymentDueFirst;
+  return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
 }

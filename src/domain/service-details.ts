@@ -17,6 +17,17 @@ export const SERVICE_DETAIL_FIELDS = [
 ] as const;
 export type ServiceDetailField = (typeof SERVICE_DETAIL_FIELDS)[number];
 
+/** Every service detail's value, as the history writes it (the community by its name). */
+export type ServiceDetailValues = Record<ServiceDetailField, string>;
+
+/** The fields whose value differs, each with its old and new value: one history row each. */
+export const changedServiceDetails = (before: ServiceDetailValues, after: ServiceDetailValues) =>
+  SERVICE_DETAIL_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    oldValue: before[field],
+    newValue: after[field],
+  }));
+
 /** How the portal and the office's history name each field. */
 export const SERVICE_DETAIL_LABELS: Record<ServiceDetailField, string> = {
   phone: 'Phone',

@@ -65,7 +65,12 @@ export const CLIENT_ROUTES = [
   // The waitlist for ZIP codes we don't serve yet, and its emailed confirmation link.
   '/waitlist',
   '/waitlist/confirm',
+  // The crew's phone app, a page of its own outside the React app (docs/product.md#crew-app).
+  '/crew',
 ] as const;
+
+/** The crew's phone app: its own entry, manifest and service worker scope. */
+export const CREW_APP_PATH = '/crew';
 
 export type NavLink = { label: string; to: string };
 
@@ -98,6 +103,9 @@ export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
 ];
 
 export const CONTACT_SECTION_ID = 'contact';
+
+/** The client portal opened on its Billing tab: where emails about payments send the customer. */
+export const BILLING_TAB_PATH = '/client-portal?tab=billing';
 
 /**
  * A readable companion of the httpOnly session cookie that holds no secret, only "someone signed

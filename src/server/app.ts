@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { startBillingClock, type BillingClock } from './jobs/billing-clock.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
@@ -14,9 +15,11 @@ import { loggerOptions } from './logger-options.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
 import { registerAuth } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
+import { registerCrew } from './modules/crew/crew-module.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
+import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
@@ -28,6 +31,7 @@ import {
   recordServiceDetailChanges,
   registerServiceDetails,
 } from './modules/service-details/service-details-module.ts';
+import { createStorage } from './modules/storage/storage-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -56,6 +60,8 @@ declare module 'fastify' {
     mailer: MailSender;
     /** The pause-expiry job (tests run a sweep instead of waiting an hour). */
     pauseExpiry: PauseExpiry;
+    /** The billing clock (tests run it, also as if at a later time). */
+    billingClock: BillingClock;
   }
 }
 
@@ -146,8 +152,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     billing: payments.billing,
     appUrl: config.appUrl,
     log: app.log,
+    onMailQueued,
   });
-  await payments.register(app, { lifecycle: subscriptions.lifecycle, accounts, sessions, limiter });
+  await payments.register(app, {
+    lifecycle: subscriptions.lifecycle,
+    accounts,
+    sessions,
+    limiter,
+    recordHistory: recordServiceDetailChanges,
+  });
   const schedules = registerSchedules(app, { db });
   registerServiceDetails(app, {
     db,
@@ -165,6 +178,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   await registerAdmin(app, { db });
+  // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
+  // may see one.
+  const photos = createPhotos({ db, storage: createStorage(config) });
+  const crew = await registerCrew(app, { db, accounts, photoUploaders: photos.uploaders });
+  await photos.register(app, {
+    canUpload: (user) => user.role === 'porter',
+    canView: crew.canViewPhoto,
+  });
 
   if (clientDir) await registerClientApp(app, clientDir);
 
@@ -174,6 +195,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     resumeExpiredPauses: () => subscriptions.resumeExpiredPauses(),
   });
   app.decorate('pauseExpiry', pauseExpiry);
+  const billingClock = startBillingClock({
+    log: app.log,
+    run: (now) => subscriptions.runBillingClock(now),
+  });
+  app.decorate('billingClock', billingClock);
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
       ? startScheduleGenerator({ log: app.log, schedules })
@@ -182,6 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     maintenance.stop();
     pauseExpiry.stop();
+    billingClock.stop();
     await generator?.stop();
     await mailer.stop();
     if (!options.database) await database.close();

@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  test('photos go to files unless S3_BUCKET names a bucket, which needs its keys', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'https://s3.example.com',
+      }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example.com',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+    });
+    const missingKeys = configError({ S3_BUCKET: 'photos' });
+    expect(missingKeys).toMatch(/S3_ACCESS_KEY_ID/);
+    expect(missingKeys).toMatch(/S3_SECRET_ACCESS_KEY/);
+    expect(configError({ S3_ENDPOINT: 'https://s3.example.com' })).toMatch(/S3_BUCKET is required/);
+    expect(configError({ S3_BUCKET: 'p', S3_ENDPOINT: 'not a url' })).toMatch(/S3_ENDPOINT/);
+  });
+
   test('CONTACT_TO must be an email address', () => {
     expect(loadConfig({ CONTACT_TO: 'office@example.com' }).contactTo).toBe('office@example.com');
     expect(configError({ CONTACT_TO: 'not-an-address' })).toMatch(/CONTACT_TO/);

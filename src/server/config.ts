@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BUSINESS } from '../domain/site.ts';
+import type { S3Settings } from './modules/storage/storage-module.ts';
 
 const optionalString = z
   .string()
@@ -74,6 +75,13 @@ const EnvSchema = z
     PAYPAL_PLAN_BASIC: optionalString,
     PAYPAL_PLAN_STANDARD: optionalString,
     PAYPAL_PLAN_PREMIUM: optionalString,
+    // An S3-compatible bucket for photos (docs/decisions/028-photo-storage.md); without
+    // S3_BUCKET they are files under DATA_DIR.
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     TRUST_PROXY: TrustProxySchema,
     // Only read to refuse it in production: outside production the demo data is always seeded.
@@ -83,6 +91,24 @@ const EnvSchema = z
   })
   .superRefine(
     (env, ctx) => {
+      const s3 = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+      if (env.S3_BUCKET) {
+        for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (!env[key]) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `${key} is required with S3_BUCKET`,
+            });
+          }
+        }
+      } else if (s3.some((key) => env[key])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'S3_BUCKET is required with the other S3_ variables',
+        });
+      }
       if (env.NODE_ENV !== 'production') return;
       // Each is a demo stand-in that is unsafe with real customers (see the README's table).
       const refuse = (variable: string, message: string) =>
@@ -130,6 +156,8 @@ export type Config = {
     apiBase: string;
     planIds: { basic?: string; standard?: string; premium?: string };
   };
+  /** Where photos are kept: this bucket, or without one files under `dataDir`. */
+  s3: S3Settings | undefined;
   rateLimitMultiplier: number;
   /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | string[];
@@ -139,6 +167,9 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** AWS's first region, which most S3-compatible services also answer to. */
+const DEFAULT_S3_REGION = 'us-east-1';
 
 // Outside production a fixed secret keeps dev sessions valid across restarts; production must set one.
 const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production';
@@ -194,6 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         premium: e.PAYPAL_PLAN_PREMIUM,
       },
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? DEFAULT_S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,

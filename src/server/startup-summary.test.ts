@@ -14,6 +14,7 @@ test('a bare start says where the site is, that it is a demo and why, and the de
   expect(summary).toContain('development secret');
   expect(summary).toContain('admin     admin@katyvalettrash.com / demo-admin-2026');
   expect(summary).toContain('customer  jordan@example.com / demo-customer-2026');
+  expect(summary).toContain('porter    porter@katyvalettrash.com / demo-porter-2026');
   expect(summary.split('\n').length).toBeLessThan(20);
 });
 

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER } from './seed/demo-accounts.ts';
 
 export type StartupFacts = {
   url: string;
@@ -32,6 +32,7 @@ export function startupFacts(config: Config): StartupFacts {
       ? [
           { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
           { role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+          { role: 'porter', email: DEMO_PORTER.email, password: DEMO_PORTER.password },
         ]
       : [],
   };

@@ -1,18 +1,23 @@
 import type { ServiceStatus } from '../../domain/schemas/service-schedule';
-import type { SubscriptionStatus } from '../../domain/schemas/subscription';
+import {
+  subscriptionStatusLabel,
+  type SubscriptionStatus,
+} from '../../domain/schemas/subscription';
 import { Badge } from './ui/badge';
 
 // Status badges shared by the customer screens and the admin tables.
 
 const SUBSCRIPTION_VARIANT = {
   active: 'default',
+  past_due: 'warning',
+  suspended: 'destructive',
   paused: 'warning',
   cancelled: 'destructive',
   pending: 'secondary',
 } as const;
 
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
-  return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{status}</Badge>;
+  return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{subscriptionStatusLabel(status)}</Badge>;
 }
 
 // docs/product.md#pickup-states: neutral for scheduled, default for completed, destructive for

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import type { Subscription } from '../../domain/schemas/subscription';
-import type { BillingEntry } from '../../domain/schemas/payments';
+import { MESSAGES } from '../../domain/messages';
+import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
 import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
@@ -22,6 +23,12 @@ const SUBSCRIPTION: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 30,
   provider: 'paypal',
+  currentPeriodStart: '2026-11-23T15:00:00.000Z',
+  currentPeriodEnd: '2026-12-23T15:00:00.000Z',
+  pendingPlan: 'basic',
+  pendingPlanAt: '2026-12-23T15:00:00.000Z',
+  nextCharge: { date: '2026-12-23T15:00:00.000Z', amount: 2500 },
+  pastDue: null,
   // A Saturday extra pickup: no plan's weekdays give it, so only the server's answer shows it.
   nextPickup: '2026-11-28',
 };
@@ -63,8 +70,31 @@ const DETAILS: ServiceDetails = {
   hasSubscription: true,
 };
 
-function portal(subscriptions: StubReply = { body: [SUBSCRIPTION] }) {
+/** The information step saved and not paid: a pending subscription, nothing active or paused. */
+const UNPAID: SubscriptionInfo = {
+  account: {
+    firstName: CUSTOMER.firstName,
+    lastName: CUSTOMER.lastName,
+    email: CUSTOMER.email,
+    phone: CUSTOMER.phone,
+    address: CUSTOMER.address,
+    unit: CUSTOMER.unit,
+    building: '',
+    communityId: 3,
+    communityRequest: '',
+    city: CUSTOMER.city,
+    zip: CUSTOMER.zip,
+  },
+  pending: { subscriptionId: 88, plan: 'premium', gateCode: '', specialInstructions: '' },
+  hasCurrent: false,
+};
+
+function portal(
+  subscriptions: StubReply = { body: [SUBSCRIPTION] },
+  info: SubscriptionInfo = { ...UNPAID, pending: null, hasCurrent: true },
+) {
   return stubApi({
+    'GET /api/subscription-info': { body: info },
     ...signedInAs(CUSTOMER),
     'GET /api/account/service-details': { body: DETAILS },
     'POST /api/account/doorstep': ({ body }) => ({ body: { ...DETAILS, ...(body as object) } }),
@@ -74,9 +104,9 @@ function portal(subscriptions: StubReply = { body: [SUBSCRIPTION] }) {
   });
 }
 
-function renderPortal(subscriptions?: StubReply) {
-  const calls = portal(subscriptions);
-  return { calls, ...renderPage(<ClientPortal />, { path: '/client-portal' }) };
+function renderPortal(subscriptions?: StubReply, info?: SubscriptionInfo, path = '/client-portal') {
+  const calls = portal(subscriptions, info);
+  return { calls, ...renderPage(<ClientPortal />, { path }) };
 }
 
 const panel = () => within(screen.getByRole('tabpanel'));
@@ -99,6 +129,9 @@ describe('client portal', () => {
     expect(await panel().findByRole('list', { name: 'Recent pickups' })).toHaveTextContent(
       formatServiceDate('2026-11-20'),
     );
+    // The next charge, and the smaller plan chosen for it (docs/product.md#billing).
+    expect(panel().getByTestId('next-charge')).toHaveTextContent('$25.00 on Dec 23');
+    expect(panel().getByTestId('pending-plan')).toHaveTextContent('Changes to Basic on Dec 23');
     expect(panel().getByText('Jordan Rivera')).toBeInTheDocument();
     expect(panel().getByText('Katy, TX 77494', { exact: false })).toBeInTheDocument();
     // The subscription is its plan and state; its database number means nothing to a customer.
@@ -119,12 +152,13 @@ describe('client portal', () => {
     await user.click(await screen.findByRole('tab', { name: 'Billing' }));
     expect(await panel().findByText('PayPal')).toBeInTheDocument();
     expect(panel().getByText('$35.00 billed monthly, automatically')).toBeInTheDocument();
+    expect(panel().getByTestId('next-charge')).toHaveTextContent('$25.00 on Dec 23');
     const rows = within(
       await panel().findByRole('table', { name: 'Billing history' }),
     ).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'Nov 2, 2026$35.00paid',
-      'Oct 2, 2026$35.00failed',
+      'Oct 2, 2026$35.00unpaid',
     ]);
   });
 
@@ -166,11 +200,85 @@ describe('client portal', () => {
     });
   });
 
+  test('a failed renewal: a banner above the tabs says until when, and links to the billing tab', async () => {
+    const pastDue = {
+      ...SUBSCRIPTION,
+      status: 'past_due' as const,
+      nextCharge: null,
+      pastDue: {
+        since: '2026-11-23T15:00:00.000Z',
+        amount: 3500,
+        graceEndsAt: '2026-11-30T15:00:00.000Z',
+      },
+    };
+    renderPortal({ body: [pastDue] });
+    const banner = await screen.findByRole('region', {
+      name: "Your last payment didn't go through",
+    });
+    expect(banner).toHaveTextContent(
+      'We could not collect $35.00. Your pickups continue until Nov 30',
+    );
+    expect(within(banner).getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+      'href',
+      '/client-portal?tab=billing',
+    );
+    // The subscription owes a payment: no plan change or pause until it is paid.
+    expect(panel().queryByRole('button', { name: /Upgrade Plan|Pause Service/ })).toBeNull();
+    expect(panel().getByText('past due')).toBeInTheDocument();
+  });
+
+  test('suspended: the pickups are on hold until the payment goes through', async () => {
+    renderPortal({
+      body: [
+        {
+          ...SUBSCRIPTION,
+          status: 'suspended',
+          nextPickup: null,
+          nextCharge: null,
+          pastDue: {
+            since: '2026-11-23T15:00:00.000Z',
+            amount: 3500,
+            graceEndsAt: '2026-11-30T15:00:00.000Z',
+          },
+        },
+      ],
+    });
+    const banner = await screen.findByRole('region', { name: 'Your pickups are on hold' });
+    expect(banner).toHaveTextContent(
+      'your pickups start again as soon as the payment goes through',
+    );
+  });
+
+  test('?tab=billing opens the billing tab', async () => {
+    renderPortal(undefined, undefined, '/client-portal?tab=billing');
+    expect(await screen.findByRole('tab', { name: 'Billing', selected: true })).toBeInTheDocument();
+  });
+
   test('without a subscription the dashboard offers the plans', async () => {
     renderPortal({ body: [] });
     expect(await screen.findByText('No active subscription')).toBeInTheDocument();
     expect(screen.queryByTestId('next-pickup')).not.toBeInTheDocument();
     expect(panel().getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('a sign-up saved but never paid points to the payment step, on every tab', async () => {
+    const { user } = renderPortal({ body: [] }, UNPAID);
+    const pointer = await screen.findByRole('region', { name: MESSAGES.unfinishedSignUpTitle });
+    expect(pointer).toHaveTextContent(MESSAGES.unfinishedSignUpText('Premium'));
+    expect(within(pointer).getByRole('link', { name: MESSAGES.continueToPayment })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=premium',
+    );
+    expect(pointer).not.toHaveTextContent(`${UNPAID.pending!.subscriptionId}`);
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('region', { name: MESSAGES.unfinishedSignUpTitle })).toBeVisible();
+  });
+
+  test('a customer already served is not asked to finish signing up', async () => {
+    const { calls } = renderPortal(undefined, { ...UNPAID, hasCurrent: true });
+    expect(await screen.findByText('Standard Plan')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/subscription-info');
+    expect(screen.queryByText(MESSAGES.unfinishedSignUpTitle)).not.toBeInTheDocument();
   });
 
   test('a failed load says so instead of showing an empty account', async () => {

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import { displayName, fullName } from '../../domain/person-name';
 import type { User } from '../../domain/schemas/account';
@@ -23,11 +23,13 @@ import { ServiceDetailsCard } from '../features/account/components/service-detai
 import { useUser } from '../features/auth/api/get-user';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { UnfinishedSignUp } from '../features/payments/components/unfinished-sign-up';
 import {
   currentSubscription,
   useSubscriptions,
 } from '../features/subscriptions/api/get-subscriptions';
 import { BillingPanel } from '../features/subscriptions/components/billing-panel';
+import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
 import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
 import { RecentServices } from '../features/subscriptions/components/recent-services';
 import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
@@ -161,9 +163,28 @@ function HelpCard() {
   );
 }
 
+const TABS = ['Dashboard', 'Schedule', 'Billing', 'Settings'] as const;
+
+/** The open tab lives in the address (`?tab=billing`), so emails and banners can link to one. */
+function useTabParam() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.some((t) => t.toLowerCase() === asked) ? asked! : 'dashboard';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        current.set('tab', next);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [tab, setTab] as const;
+}
+
 function Portal({ user }: { user: User }) {
   const subscriptions = useSubscriptions();
   const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
+  const [tab, setTab] = useTabParam();
 
   const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
     if (subscriptions.isPending) return <Spinner label="Loading your subscription" />;
@@ -181,10 +202,12 @@ function Portal({ user }: { user: User }) {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
       <p className="mt-2 text-muted">Hello {displayName(user)}.</p>
-      <Tabs defaultValue="dashboard" className="mt-8">
+      <UnfinishedSignUp />
+      <PaymentDueBanner subscriptions={subscriptions.data ?? []} />
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
         {/* Two rows of two on a phone: four labels side by side do not fit 390 px. */}
         <TabsList className="grid grid-cols-2 sm:inline-flex">
-          {['Dashboard', 'Schedule', 'Billing', 'Settings'].map((label) => (
+          {TABS.map((label) => (
             <TabsTrigger key={label} value={label.toLowerCase()}>
               {label}
             </TabsTrigger>

@@ -37,6 +37,15 @@ describe('/login', () => {
     expect(toastRegion().getByText('Welcome back, Jordan!')).toBeInTheDocument();
   });
 
+  test('a porter lands on the crew app', async () => {
+    stubApi({ 'POST /api/login': { body: { ...CUSTOMER, role: 'porter' } } });
+    const { user } = renderPage(<Login />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'crew-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Now at /crew')).toBeInTheDocument();
+  });
+
   test("a refused sign-in shows the server's reason and keeps the form", async () => {
     stubApi({
       'POST /api/login': { status: 401, body: { message: 'Invalid username or password' } },

@@ -13,7 +13,7 @@ import { PasswordInput } from '../components/ui/password-input';
 import { Spinner } from '../components/ui/spinner';
 import { useLogin } from '../features/auth/api/login';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { RedirectSignedIn } from '../features/auth/components/guards';
+import { openCrewApp, RedirectSignedIn } from '../features/auth/components/guards';
 import { ApiError } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
 import { toast } from '../lib/toast-store';
@@ -44,6 +44,8 @@ function LoginPage() {
     setFormError(null);
     login.mutate(values, {
       onSuccess: (user) => {
+        // The crew's app is where a porter works; it greets them with their route.
+        if (user.role === 'porter') return openCrewApp();
         toast({
           title: MESSAGES.loginSuccessTitle,
           description: MESSAGES.welcomeBack(displayName(user)),

@@ -24,6 +24,12 @@ const SUBSCRIPTION: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 30,
   provider: 'sandbox',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  pendingPlan: null,
+  pendingPlanAt: null,
+  nextCharge: null,
+  pastDue: null,
   // A Saturday: no plan's weekdays give it, so only the server's answer can put it on screen.
   nextPickup: '2026-11-28',
 };

@@ -18,6 +18,7 @@ import {
   useProviderSubscription,
   type CheckoutReturn,
 } from '../features/payments/api/get-provider-subscription';
+import { SUBSCRIPTION_INFO_QUERY_KEY } from '../features/payments/api/get-subscription-info';
 import {
   currentSubscription,
   SUBSCRIPTIONS_QUERY_KEY,
@@ -156,7 +157,9 @@ export default function PaymentSuccess() {
 
   useEffect(() => {
     if (!active) return;
+    // Paid: the subscription is listed, and the sign-up it finishes no longer waits for payment.
     void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_INFO_QUERY_KEY });
     toast({ title: M.subscriptionSuccessTitle, description: M.subscriptionSuccessText });
   }, [active, queryClient]);
 

@@ -6,6 +6,9 @@ import { ServiceDetailsCard } from '../features/account/components/service-detai
 import { AccountDetails } from '../features/auth/components/account-details';
 import { RequireUser } from '../features/auth/components/guards';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { UnfinishedSignUp } from '../features/payments/components/unfinished-sign-up';
+import { useSubscriptions } from '../features/subscriptions/api/get-subscriptions';
+import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
 import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
 import { pageMeta } from '../lib/seo';
 
@@ -31,6 +34,12 @@ function AccountTab({ user }: { user: User }) {
   );
 }
 
+/** The banner of a failed renewal, above the tabs like the portal's. */
+function ProfilePaymentDue() {
+  const { data } = useSubscriptions();
+  return <PaymentDueBanner subscriptions={data ?? []} />;
+}
+
 export default function Profile() {
   return (
     <RequireUser>
@@ -38,6 +47,8 @@ export default function Profile() {
         <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold text-ink">Welcome, {displayName(user)}</h1>
           <p className="mt-2 text-muted">Manage your doorstep pickup and account.</p>
+          <UnfinishedSignUp />
+          <ProfilePaymentDue />
           <Tabs defaultValue="subscriptions" className="mt-8">
             <TabsList>
               <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>

@@ -66,6 +66,20 @@ describe('/signup', () => {
     expect(screen.getByRole('combobox', { name: 'Community' })).toBeDisabled();
   });
 
+  test("a link's ZIP code is filled in, its city and communities follow", async () => {
+    stubApi(KATY);
+    renderPage(<Signup />, { path: '/signup?zip=77494' });
+    expect(await screen.findByLabelText('ZIP code')).toHaveValue('77494');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Katy'));
+    expect(screen.getByRole('combobox', { name: 'Community' })).toBeEnabled();
+  });
+
+  test('a ZIP code in the link that is not one is left out', async () => {
+    stubApi(KATY);
+    renderPage(<Signup />, { path: '/signup?zip=7749x' });
+    expect(await screen.findByLabelText('ZIP code')).toHaveValue('');
+  });
+
   test('stores everything on the server in one step, then goes to payment', async () => {
     const calls = stubApi({
       ...KATY,

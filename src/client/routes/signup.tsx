@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePlanParam } from '../../domain/plans';
+import { ZipSchema } from '../../domain/schemas/account';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
@@ -15,12 +16,15 @@ export const meta = () =>
 
 /**
  * /signup (docs/product.md#sign-up-flow): the information step, then the payment step on
- * /subscribe. A signed-in customer coming back finds the form filled from the server.
+ * /subscribe. A signed-in customer coming back finds the form filled from the server; a visitor's
+ * link may name the plan and the ZIP code.
  */
 export default function Signup() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const initialPlan = parsePlanParam(params.get('plan'));
+  // `?zip=` comes from the waitlist's "we now serve" email; anything but a ZIP code is ignored.
+  const zip = ZipSchema.safeParse(params.get('zip'));
   const { data: user, isPending } = useUser();
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
@@ -39,6 +43,7 @@ export default function Signup() {
             <InformationStep
               signedIn={Boolean(user)}
               initialPlan={initialPlan}
+              initialZip={zip.success ? zip.data : ''}
               onSaved={({ plan }) => navigate(`/subscribe?plan=${plan}`)}
               footer={
                 user ? null : (

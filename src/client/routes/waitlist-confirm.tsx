@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import { Button } from '../components/ui/button';
-import { PageSpinner } from '../components/ui/spinner';
+import { Spinner } from '../components/ui/spinner';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useConfirmWaitlist } from '../features/waitlist/api/confirm-waitlist';
 import { errorMessage } from '../lib/api-client';
@@ -18,37 +18,63 @@ export const meta = () =>
 
 function Failed({ message }: { message: string }) {
   return (
-    <AuthCard title="Confirm Your Email">
-      <div role="alert" className="flex gap-3 rounded-md bg-red-50 p-4 text-red-800">
-        <TriangleAlert aria-hidden className="size-6 shrink-0" />
-        <p className="font-semibold">{message}</p>
-      </div>
-      <Button asChild className="mt-6 w-full">
-        <Link to="/waitlist">Join the Waitlist</Link>
-      </Button>
-    </AuthCard>
+    <div role="alert" className="flex gap-3 rounded-md bg-red-50 p-4 text-red-800">
+      <TriangleAlert aria-hidden className="size-6 shrink-0" />
+      <p className="font-semibold">{message}</p>
+    </div>
   );
 }
 
-/** The emailed link: opening it confirms the email. */
+/**
+ * The emailed link (docs/product.md#waitlist). Confirming waits for a click: a mail scanner that
+ * opens links must not confirm a place the person never asked for.
+ */
 export default function WaitlistConfirm() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const confirm = useConfirmWaitlist(token);
-  if (!token) return <Failed message={MESSAGES.waitlistNoToken} />;
-  if (confirm.isPending) return <PageSpinner label="Confirming your email" />;
-  if (confirm.isError) {
-    return <Failed message={errorMessage(confirm.error, MESSAGES.waitlistConfirmFailed)} />;
+  const confirm = useConfirmWaitlist();
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title={MESSAGES.waitlistConfirmedTitle}>
+        <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
+          <CircleCheck aria-hidden className="size-6 shrink-0" />
+          <p>{MESSAGES.waitlistConfirmedText}</p>
+        </div>
+        <Button asChild variant="outline" className="mt-6 w-full">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </AuthCard>
+    );
   }
+
+  const failure = !token
+    ? MESSAGES.waitlistNoToken
+    : confirm.error
+      ? errorMessage(confirm.error, MESSAGES.waitlistConfirmFailed)
+      : null;
   return (
-    <AuthCard title={MESSAGES.waitlistConfirmedTitle}>
-      <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-        <CircleCheck aria-hidden className="size-6 shrink-0" />
-        <p>{MESSAGES.waitlistConfirmedText}</p>
+    <AuthCard title={MESSAGES.waitlistConfirmTitle} description={MESSAGES.waitlistConfirmHint}>
+      <div className="space-y-4">
+        {failure ? <Failed message={failure} /> : null}
+        {token ? (
+          <Button
+            className="w-full"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(token)}
+          >
+            {confirm.isPending ? (
+              <Spinner className="[&_svg]:text-white" label={MESSAGES.waitlistConfirming} />
+            ) : null}
+            {MESSAGES.waitlistConfirmButton}
+          </Button>
+        ) : null}
+        {failure ? (
+          <Button asChild variant={token ? 'outline' : 'default'} className="w-full">
+            <Link to="/waitlist">Join the Waitlist</Link>
+          </Button>
+        ) : null}
       </div>
-      <Button asChild variant="outline" className="mt-6 w-full">
-        <Link to="/">Return to Home</Link>
-      </Button>
     </AuthCard>
   );
 }

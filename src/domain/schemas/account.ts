@@ -180,7 +180,11 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
   confirmPassword: plainString(),
 }).superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
 
-export const ROLES = ['customer', 'admin'] as const;
+/**
+ * Who an account is (docs/product.md#users-and-roles): a customer, office staff, or a porter of
+ * the crew, who signs in on /login and works from /crew.
+ */
+export const ROLES = ['customer', 'admin', 'porter'] as const;
 
 /** What kind of home a waitlist signup lives in. */
 export const HOME_KINDS = ['apartment', 'house'] as const;

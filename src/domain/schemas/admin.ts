@@ -141,7 +141,6 @@ export const RouteGroupSchema = z.object({
     .nullable(),
   stops: z.array(RouteStopSchema),
 });
-export type RouteGroup = z.infer<typeof RouteGroupSchema>;
 
 /**
  * Today's round for the staff: every pickup of a day, by community, then building, then unit;

@@ -147,7 +147,7 @@ export const SandboxCheckoutSchema = z.object({
   id: z.string(),
   plan: PlanIdSchema,
   amountCents: z.number().int(),
-  status: z.enum(['pending', 'active', 'paused', 'cancelled']),
+  status: z.enum(['pending', 'active', 'past_due', 'suspended', 'paused', 'cancelled']),
   email: z.string(),
 });
 export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
@@ -189,11 +189,21 @@ export const SandboxWebhookEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     id: sandboxRef,
-    type: z.literal('subscription.activated'),
+    type: z.enum(['subscription.activated', 'subscription.updated']),
     data: z.object({ subscription: sandboxRef }),
   }),
 ]);
 export type SandboxWebhookEvent = z.infer<typeof SandboxWebhookEventSchema>;
+
+/**
+ * What the sandbox's test controls did to a subscription (development and tests only,
+ * docs/product.md#failed-renewals): the next renewal set to fail, or a renewal run now.
+ */
+export const SandboxRenewalSchema = z.object({
+  failNextRenewal: z.boolean(),
+  status: SandboxCheckoutSchema.shape.status,
+});
+export type SandboxRenewal = z.infer<typeof SandboxRenewalSchema>;
 
 /** Test cards of the sandbox provider, the same numbers Stripe uses in test mode. */
 export const SANDBOX_CARDS = {

@@ -1,49 +1,43 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { CHANGED_BY_KINDS, SERVICE_DETAIL_FIELDS } from '../service-details.ts';
-import {
-  ChangePasswordSchema,
-  COMMUNITY_REQUEST_MAX_LENGTH,
-  RegisterSchema,
-  SubscriptionDetailsSchema,
-} from './account.ts';
-import { optionalText, plainString, recordId, recordIdParam } from './fields.ts';
+import { ChangePasswordSchema, SignUpSchema } from './account.ts';
+import { plainString, recordIdParam } from './fields.ts';
 
 // The portal's own edits of service details (docs/product.md#service-details). Each field keeps
-// the sign-up's rule and message: the schemas pick them from RegisterSchema and
-// SubscriptionDetailsSchema.
+// the sign-up's rule and message: every schema here takes its fields from SignUpSchema's shape
+// (zod refuses `.pick()` on an object that carries refinements, as the sign-up's community rule
+// does).
+const signUp = SignUpSchema.shape;
 
 /**
  * Where the door is inside an address: a listed community, or the name of one we don't list yet,
- * and the building (docs/decisions/023-service-area-and-communities-are-data.md).
+ * and the building (docs/decisions/023-service-area-and-communities-are-data.md). The sign-up's
+ * rules, with the empty value the portal's forms send when there is none.
  */
 export const CommunityChoiceSchema = z.object({
-  building: optionalText(30).default(''),
-  communityId: recordId(MESSAGES.communityNotInZip).nullable().default(null),
-  communityRequest: optionalText(COMMUNITY_REQUEST_MAX_LENGTH).default(''),
+  building: signUp.building.unwrap().default(''),
+  communityId: signUp.communityId.unwrap().default(null),
+  communityRequest: signUp.communityRequest.unwrap().default(''),
 });
-
-// Built from the fields' shapes rather than `.pick()`: zod refuses to pick from an object that
-// carries refinements, and the sign-up's account rules may gain some.
-const account = RegisterSchema.shape;
 
 /** POST /api/account/doorstep: what the porter needs at the door. */
 export const DoorstepDetailsSchema = z.object({
-  phone: account.phone,
+  phone: signUp.phone,
   building: CommunityChoiceSchema.shape.building,
-  unit: account.unit,
-  gateCode: SubscriptionDetailsSchema.shape.gateCode,
-  specialInstructions: SubscriptionDetailsSchema.shape.specialInstructions,
+  unit: signUp.unit,
+  gateCode: signUp.gateCode,
+  specialInstructions: signUp.specialInstructions,
 });
 export type DoorstepDetailsInput = z.input<typeof DoorstepDetailsSchema>;
 export type DoorstepDetails = z.output<typeof DoorstepDetailsSchema>;
 
 /** POST /api/account/move: a new service address inside the area. */
 export const MoveSchema = z.object({
-  address: account.address,
-  unit: account.unit,
-  city: account.city,
-  zip: account.zip,
+  address: signUp.address,
+  unit: signUp.unit,
+  city: signUp.city,
+  zip: signUp.zip,
   ...CommunityChoiceSchema.shape,
 });
 export type MoveInput = z.input<typeof MoveSchema>;
@@ -51,7 +45,7 @@ export type Move = z.output<typeof MoveSchema>;
 
 /** POST /api/account/email: the new sign-in email, and the password that guards it. */
 export const ChangeEmailSchema = z.object({
-  email: account.email,
+  email: signUp.email,
   currentPassword: ChangePasswordSchema.shape.currentPassword,
 });
 export type ChangeEmailInput = z.input<typeof ChangeEmailSchema>;

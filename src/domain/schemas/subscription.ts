@@ -3,8 +3,22 @@ import { PlanIdSchema, recordIdParam } from './fields.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 import './zod-config.ts';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
+/**
+ * docs/product.md#subscription-states. `past_due`: a renewal failed and pickups go on for the
+ * grace period; `suspended`: still unpaid after it (or the provider gave up), pickups stop.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'active',
+  'past_due',
+  'suspended',
+  'paused',
+  'cancelled',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How a status reads on screen (badges, filters, messages). */
+export const subscriptionStatusLabel = (status: SubscriptionStatus) => status.replace('_', ' ');
 
 /** A subscription as the API returns it; price is integer cents. */
 export const SubscriptionSchema = z.object({
@@ -23,6 +37,21 @@ export const SubscriptionSchema = z.object({
   pauseDaysLeft: z.number().int(),
   /** Who bills it: the payment method shown in the portal's billing tab. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The period the provider last billed (ISO instants), when it has said. */
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  /** A smaller plan chosen for the next renewal, and when it starts (docs/product.md#billing). */
+  pendingPlan: PlanIdSchema.nullable(),
+  pendingPlanAt: z.string().nullable(),
+  /** The next charge: when and how much (integer cents); null while nothing is due to renew. */
+  nextCharge: z.object({ date: z.string(), amount: z.number().int() }).nullable(),
+  /**
+   * A failed renewal (past_due, suspended): when it failed, the amount still owed (integer cents),
+   * and when pickups stop unless it is paid (docs/product.md#failed-renewals).
+   */
+  pastDue: z
+    .object({ since: z.string(), amount: z.number().int(), graceEndsAt: z.string() })
+    .nullable(),
   /**
    * The first scheduled pickup (YYYY-MM-DD, America/Chicago) that can still be served, read from
    * the same pickups as the portal's schedule; null when the subscription is not active or has

@@ -7,14 +7,18 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
+import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
 import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
@@ -45,6 +49,8 @@ export const users = pgTable(
     building: text('building').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     createdAt: createdAt(),
+    // A removed crew member: kept for the history of what they recorded, never signed in again.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     // Login and uniqueness are case-insensitive (docs/decisions/002-sessions-and-passwords.md).
@@ -53,8 +59,12 @@ export const users = pgTable(
     // The admin Users tab: newest first, and by name (docs/decisions/007-admin-lists-at-scale.md).
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'admin', 'porter')`),
     index('users_community_idx').on(t.communityId),
+    // The office's crew list, a handful of rows among every customer.
+    index('users_porters_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'porter'`),
   ],
 );
 
@@ -228,9 +238,24 @@ export const subscriptions = pgTable(
     pauseYear: integer('pause_year'),
     pauseDaysUsed: integer('pause_days_used').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The period the provider last billed, as it reports it: its end is the next charge.
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    // A smaller plan chosen for the next renewal, and when it starts (docs/product.md#billing).
+    pendingPlan: text('pending_plan', { enum: PLAN_IDS }),
+    pendingPlanAt: timestamp('pending_plan_at', { withTimezone: true }),
+    // When a renewal failed and was not paid since: the grace period runs from here.
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
+    // The billing clock's sweep of unpaid renewals whose grace period is over.
+    index('subscriptions_past_due_idx')
+      .on(t.pastDueSince)
+      .where(sql`${t.status} = 'past_due'`),
+    index('subscriptions_pending_plan_idx')
+      .on(t.pendingPlanAt)
+      .where(sql`${t.pendingPlan} is not null`),
     index('subscriptions_created_at_idx').on(t.createdAt, t.id),
     // One unfinished checkout per customer: every payment attempt continues it
     // (docs/decisions/026-one-sign-up-saved-before-payment.md).
@@ -286,11 +311,106 @@ export const serviceSchedules = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // What the crew found at the door: the latest of the pickup's actions by the time it
+    // happened (docs/decisions/027-crew-actions-offline.md); the action holds the details.
+    outcome: text('outcome', { enum: PICKUP_OUTCOMES }),
+    outcomeActionId: uuid('outcome_action_id').references((): AnyPgColumn => pickupActions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('service_schedules_subscription_date_key').on(t.subscriptionId, t.serviceDate),
     // Date order with the id as tie-breaker: the admin list's default sort and the export's keyset.
     index('service_schedules_date_idx').on(t.serviceDate, t.id),
+    check(
+      'service_schedules_outcome_check',
+      sql`${t.outcome} in ('collected', 'nothing_out', 'problem')`,
+    ),
+  ],
+);
+
+/**
+ * Which porter walks a community on a weekday (ISO, Monday = 1): one porter per community and
+ * day, so every door of a day's route has exactly one porter.
+ */
+export const crewAssignments = pgTable(
+  'crew_assignments',
+  {
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    porterId: integer('porter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.weekday] }),
+    index('crew_assignments_porter_idx').on(t.porterId, t.weekday),
+    check('crew_assignments_weekday_check', sql`${t.weekday} between 1 and 7`),
+  ],
+);
+
+/**
+ * A photo, stored as an object (docs/decisions/028-photo-storage.md). The id is the phone's, so
+ * an upload sent again is recognised; `sha256` is of the bytes as they were sent.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type', { enum: PHOTO_TYPES }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_uploaded_by_idx').on(t.uploadedBy)],
+);
+
+/**
+ * Everything a porter recorded at a door, kept as history: each action once, by the id the phone
+ * gave it (docs/decisions/027-crew-actions-offline.md). `seq` is the order of arrival, which
+ * breaks a tie between two actions of the same instant.
+ */
+export const pickupActions = pgTable(
+  'pickup_actions',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => serviceSchedules.id, { onDelete: 'cascade' }),
+    porterId: integer('porter_id')
+      .notNull()
+      .references(() => users.id),
+    outcome: text('outcome', { enum: PICKUP_OUTCOMES }).notNull(),
+    reason: text('reason', { enum: PROBLEM_REASONS }),
+    bagCount: integer('bag_count'),
+    note: text('note'),
+    photoId: uuid('photo_id').references(() => photos.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pickup_actions_schedule_idx').on(t.scheduleId, t.occurredAt),
+    index('pickup_actions_porter_idx').on(t.porterId, t.receivedAt),
+    index('pickup_actions_photo_idx').on(t.photoId),
+    check(
+      'pickup_actions_outcome_check',
+      sql`${t.outcome} in ('collected', 'nothing_out', 'problem')`,
+    ),
+    // A problem is always explained and shown.
+    check(
+      'pickup_actions_problem_check',
+      sql`${t.outcome} <> 'problem' or (${t.reason} is not null and ${t.photoId} is not null)`,
+    ),
   ],
 );
 

@@ -37,6 +37,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/**
+ * The stored hash of an account with no password: a porter who has not used the invitation yet,
+ * or one removed from the crew. No password matches it.
+ */
+export const NO_PASSWORD_HASH = 'none';
+
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check, so unknown accounts cannot be told apart by timing. */

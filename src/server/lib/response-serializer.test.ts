@@ -14,6 +14,12 @@ describe('response serialisation from the domain schemas', () => {
     expect(JSON.parse(json)).toEqual({ id: 1, note: null });
   });
 
+  test('a nullable enum inside a union serialises its null', () => {
+    const kind = z.object({ kind: z.enum(['a', 'b']).nullable(), n: z.number() });
+    const serialize = compile(z.union([kind, z.object({ other: z.string() })]));
+    expect(JSON.parse(serialize({ kind: null, n: 1 }))).toEqual({ kind: null, n: 1 });
+  });
+
   test('GET /api/user never sends the password hash, only the user schema', async () => {
     const t = await createTestApp();
     try {

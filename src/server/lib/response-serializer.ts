@@ -20,7 +20,11 @@ function simplify(node: unknown): unknown {
     const [value, nothing] = branches as JsonSchema[];
     if (nothing?.type === 'null' && typeof value?.type === 'string' && !value.anyOf) {
       const { anyOf: _anyOf, ...rest } = schema;
-      return { ...rest, ...value, type: [value.type, 'null'] };
+      // A nullable enum lists null too: a union's branch is chosen by validating against it.
+      const values = Array.isArray(value.enum)
+        ? { enum: [...(value.enum as unknown[]), null] }
+        : {};
+      return { ...rest, ...value, ...values, type: [value.type, 'null'] };
     }
   }
   return schema;

@@ -56,7 +56,8 @@ export async function registerSecurityHeaders(
           ...(opts.extraScriptSources ?? []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: shows a photo the crew app has just taken, before it is sent.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...(opts.extraConnectSources ?? [])],
         frameSrc: ["'self'", ...(opts.extraFrameSources ?? [])],
         frameAncestors: ["'none'"],

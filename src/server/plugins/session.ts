@@ -136,6 +136,28 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
+/** The crew app's API is the porters' own: their route and what they record at each door. */
+export function requirePorter(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'porter') throw forbidden(MESSAGES.crewOnly);
+  return user;
+}
+
+/**
+ * A pickup plan and a door are a customer's: a crew account cannot start a subscription or give
+ * itself an address (docs/product.md#users-and-roles).
+ */
+export function refuseCrew(user: Pick<UserRow, 'role'>): void {
+  if (user.role === 'porter') throw forbidden(MESSAGES.crewCannotSubscribe);
+}
+
+/** The signed-in user, unless it is a crew account (see refuseCrew). */
+export function requireSubscriber(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  refuseCrew(user);
+  return user;
+}
+
 /** A route scope with the zod type provider, as the modules declare their routes. */
 export type TypedScope = FastifyInstance<
   RawServerDefault,

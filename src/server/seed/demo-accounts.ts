@@ -46,3 +46,16 @@ export const DEMO_UNMATCHED = {
   zip: '77450',
   communityRequest: 'Mason Creek Apartments',
 } as const;
+
+/**
+ * The crew's demo porter, assigned to every listed community on every weekday, so the crew app
+ * shows the demo customers' doors on their pickup days.
+ */
+export const DEMO_PORTER = {
+  username: 'porter',
+  email: 'porter@katyvalettrash.com',
+  password: 'demo-porter-2026',
+  firstName: 'Pat',
+  lastName: 'Delgado',
+  phone: '2815550188',
+} as const;

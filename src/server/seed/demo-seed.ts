@@ -3,15 +3,30 @@ import { PLANS } from '../../domain/plans.ts';
 import type { Database } from '../db/client.ts';
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
 import { and, eq } from 'drizzle-orm';
-import { communities, payments, serviceSchedules, subscriptions, users } from '../db/schema.ts';
+import {
+  communities,
+  crewAssignments,
+  payments,
+  serviceSchedules,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserRepository } from '../modules/auth/auth-module.ts';
 import { createScheduleService } from '../modules/schedules/schedules-module.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
 
-const MONTH_MS = 30 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
-/** Seeds the demo admin and customer, only into a database without users. */
+const monthsAfter = (date: Date, months: number) => {
+  const moved = new Date(date);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
+const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
+
+/** Seeds the demo admin, customers and porter, only into a database without users. */
 export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'info'>) {
   if ((await createUserRepository(db).count()) > 0) return false;
   await db.transaction(async (tx) => {
@@ -32,7 +47,14 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         passwordHash: await hashPassword(customerPassword),
       })
       .returning({ id: users.id });
-    const started = new Date(Date.now() - 2 * MONTH_MS);
+    // Billed monthly since two renewals ago; the current period ends in about ten days, so the
+    // portal has a next charge to show.
+    const periodStart = new Date(Date.now() - 20 * DAY_MS);
+    const period = {
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: monthsAfter(periodStart, 1),
+    };
+    const started = monthsAfter(periodStart, -1);
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -45,6 +67,7 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         providerSubscriptionId: 'sandbox_demo_subscription',
         gateCode: '#4821',
         specialInstructions: 'Second floor. Bags by the welcome mat.',
+        ...period,
       })
       .returning({ id: subscriptions.id });
     const subscriptionId = subscription!.id;
@@ -55,7 +78,7 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         amountCents: PLANS.standard.priceCents,
         status: 'paid' as const,
         providerRef: `sandbox_demo_invoice_${month + 1}`,
-        paidAt: new Date(started.getTime() + month * MONTH_MS),
+        paidAt: monthsAfter(started, month),
       })),
     );
     const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;
@@ -72,7 +95,24 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
       provider: 'sandbox',
       providerSubscriptionId: 'sandbox_demo_subscription_2',
       gateCode: '#7070',
+      ...period,
     });
+    const { password: porterPassword, ...porter } = DEMO_PORTER;
+    const [porterRow] = await tx
+      .insert(users)
+      .values({ ...porter, role: 'porter', passwordHash: await hashPassword(porterPassword) })
+      .returning({ id: users.id });
+    const listed = await tx
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.active, true));
+    await tx
+      .insert(crewAssignments)
+      .values(
+        listed.flatMap((c) =>
+          EVERY_WEEKDAY.map((weekday) => ({ communityId: c.id, weekday, porterId: porterRow!.id })),
+        ),
+      );
     const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
     const missed = past.length - 2;
     await tx.insert(serviceSchedules).values(
@@ -93,8 +133,9 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
     {
       admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
       customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      porter: { email: DEMO_PORTER.email, password: DEMO_PORTER.password },
     },
-    `demo data seeded: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    `demo data seeded: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}, porter ${DEMO_PORTER.email} / ${DEMO_PORTER.password}`,
   );
   return true;
 }

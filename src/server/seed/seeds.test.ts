@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { communities, users } from '../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_UNMATCHED } from './demo-accounts.ts';
+import { communities, crewAssignments, users } from '../db/schema.ts';
+import { DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { seedLargeData } from './large-seed.ts';
 
@@ -26,6 +26,28 @@ describe('seed data', () => {
       .from(users)
       .where(eq(users.email, DEMO_UNMATCHED.email));
     expect(waiting).toEqual({ communityId: null, request: 'Mason Creek Apartments' });
+  });
+
+  test('the demo porter walks every listed community on every weekday', async () => {
+    const signedIn = await t.client().post('/api/login', {
+      username: DEMO_PORTER.email,
+      password: DEMO_PORTER.password,
+    });
+    expect(signedIn.json()).toMatchObject({ email: DEMO_PORTER.email, role: 'porter' });
+    const [porter] = await t.db.select().from(users).where(eq(users.email, DEMO_PORTER.email));
+    const days = await t.db
+      .select()
+      .from(crewAssignments)
+      .where(eq(crewAssignments.porterId, porter!.id));
+    const listed = await t.db.select().from(communities).where(eq(communities.active, true));
+    expect(days).toHaveLength(listed.length * 7);
+    const [cinco] = listed.filter((c) => c.name === DEMO_CUSTOMER.community);
+    expect(
+      days
+        .filter((d) => d.communityId === cinco!.id)
+        .map((d) => d.weekday)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   test('load users are spread over the communities of their ZIP code and their buildings', async () => {

@@ -26,7 +26,19 @@ export async function startFakePaypal() {
   let seq = 0;
   let tokens = 0;
   const issued = new Set<string>();
-  const subscriptions = new Map<string, { id: string; status: string; plan_id: string }>();
+  type FakeSubscription = {
+    id: string;
+    status: string;
+    plan_id: string;
+    start_time: string;
+    billing_info: {
+      next_billing_time: string;
+      last_payment?: { time: string };
+      outstanding_balance: { currency_code: string; value: string };
+    };
+  };
+  const subscriptions = new Map<string, FakeSubscription>();
+  const now = Date.now();
   const byRequestId = new Map<string, Reply>();
 
   const unauthorized: Reply = {
@@ -57,7 +69,16 @@ export async function startFakePaypal() {
       const replay = typeof requestId === 'string' ? byRequestId.get(requestId) : undefined;
       if (replay) return replay;
       const id = `I-FAKE${++seq}`;
-      subscriptions.set(id, { id, status: 'APPROVAL_PENDING', plan_id: String(body.plan_id) });
+      subscriptions.set(id, {
+        id,
+        status: 'APPROVAL_PENDING',
+        plan_id: String(body.plan_id),
+        start_time: new Date(now).toISOString(),
+        billing_info: {
+          next_billing_time: new Date(now + 30 * 24 * 60 * 60_000).toISOString(),
+          outstanding_balance: { currency_code: 'USD', value: '0.00' },
+        },
+      });
       const reply: Reply = {
         status: 201,
         body: {
@@ -89,7 +110,43 @@ export async function startFakePaypal() {
       };
     }
     const verb = match[2];
+    if (!verb && request.method === 'PATCH') {
+      // The one patch we send: the outstanding balance.
+      for (const op of JSON.parse(request.rawBody) as { path: string; value: unknown }[]) {
+        if (op.path === '/billing_info/outstanding_balance') {
+          subscription.billing_info.outstanding_balance = op.value as {
+            currency_code: string;
+            value: string;
+          };
+        }
+      }
+      return { status: 204 };
+    }
     if (!verb) return { status: 200, body: subscription };
+    if (verb === 'capture') {
+      const balance = Number(subscription.billing_info.outstanding_balance.value);
+      const amount = body.amount as { value: string };
+      if (Number(amount.value) > balance) {
+        return {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The amount exceeds the outstanding balance.',
+          },
+        };
+      }
+      subscription.billing_info.outstanding_balance.value = (
+        balance - Number(amount.value)
+      ).toFixed(2);
+      return {
+        status: 202,
+        body: {
+          status: 'COMPLETED',
+          id: `CAPTURE-${++seq}`,
+          amount_with_breakdown: { gross_amount: amount },
+        },
+      };
+    }
     const next = { suspend: 'SUSPENDED', activate: 'ACTIVE', cancel: 'CANCELLED' }[verb];
     if (next) subscription.status = next;
     if (verb === 'revise') {
@@ -107,6 +164,10 @@ export async function startFakePaypal() {
     revokeTokens: () => issued.clear(),
     setStatus(id: string, status: string) {
       subscriptions.get(id)!.status = status;
+    },
+    /** What the subscription owes PayPal (dollars, e.g. '35.00'): non-zero after a failed cycle. */
+    setBalance(id: string, value: string) {
+      subscriptions.get(id)!.billing_info.outstanding_balance.value = value;
     },
     subscription: (id: string) => subscriptions.get(id),
   };

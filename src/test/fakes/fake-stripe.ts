@@ -6,7 +6,15 @@ type FakeSubscription = {
   customer: string;
   status: string;
   pause_collection: { behavior: string; resumes_at: number | null } | null;
-  items: { object: 'list'; data: { id: string; price: { id: string } }[] };
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      price: { id: string };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
   metadata: Record<string, string>;
 };
 
@@ -67,7 +75,14 @@ export async function startFakeStripe() {
         pause_collection: null,
         items: {
           object: 'list',
-          data: [{ id: next('si'), price: { id: form['items[0][price]']! } }],
+          data: [
+            {
+              id: next('si'),
+              price: { id: form['items[0][price]']! },
+              // A month from now, as Stripe sets the first period when the subscription is made.
+              ...FAKE_PERIOD,
+            },
+          ],
         },
         metadata: {},
       };
@@ -121,5 +136,19 @@ export async function startFakeStripe() {
       subscriptions.get(id)!.status = status;
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** Sets the billing period Stripe reports for the subscription (seconds since the epoch). */
+    setPeriod(id: string, start: number, end: number) {
+      Object.assign(subscriptions.get(id)!.items.data[0]!, {
+        current_period_start: start,
+        current_period_end: end,
+      });
+    },
   };
 }
+
+const NOW_S = Math.floor(Date.now() / 1000);
+/** The period the fake gives every new subscription: from now to 30 days on. */
+export const FAKE_PERIOD = {
+  current_period_start: NOW_S,
+  current_period_end: NOW_S + 30 * 24 * 60 * 60,
+};

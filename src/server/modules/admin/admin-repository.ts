@@ -20,6 +20,7 @@ import type {
   AdminSubscriptionsQuery,
   AdminUser,
   AdminUsersQuery,
+  RouteStop,
 } from '../../../domain/schemas/admin.ts';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
@@ -28,7 +29,7 @@ import type { Database } from '../../db/client.ts';
 import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
-import type { RouteStopRow } from './route-sheet.ts';
+import type { PlacedStop } from '../../../domain/route-order.ts';
 
 /**
  * Counting every row of a million-row table costs more than the page itself; past this many the
@@ -415,9 +416,8 @@ export function createAdminRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Every pickup of one day that is not cancelled, for the round: by city, then address. */
-    /** The day's stops with the community each door is in; route-sheet.ts orders them. */
-    async routeStops(date: string): Promise<RouteStopRow[]> {
+    /** The day's stops that are not cancelled, with the community each door is in, unordered. */
+    async routeStops(date: string): Promise<PlacedStop<RouteStop>[]> {
       const rows = await db
         .select({
           ...scheduleColumns,
@@ -440,20 +440,22 @@ export function createAdminRepository(db: Database) {
           ),
         );
       return rows.map((r) => ({
-        scheduleId: r.id,
-        subscriptionId: r.subscriptionId,
-        customerName: fullName(r),
-        phone: r.phone,
-        address: r.address,
-        unit: r.unit,
-        building: r.building,
-        city: r.city,
-        zip: r.zip,
-        plan: r.plan,
-        gateCode: r.gateCode,
-        specialInstructions: r.specialInstructions,
-        status: r.status,
-        notes: r.notes,
+        stop: {
+          scheduleId: r.id,
+          subscriptionId: r.subscriptionId,
+          customerName: fullName(r),
+          phone: r.phone,
+          address: r.address,
+          unit: r.unit,
+          building: r.building,
+          city: r.city,
+          zip: r.zip,
+          plan: r.plan,
+          gateCode: r.gateCode,
+          specialInstructions: r.specialInstructions,
+          status: r.status,
+          notes: r.notes,
+        },
         communityRequest: r.communityRequest,
         community:
           r.communityId === null

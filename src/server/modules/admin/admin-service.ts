@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
-import { groupRouteStops } from './route-sheet.ts';
+import { groupRouteStops } from '../../../domain/route-order.ts';
 
 /** Why staff's schedule changes are refused (the dashboard's own words are ADMIN_TEXT). */
 export const SCHEDULE_ERRORS = {

@@ -1,4 +1,6 @@
 import type { RegisterInput, SignUpEdit } from '../../../domain/schemas/account.ts';
+import type { InvitePorterInput } from '../../../domain/schemas/crew-admin.ts';
+import { CREW_ADMIN_TEXT } from '../../../domain/admin-messages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,14 +13,22 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { HASHING_THREADS } from '../../lib/password-hasher.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  NO_PASSWORD_HASH,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
+import { crewInviteMail, enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
 import { createUserRepository, type NewUser, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** A porter's invitation link sets the first password: long enough to reach a new hire. */
+export const INVITE_LINK_DAYS = 7;
+const INVITE_TOKEN_TTL_MS = INVITE_LINK_DAYS * 24 * 60 * 60_000;
 /** Reset links one email can be sent: enough for a lost mail, too few to flood an inbox. */
 export const RESET_REQUESTS_PER_EMAIL: LimitRule = {
   name: 'reset-email',
@@ -39,6 +49,9 @@ export const PASSWORD_WORK = createConcurrencyGate({
 });
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Who an invitation goes to. */
+type Invited = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 
 /** A checked sign-up, its password already hashed, ready to insert. */
 export type PreparedSignUp = NewUser;
@@ -86,22 +99,30 @@ export function createAccountService(deps: {
   const users = createUserRepository(deps.db);
   const resetTokens = createResetTokenRepository(deps.db);
 
+  /** A new link to /reset-password for the user, every older one voided, in `db`'s transaction. */
+  async function issuePasswordLink(db: Database, userId: number, ttlMs: number): Promise<string> {
+    const token = newToken();
+    const tokens = createResetTokenRepository(db);
+    await tokens.invalidateAllForUser(userId);
+    await tokens.insert(hashToken(token, deps.secret), userId, new Date(Date.now() + ttlMs));
+    return `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  }
+
   async function sendResetLink(email: string): Promise<void> {
     const user = await users.findByEmail(email);
-    if (!user) return;
-    const token = newToken();
+    // A porter removed from the crew stays out: a reset link would let them back in.
+    if (!user || user.deactivatedAt) return;
     await deps.db.transaction(async (tx) => {
-      const txTokens = createResetTokenRepository(tx);
-      await txTokens.invalidateAllForUser(user.id);
-      await txTokens.insert(
-        hashToken(token, deps.secret),
-        user.id,
-        new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      );
-      const url = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const url = await issuePasswordLink(tx, user.id, RESET_TOKEN_TTL_MS);
       await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
     });
     deps.onMailQueued();
+  }
+
+  async function sendInvite(db: Database, porter: Invited): Promise<void> {
+    const url = await issuePasswordLink(db, porter.id, INVITE_TOKEN_TTL_MS);
+    const links = { setPassword: url, signIn: `${deps.appUrl}/login` };
+    await enqueueMail(db, crewInviteMail(porter.email, porter.firstName, links, INVITE_LINK_DAYS));
   }
 
   /**
@@ -117,9 +138,11 @@ export function createAccountService(deps: {
     const key = `${ip}|${user ? `user:${user.id}` : login.toLowerCase()}`;
     await deps.limiter.consume(LIMITS.failedLoginPerIp, ip);
     await deps.limiter.consume(LIMITS.failedLogin, key);
-    const ok = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await burnPasswordCheck(password);
+    // An account without a password takes as long to refuse as a wrong password.
+    const ok =
+      user && user.passwordHash !== NO_PASSWORD_HASH
+        ? await verifyPassword(password, user.passwordHash)
+        : await burnPasswordCheck(password);
     if (!user || !ok) throw unauthorized(MESSAGES.loginFailedDefault);
     await deps.limiter.clear(LIMITS.failedLogin, key);
     await deps.limiter.refund(LIMITS.failedLoginPerIp, ip);
@@ -298,6 +321,68 @@ export function createAccountService(deps: {
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken);
       await deps.endOtherSessions(userId);
     }),
+
+    /**
+     * Invites a porter (docs/product.md#crew-app): a crew account without a password, and an
+     * email whose link sets one. A porter removed earlier comes back under the same account, so
+     * their history stays theirs; any other account with the email is a 409.
+     */
+    async invitePorter(input: InvitePorterInput): Promise<UserRow> {
+      const details = { ...input, username: input.email };
+      const porter = await deps.db.transaction(async (tx) => {
+        const txUsers = createUserRepository(tx);
+        const existing = await txUsers.findByLogin(input.email);
+        let row: UserRow;
+        if (existing) {
+          if (existing.role !== 'porter') {
+            const message =
+              existing.email.toLowerCase() === input.email.toLowerCase()
+                ? CREW_ADMIN_TEXT.emailTakenByCustomer
+                : MESSAGES.emailTaken;
+            throw conflict(message, { email: [message] });
+          }
+          if (!existing.deactivatedAt) {
+            throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+          }
+          row = await txUsers.update(existing.id, {
+            ...details,
+            deactivatedAt: null,
+            passwordHash: NO_PASSWORD_HASH,
+          });
+        } else {
+          row = await insertAccount(tx, {
+            ...details,
+            role: 'porter',
+            passwordHash: NO_PASSWORD_HASH,
+          });
+        }
+        await sendInvite(tx, row);
+        return row;
+      });
+      deps.onMailQueued();
+      return porter;
+    },
+
+    /** A fresh invitation link for a porter on the crew; older links stop working. */
+    async resendInvite(porter: Invited): Promise<void> {
+      await deps.db.transaction((tx) => sendInvite(tx, porter));
+      deps.onMailQueued();
+    },
+
+    /**
+     * Closes an account in the caller's transaction `db`: no password, no usable link, flagged
+     * as removed. The caller ends its sessions once that commits (`endSessions`).
+     */
+    async deactivate(db: Database, userId: number): Promise<UserRow> {
+      await createResetTokenRepository(db).invalidateAllForUser(userId);
+      return createUserRepository(db).update(userId, {
+        passwordHash: NO_PASSWORD_HASH,
+        deactivatedAt: new Date(),
+      });
+    },
+
+    /** Signs the user out everywhere. */
+    endSessions: (userId: number) => deps.endOtherSessions(userId),
 
     /** A 400 on `currentPassword` unless it is the customer's (the email change asks it). */
     checkCurrentPassword: gated(checkCurrentPassword),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { UserRow } from './user-repository.ts';
@@ -22,6 +22,8 @@ export function createSessionRepository(db: Database) {
             eq(sessions.id, id),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastSeenAt, idleCutoff),
+            // A removed crew member's sessions are deleted too; this holds in the meantime.
+            isNull(users.deactivatedAt),
           ),
         );
       return row;

@@ -71,6 +71,25 @@ export function passwordResetMail(to: string, name: string, resetUrl: string): O
   };
 }
 
+/** A new porter's invitation: the link sets the password of the crew account. */
+export function crewInviteMail(
+  to: string,
+  name: string,
+  links: { setPassword: string; signIn: string },
+  linkDays: number,
+): OutgoingMail {
+  return composeMail(
+    to,
+    `Join the ${BUSINESS.name} crew`,
+    [
+      `Hi ${name},`,
+      `You have been added to the ${BUSINESS.name} crew. Choose a password to open the crew app, where you will find your route and record each pickup.`,
+      `The link works once and expires in ${linkDays} days; the office can send a new one. Afterwards, sign in at ${links.signIn} with this email address.`,
+    ],
+    { label: 'Choose my password', url: links.setPassword },
+  );
+}
+
 /** The staff notification for a contact-form message (the business answers by email). */
 export function contactNotificationMail(
   to: string,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
+import { communities, subscriptions, users, type SubscriptionRow } from '../../db/schema.ts';
 
 /**
  * Checkouts: the customer's one pending subscription that every payment attempt continues
@@ -23,6 +23,19 @@ const doorstep = (details: { gateCode?: string; specialInstructions?: string }) 
     ? {}
     : { specialInstructions: details.specialInstructions || null }),
 });
+
+/** The customer's door and sign-in email, the community by its name (or the name typed). */
+export type DoorRow = {
+  email: string;
+  phone: string;
+  address: string;
+  unit: string;
+  building: string;
+  city: string;
+  zip: string;
+  communityName: string | null;
+  communityRequest: string | null;
+};
 
 export function createCheckoutRepository(db: Database) {
   /** The newest subscription row matching every condition. */
@@ -45,11 +58,11 @@ export function createCheckoutRepository(db: Database) {
       return newest(eq(subscriptions.userId, userId), eq(subscriptions.id, id));
     },
 
-    /** Whether the customer has a subscription being served (active or paused). */
+    /** Whether the customer has a current subscription (served, paused, or owing a renewal). */
     async hasCurrent(userId: number): Promise<boolean> {
       const row = await newest(
         eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'paused']),
+        inArray(subscriptions.status, ['active', 'past_due', 'suspended', 'paused']),
       );
       return Boolean(row);
     },
@@ -79,6 +92,30 @@ export function createCheckoutRepository(db: Database) {
           and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, ref)),
         )
         .for('update');
+      return row;
+    },
+
+    /**
+     * The customer's door, their row locked for the rest of the transaction: a correction and the
+     * portal's edits of the same customer write their history one after the other.
+     */
+    async lockDoor(userId: number): Promise<DoorRow | undefined> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          phone: users.phone,
+          address: users.address,
+          unit: users.unit,
+          building: users.building,
+          city: users.city,
+          zip: users.zip,
+          communityName: communities.name,
+          communityRequest: users.communityRequest,
+        })
+        .from(users)
+        .leftJoin(communities, eq(communities.id, users.communityId))
+        .where(eq(users.id, userId))
+        .for('update', { of: users });
       return row;
     },
 

@@ -10,14 +10,22 @@ import type {
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { fullName } from '../../../domain/person-name.ts';
+import {
+  changedServiceDetails,
+  communityHistoryValue,
+  type ServiceDetailField,
+  type ServiceDetailValues,
+} from '../../../domain/service-details.ts';
 import type { Database } from '../../db/client.ts';
+import type { SubscriptionRow } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { refuseCrew } from '../../plugins/session.ts';
 import type { AccountService, ProfileEdit, UserRow } from '../auth/auth-module.ts';
 import {
   viewSubscription,
   type SubscriptionLifecycle,
 } from '../subscriptions/subscriptions-module.ts';
-import { createCheckoutRepository } from './checkout-repository.ts';
+import { createCheckoutRepository, type DoorRow } from './checkout-repository.ts';
 import { providerFailure } from './provider-billing.ts';
 import type { ProviderRegistry } from './providers.ts';
 
@@ -50,6 +58,39 @@ const pendingOf = (details: SubscriptionDetails) => ({
   specialInstructions: details.specialInstructions,
 });
 
+/**
+ * Writes a customer's service-detail history rows in the caller's transaction. The
+ * service-details module owns that history and hands its writer over in app.ts
+ * (docs/decisions/024-customers-edit-their-service-details.md).
+ */
+export type ServiceDetailHistory = (
+  tx: Database,
+  rows: {
+    userId: number;
+    changedBy: number;
+    field: ServiceDetailField;
+    oldValue: string;
+    newValue: string;
+  }[],
+) => Promise<void>;
+
+/** The door and the pending subscription's doorstep details, as the history reads them. */
+const historyValues = (
+  door: DoorRow,
+  pending: SubscriptionRow | undefined,
+): ServiceDetailValues => ({
+  phone: door.phone,
+  address: door.address,
+  unit: door.unit,
+  building: door.building,
+  city: door.city,
+  zip: door.zip,
+  community: communityHistoryValue(door.communityName, door.communityRequest),
+  gateCode: pending?.gateCode ?? '',
+  specialInstructions: pending?.specialInstructions ?? '',
+  email: door.email,
+});
+
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 export function createCheckoutService(deps: {
@@ -57,6 +98,7 @@ export function createCheckoutService(deps: {
   providers: ProviderRegistry;
   accounts: AccountService;
   lifecycle: SubscriptionLifecycle;
+  recordHistory: ServiceDetailHistory;
   appUrl: string;
   onMailQueued: () => void;
 }) {
@@ -147,6 +189,7 @@ export function createCheckoutService(deps: {
           .catch(() => {
             throw err;
           });
+        refuseCrew(user);
         const row = await repo.savePending(user.id, pending);
         return { subscriptionId: row.id, signedIn: user };
       }
@@ -186,8 +229,10 @@ export function createCheckoutService(deps: {
 
     /**
      * PUT /api/subscription-info: corrects the information step before payment (Back to
-     * Information). The account and the pending subscription change together; once the
-     * subscription is paid, or while another one is served, the client portal owns the address.
+     * Information). The account, the pending subscription and one service-detail history row per
+     * changed field, by the customer, commit together, as the portal's edits do
+     * (docs/product.md#service-details); once the subscription is paid, or while another one is
+     * served, the client portal owns the address.
      */
     async updateSubscriptionInfo(
       user: UserRow,
@@ -198,13 +243,26 @@ export function createCheckoutService(deps: {
       await deps.accounts.checkProfileEdit(user, account);
       return deps.db.transaction(async (tx) => {
         const checkouts = createCheckoutRepository(tx);
+        // The customer's row first, then the subscription: the portal's edits lock in that order.
+        const doorBefore = await checkouts.lockDoor(user.id);
+        if (!doorBefore) throw notFound(MESSAGES.customerNotFound);
         if (details.subscriptionId !== undefined) {
           const row = await checkouts.lockOwned(user.id, details.subscriptionId);
           if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
           if (row.status !== 'pending') throw conflict(MESSAGES.signupAlreadyPaid);
         }
+        const pendingBefore = await checkouts.findPending(user.id);
         await deps.accounts.applyProfileEdit(tx, user, account);
         const row = await checkouts.savePending(user.id, pendingOf(details));
+        const doorAfter = await checkouts.lockDoor(user.id);
+        const changes = changedServiceDetails(
+          historyValues(doorBefore, pendingBefore),
+          historyValues(doorAfter!, row),
+        );
+        await deps.recordHistory(
+          tx,
+          changes.map((change) => ({ userId: user.id, changedBy: user.id, ...change })),
+        );
         return { subscriptionId: row.id };
       });
     },
@@ -262,7 +320,7 @@ export function createCheckoutService(deps: {
       const current = await deps.db.transaction(async (tx) => {
         const locked = await createCheckoutRepository(tx).lockByRef(row.provider!, ref);
         if (!locked) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-        const applied = await deps.lifecycle.applyProviderStatus(tx, locked, truth.status);
+        const applied = await deps.lifecycle.applyProviderState(tx, locked, truth);
         mailQueued = applied.mailQueued;
         return applied.row;
       });

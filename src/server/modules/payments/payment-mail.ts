@@ -1,24 +1,35 @@
+import { formatBillingDate } from '../../../domain/billing.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import { BUSINESS } from '../../../domain/site.ts';
+import { BILLING_TAB_PATH, BUSINESS } from '../../../domain/site.ts';
 import { composeMail, type OutgoingMail } from '../mail/mail-module.ts';
 
-export function paymentFailedMail(
-  to: string,
-  name: string,
-  plan: PlanId,
-  amountCents: number,
-  reason: string | undefined,
-  appUrl: string,
-): OutgoingMail {
+/**
+ * A renewal could not be collected (docs/product.md#failed-renewals): sent once per invoice, with
+ * how long pickups go on and the one thing to do.
+ */
+export function paymentFailedMail(failure: {
+  to: string;
+  name: string;
+  plan: PlanId;
+  amountCents: number;
+  reason: string | undefined;
+  graceEndsAt: Date;
+  suspended: boolean;
+  appUrl: string;
+}): OutgoingMail {
+  const title = PLANS[failure.plan].title;
   return composeMail(
-    to,
-    `Payment failed for your ${PLANS[plan].title} plan`,
+    failure.to,
+    `Payment failed for your ${title} plan`,
     [
-      `Hi ${name},`,
-      `We could not collect your payment of ${formatCents(amountCents)} for your ${PLANS[plan].title} plan.${reason ? ` The payment provider said: ${reason}` : ''}`,
-      `Please check your payment method or try again. Questions? Call us at ${BUSINESS.phone}.`,
+      `Hi ${failure.name},`,
+      `We could not collect your payment of ${formatCents(failure.amountCents)} for your ${title} plan.${failure.reason ? ` The payment provider said: ${failure.reason}` : ''}`,
+      failure.suspended
+        ? 'Your pickups are on hold until the payment goes through.'
+        : `Your pickups continue until ${formatBillingDate(failure.graceEndsAt)}. Update your payment method before then and we will charge it at once.`,
+      `Questions? Call us at ${BUSINESS.phone}.`,
     ],
-    { label: 'Try again', url: `${appUrl}/pricing` },
+    { label: 'Update payment method', url: `${failure.appUrl}${BILLING_TAB_PATH}` },
   );
 }

@@ -20,7 +20,12 @@ import {
 import { CheckoutOutcomeSchema, SubscriptionSchema } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { parseOrBadRequest } from '../../lib/validation.ts';
-import { requireUser, type SessionManager } from '../../plugins/session.ts';
+import {
+  refuseCrew,
+  requireSubscriber,
+  requireUser,
+  type SessionManager,
+} from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
@@ -75,7 +80,7 @@ export function registerPaymentRoutes(
     '/api/create-subscription',
     { schema: CREATED.createSubscription },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireSubscriber(request);
       // Each call opens a checkout at the provider: bounded like the other writes that do work.
       await deps.limiter.consume(LIMITS.perIp, request.ip);
       return reply.code(201).send(await checkout.createCardSubscription(user, request.body));
@@ -88,6 +93,7 @@ export function registerPaymentRoutes(
     { schema: CREATED.subscriptionInfo },
     async (request, reply) => {
       const user = request.session?.user ?? null;
+      if (user) refuseCrew(user);
       // It may create an account: the same per-IP budget as /api/register.
       if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
       checkout.assertPaymentAvailable();
@@ -124,7 +130,7 @@ export function registerPaymentRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = requireSubscriber(request);
       const saved = await checkout.updateSubscriptionInfo(user, request.body);
       deps.sessions.forgetUser(user.id);
       return saved;
@@ -135,7 +141,7 @@ export function registerPaymentRoutes(
     '/api/paypal/subscription',
     { schema: CREATED.paypalSubscription },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireSubscriber(request);
       await deps.limiter.consume(LIMITS.perIp, request.ip);
       return reply.code(201).send(await checkout.startApproval(user, request.body));
     },

@@ -5,7 +5,7 @@ import type { SessionManager } from '../../plugins/session.ts';
 import type { AccountService } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
-import { createCheckoutService } from './checkout-service.ts';
+import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { createProviderBilling } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
@@ -55,6 +55,8 @@ export function createPayments(deps: {
         accounts: AccountService;
         sessions: SessionManager;
         limiter: RateLimiter;
+        /** The service-details module's history writer, for corrections before payment. */
+        recordHistory: ServiceDetailHistory;
       },
     ) {
       const { lifecycle } = wiring;
@@ -70,6 +72,7 @@ export function createPayments(deps: {
         providers,
         lifecycle,
         accounts: wiring.accounts,
+        recordHistory: wiring.recordHistory,
         appUrl: config.appUrl,
         onMailQueued,
       });
@@ -84,7 +87,7 @@ export function createPayments(deps: {
       await registerWebhookRoutes(app, { webhooks });
       if (providers.sandbox) {
         providers.sandbox.connect((name, raw, headers) => webhooks.receive(name, raw, headers));
-        registerSandboxRoutes(app, { sandbox: providers.sandbox });
+        registerSandboxRoutes(app, { sandbox: providers.sandbox, db });
       }
     },
   };

@@ -153,7 +153,7 @@ describe('the return page', () => {
   test('activates only once PayPal says APPROVED or ACTIVE', async () => {
     const { client, paypalId, subscriptionId, input } = await approvalStarted();
     const waiting = await client.get(`/api/paypal/subscription/${paypalId}`);
-    expect(waiting.json<Subscription>().status).toBe('pending');
+    expect(waiting.json()).toMatchObject({ status: 'pending' });
     expect(paypal.sent(`GET /v1/billing/subscriptions/${paypalId}`)).toHaveLength(1);
 
     paypal.setStatus(paypalId, 'APPROVED');
@@ -259,15 +259,40 @@ describe('lifecycle', () => {
     const cancelled = await client.post(`/api/subscriptions/${subscriptionId}/cancel`);
     expect(cancelled.json<Subscription>()).toMatchObject({ status: 'cancelled', plan: 'premium' });
     const calls = paypal.requests.filter((r) => r.path.startsWith(base));
-    expect(calls.map((r) => r.path.slice(base.length))).toEqual([
-      '/suspend',
-      '/activate',
-      '/revise',
-      '/cancel',
+    // The upgrade: revised, then the prorated difference set as the balance and captured.
+    expect(calls.map((r) => `${r.method} ${r.path.slice(base.length)}`)).toEqual([
+      'POST /suspend',
+      'POST /activate',
+      'POST /revise',
+      'PATCH ',
+      'POST /capture',
+      'POST /cancel',
     ]);
     expect(JSON.parse(calls[2]!.rawBody)).toEqual({ plan_id: 'P-PREMIUM' });
-    for (const call of calls) expect(call.headers['paypal-request-id']).toBeTruthy();
+    const [balance] = JSON.parse(calls[3]!.rawBody) as { path: string; value: { value: string } }[];
+    expect(balance?.path).toBe('/billing_info/outstanding_balance');
+    // A whole $15 difference at the start of the period, give or take a cent.
+    expect(Math.abs(Number(balance?.value.value) - 15)).toBeLessThanOrEqual(0.01);
+    expect(JSON.parse(calls[4]!.rawBody)).toMatchObject({
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: balance?.value,
+    });
+    for (const call of calls.filter((c) => c.method === 'POST')) {
+      expect(call.headers['paypal-request-id']).toBeTruthy();
+    }
     expect(paypal.subscription(paypalId)?.status).toBe('CANCELLED');
+  });
+
+  test('a downgrade is only revised: PayPal bills the smaller plan from the next cycle', async () => {
+    const { client, paypalId, subscriptionId } = await active();
+    const changed = await client.post(`/api/subscriptions/${subscriptionId}/change-plan`, {
+      plan: 'basic',
+    });
+    expect(changed.json<Subscription>()).toMatchObject({ plan: 'standard', pendingPlan: 'basic' });
+    const base = `/v1/billing/subscriptions/${paypalId}`;
+    expect(paypal.requests.filter((r) => r.path.startsWith(base)).map((r) => r.path)).toEqual([
+      `${base}/revise`,
+    ]);
   });
 
   test('a pause whose allowance ran out is ended at PayPal too', async () => {
@@ -281,5 +306,79 @@ describe('lifecycle', () => {
     expect(list[0]?.status).toBe('active');
     expect(await t.app.pauseExpiry.runNow()).toBe(1);
     expect(paypal.subscription(paypalId)?.status).toBe('ACTIVE');
+  });
+});
+
+describe('a failed renewal (docs/product.md#failed-renewals)', () => {
+  const failed = (id: string, paypalId: string, cyclesCompleted: number) => ({
+    id,
+    event_type: 'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+    resource: {
+      id: paypalId,
+      status: 'ACTIVE',
+      billing_info: {
+        outstanding_balance: { currency_code: 'USD', value: '35.00' },
+        cycle_executions: [{ tenure_type: 'REGULAR', cycles_completed: cyclesCompleted }],
+        last_failed_payment: { amount: { currency_code: 'USD', value: '35.00' } },
+      },
+    },
+  });
+
+  test('past due with one email for the cycle, suspended when PayPal gives up, restored by the payment', async () => {
+    const { client, paypalId, subscriptionId, input } = await approvalStarted();
+    paypal.setStatus(paypalId, 'ACTIVE');
+    await client.get(`/api/paypal/subscription/${paypalId}`);
+
+    paypal.setBalance(paypalId, '35.00');
+    await webhook(failed('WH-F1', paypalId, 1));
+    // PayPal retries the same cycle: the same invoice, no second email.
+    await webhook(failed('WH-F2', paypalId, 1));
+    expect((await tables.subscription(subscriptionId))?.status).toBe('past_due');
+    const failures = (await tables.paymentsOf(subscriptionId)).filter((p) => p.status === 'failed');
+    expect(failures).toEqual([
+      expect.objectContaining({ providerRef: `${paypalId}:cycle-2`, amountCents: 3500 }),
+    ]);
+    const subjects = async () => (await tables.mailTo(input.email)).map((m) => m.subject);
+    expect((await subjects()).filter((s) => s.startsWith('Payment failed'))).toHaveLength(1);
+
+    paypal.setStatus(paypalId, 'SUSPENDED');
+    await webhook({
+      id: 'WH-S1',
+      event_type: 'BILLING.SUBSCRIPTION.SUSPENDED',
+      resource: { id: paypalId },
+    });
+    expect((await tables.subscription(subscriptionId))?.status).toBe('suspended');
+
+    // The outstanding balance is paid: the sale settles the failed cycle, service is back.
+    paypal.setStatus(paypalId, 'ACTIVE');
+    paypal.setBalance(paypalId, '0.00');
+    for (const id of ['WH-P1', 'WH-P1-AGAIN']) {
+      await webhook({
+        id,
+        event_type: 'PAYMENT.SALE.COMPLETED',
+        resource: {
+          id: 'SALE-OUTSTANDING',
+          billing_agreement_id: paypalId,
+          amount: { total: '35.00' },
+        },
+      });
+    }
+    expect((await tables.subscription(subscriptionId))?.status).toBe('active');
+    expect((await tables.paymentsOf(subscriptionId)).map((p) => [p.providerRef, p.status])).toEqual(
+      [['SALE-OUTSTANDING', 'paid']],
+    );
+    expect((await subjects())[0]).toBe('Your pickups are back on');
+  });
+
+  test('a failure that arrives after the cycle was paid is stale: ignored', async () => {
+    const { client, paypalId, subscriptionId, input } = await approvalStarted();
+    paypal.setStatus(paypalId, 'ACTIVE');
+    await client.get(`/api/paypal/subscription/${paypalId}`);
+    await webhook(failed('WH-LATE', paypalId, 1));
+    expect((await tables.subscription(subscriptionId))?.status).toBe('active');
+    expect(await tables.paymentsOf(subscriptionId)).toEqual([]);
+    expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      'Your Standard plan is active',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { ApprovalLink } from '../../../domain/schemas/payments.ts';
@@ -10,14 +11,22 @@ import {
   type ProviderStatus,
 } from './provider.ts';
 
-/** PayPal subscription states → ours. APPROVED means the buyer agreed; billing starts at once. */
-export function paypalStatus(status: string): ProviderStatus {
-  switch (status) {
+/**
+ * PayPal subscription states → ours. APPROVED means the buyer agreed; billing starts at once. A
+ * subscription that owes an outstanding balance is past due while PayPal retries (still ACTIVE),
+ * and suspended once PayPal gives up (SUSPENDED at the plan's failure threshold); SUSPENDED with
+ * nothing owed is our own pause.
+ */
+export function paypalStatus(
+  subscription: Pick<PaypalSubscription, 'status' | 'billing_info'>,
+): ProviderStatus {
+  const owes = Number(subscription.billing_info?.outstanding_balance?.value ?? 0) > 0;
+  switch (subscription.status) {
     case 'APPROVED':
     case 'ACTIVE':
-      return 'active';
+      return owes ? 'past_due' : 'active';
     case 'SUSPENDED':
-      return 'paused';
+      return owes ? 'suspended' : 'paused';
     case 'CANCELLED':
     case 'EXPIRED':
       return 'cancelled';
@@ -26,7 +35,30 @@ export function paypalStatus(status: string): ProviderStatus {
   }
 }
 
-type PaypalSubscription = { id: string; status: string; links?: ApprovalLink[] };
+type PaypalSubscription = {
+  id: string;
+  status: string;
+  start_time?: string;
+  links?: ApprovalLink[];
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { time?: string };
+    outstanding_balance?: { value?: string };
+    cycle_executions?: { tenure_type?: string; cycles_completed?: number }[];
+    last_failed_payment?: { amount?: { value?: string }; reason_code?: string };
+  };
+};
+
+/** The billing period PayPal is in: from the last payment (or the start) to the next billing. */
+export function paypalPeriod(subscription: PaypalSubscription): BillingPeriod | null {
+  const end = subscription.billing_info?.next_billing_time;
+  const start = subscription.billing_info?.last_payment?.time ?? subscription.start_time;
+  if (!start || !end) return null;
+  const period = { start: new Date(start), end: new Date(end) };
+  return Number.isNaN(period.start.getTime()) || Number.isNaN(period.end.getTime()) ? null : period;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 type PaypalWebhookEvent = {
   id: string;
   event_type: string;
@@ -34,9 +66,18 @@ type PaypalWebhookEvent = {
     id?: string;
     billing_agreement_id?: string;
     amount?: { total?: string };
-    billing_info?: { last_failed_payment?: { amount?: { value?: string } } };
+    billing_info?: PaypalSubscription['billing_info'];
   };
 };
+
+/**
+ * The invoice a failed PayPal payment belongs to: the subscription's billing cycle being collected
+ * (one past those completed). PayPal retries a cycle several times; each retry is the same cycle.
+ */
+function failedCycleRef(subscriptionId: string, info: PaypalSubscription['billing_info']) {
+  const regular = info?.cycle_executions?.find((c) => c.tenure_type === 'REGULAR');
+  return `${subscriptionId}:cycle-${(regular?.cycles_completed ?? 0) + 1}`;
+}
 
 const cents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100);
 
@@ -93,7 +134,7 @@ export function createPaypalProvider(opts: {
   }
 
   async function api<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     requestId?: string,
@@ -167,7 +208,7 @@ export function createPaypalProvider(opts: {
         `/v1/billing/subscriptions/${encodeURIComponent(ref)}`,
       );
       if (!found) throw new ProviderError(`paypal: empty answer for ${ref}`);
-      return { id: found.id, status: paypalStatus(found.status) };
+      return { id: found.id, status: paypalStatus(found), period: paypalPeriod(found) };
     },
 
     async pause(ref) {
@@ -180,12 +221,25 @@ export function createPaypalProvider(opts: {
     async cancel(ref) {
       await act(ref, 'cancel', 'Customer cancelled service');
     },
-    async changePlan(ref, plan) {
+    async changePlan(ref, plan, billing) {
       const planId = opts.planIds[plan];
       if (!planId) throw new ProviderError(`paypal: PAYPAL_PLAN_${plan.toUpperCase()} is not set`);
-      await api('POST', `/v1/billing/subscriptions/${encodeURIComponent(ref)}/revise`, {
-        plan_id: planId,
-      });
+      const path = `/v1/billing/subscriptions/${encodeURIComponent(ref)}`;
+      // A revised plan is billed by PayPal from the next billing cycle.
+      await api('POST', `${path}/revise`, { plan_id: planId });
+      if (billing.timing !== 'now' || billing.chargeCents <= 0) return;
+      // PayPal charges a subscriber only what the subscription owes: the prorated difference is
+      // set as its outstanding balance, then captured at once.
+      const amount = { currency_code: 'USD', value: dollars(billing.chargeCents) };
+      await api('PATCH', path, [
+        { op: 'replace', path: '/billing_info/outstanding_balance', value: amount },
+      ]);
+      await api(
+        'POST',
+        `${path}/capture`,
+        { note: `Upgrade to the ${plan} plan`, capture_type: 'OUTSTANDING_BALANCE', amount },
+        `upgrade-${ref}-${plan}-${billing.at.getTime()}`,
+      );
     },
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
@@ -228,6 +282,7 @@ export function createPaypalProvider(opts: {
               ref: String(resource.id),
               amountCents: cents(resource.amount?.total),
               status: 'paid',
+              settlesOpen: true,
             },
           };
         case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
@@ -236,7 +291,7 @@ export function createPaypalProvider(opts: {
             type: event.event_type,
             subscriptionRef: resource.id ?? null,
             payment: {
-              ref: `failed-${event.id}`,
+              ref: failedCycleRef(String(resource.id), resource.billing_info),
               amountCents: cents(resource.billing_info?.last_failed_payment?.amount?.value),
               status: 'failed',
             },

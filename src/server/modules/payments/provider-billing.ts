@@ -30,6 +30,6 @@ export function createProviderBilling(providers: ProviderRegistry): BillingGatew
     pause: (s, resumesAt) => atProvider(s, (p, ref) => p.pause(ref, resumesAt)),
     resume: (s) => atProvider(s, (p, ref) => p.resume(ref)),
     cancel: (s) => atProvider(s, (p, ref) => p.cancel(ref)),
-    changePlan: (s, plan) => atProvider(s, (p, ref) => p.changePlan(ref, plan)),
+    changePlan: (s, plan, billing) => atProvider(s, (p, ref) => p.changePlan(ref, plan, billing)),
   };
 }

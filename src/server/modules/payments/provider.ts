@@ -1,11 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { BillingPeriod } from '../../../domain/billing.ts';
 import type { PlanId } from '../../../domain/plans.ts';
+import type { PlanChangeBilling } from '../subscriptions/subscriptions-module.ts';
 import type { ApprovalLink, PaymentProviderName } from '../../../domain/schemas/payments.ts';
 
-export type ProviderStatus = 'pending' | 'active' | 'paused' | 'cancelled';
+/** `past_due`: the provider is retrying a failed renewal; `suspended`: it has given up. */
+export type ProviderStatus =
+  'pending' | 'active' | 'past_due' | 'suspended' | 'paused' | 'cancelled';
 
-/** A subscription as the provider reports it: the only source of truth for its state. */
-export type ProviderSubscription = { id: string; status: ProviderStatus };
+/**
+ * A subscription as the provider reports it: the only source of truth for its state. `period` is
+ * the billing period it is in (the next charge is its end), when the provider says.
+ */
+export type ProviderSubscription = {
+  id: string;
+  status: ProviderStatus;
+  period: BillingPeriod | null;
+};
 
 export type CheckoutRequest = {
   /** Our subscription row; used for idempotency keys and metadata. */
@@ -22,7 +33,21 @@ export type ProviderEvent = {
   id: string;
   type: string;
   subscriptionRef: string | null;
-  payment?: { ref: string; amountCents: number; status: 'paid' | 'failed'; message?: string };
+  payment?: ProviderPayment;
+};
+
+/**
+ * An invoice's outcome. `ref` names the invoice: every attempt to collect one invoice has the same
+ * ref, so it is recorded once however many retries fail. A provider that names the payment
+ * rather than the invoice (PayPal's sale) sets `settlesOpen`: the payment settles the
+ * subscription's unpaid invoice, if it has one.
+ */
+export type ProviderPayment = {
+  ref: string;
+  amountCents: number;
+  status: 'paid' | 'failed';
+  message?: string;
+  settlesOpen?: boolean;
 };
 
 /**
@@ -38,7 +63,7 @@ export interface SubscriptionProvider {
   pause(ref: string, resumesAt: Date): Promise<void>;
   resume(ref: string): Promise<void>;
   cancel(ref: string): Promise<void>;
-  changePlan(ref: string, plan: PlanId): Promise<void>;
+  changePlan(ref: string, plan: PlanId, billing: PlanChangeBilling): Promise<void>;
   /** Verifies the delivery over the raw body; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent>;
 }

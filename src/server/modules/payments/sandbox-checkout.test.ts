@@ -127,19 +127,27 @@ describe('card checkout (sandbox)', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  test('the declined card: 402 with the message, still pending, payment-failed email', async () => {
-    const { checkout, input } = await startCheckout('basic');
+  test('the declined card: 402 with the message, still pending, no bill and no email', async () => {
+    const { checkout, input, client } = await startCheckout('basic');
     const declined = await t
       .client()
       .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4000000000000002'));
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ message: PAYMENT_MESSAGES.cardDeclined });
     expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('pending');
-    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([
-      expect.objectContaining({ amountCents: 2500, status: 'failed' }),
-    ]);
+    // The customer read the decline at the form: it is not a bill of theirs, nor a reason to mail.
+    expect(await tables.paymentsOf(checkout.subscriptionId)).toEqual([]);
+    expect(await tables.mailTo(input.email)).toEqual([]);
+
+    // Another card pays the same checkout: one invoice in the history, paid.
+    const paid = await t
+      .client()
+      .post('/api/sandbox/card-payments', card(checkout.clientSecret, '4242424242424242'));
+    expect(paid.statusCode).toBe(200);
+    const history = (await client.get('/api/payments')).json<{ status: string }[]>();
+    expect(history).toEqual([expect.objectContaining({ amount: 2500, status: 'paid' })]);
     expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
-      'Payment failed for your Basic plan',
+      'Your Basic plan is active',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import type { BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { fieldErrors } from '../../../domain/schemas/field-errors.ts';
@@ -10,6 +11,7 @@ import {
   SandboxWebhookEventSchema,
   type ApprovalLink,
   type SandboxCheckout,
+  type SandboxRenewal,
   type SandboxWebhookEvent,
 } from '../../../domain/schemas/payments.ts';
 import {
@@ -47,6 +49,16 @@ type SandboxRecord = {
   status: ProviderStatus;
   email: string;
   clientSecret?: string;
+  /** The checkout's first invoice: every attempt to pay it, declined or not, is that invoice. */
+  invoice?: string;
+  /** The billing period once paid: a month from the payment, renewed by `renew`. */
+  period: BillingPeriod | null;
+  /** A smaller plan billed from the next renewal. */
+  nextPlan?: PlanId;
+  /** The test control "make the next renewal fail". */
+  failNextRenewal: boolean;
+  /** The renewal invoice still unpaid, while past due or suspended. */
+  openInvoice?: { id: string; amountCents: number };
   returnUrl?: string;
   cancelUrl?: string;
 };
@@ -64,6 +76,17 @@ export type WebhookDelivery = (
 ) => Promise<unknown>;
 
 const WEBHOOK_KEY_FILE = 'sandbox-webhook.key';
+
+/** A monthly billing period starting at `start`, as the providers bill (same day next month). */
+export const monthFrom = (start: Date): BillingPeriod => {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return { start, end };
+};
+
+/** Which of the sandbox's two flows a record belongs to, for the webhook path it reports on. */
+const flowOf = (record: { kind: 'card' | 'approval' }): SandboxProviderName =>
+  record.kind === 'card' ? 'sandbox' : 'sandbox-paypal';
 
 /**
  * This installation's sandbox webhook key: random, made on first use and kept in the data
@@ -105,6 +128,20 @@ export type SandboxProvider = CardCheckoutProvider & {
   checkout(ref: string): SandboxCheckout;
   payWithCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
   decide(ref: string, action: 'approve' | 'cancel'): Promise<{ redirectUrl: string }>;
+  /** Test control: the next renewal is declined. */
+  failNextRenewal(ref: string, known: KnownSubscription): SandboxRenewal;
+  /**
+   * Test control: time moves to the next renewal, which is charged now. While a renewal is unpaid,
+   * a month has gone by: the retries are over and the sandbox gives up (suspended).
+   */
+  renew(ref: string, known: KnownSubscription): Promise<SandboxRenewal>;
+};
+
+/** What our side knows of a subscription, for one the sandbox forgot when the server restarted. */
+export type KnownSubscription = {
+  flow: SandboxProviderName;
+  plan: PlanId;
+  period: BillingPeriod | null;
 };
 
 export function createSandboxProvider(opts: {
@@ -140,15 +177,17 @@ export function createSandboxProvider(opts: {
    * The sandbox forgets its records when the server restarts; a subscription it no longer knows
    * is taken over as it stands, so development data stays manageable across restarts.
    */
-  function adopt(ref: string, plan?: PlanId): SandboxRecord {
-    const known = records.get(ref);
-    if (known) return known;
+  function adopt(ref: string, plan?: PlanId, known?: KnownSubscription): SandboxRecord {
+    const kept = records.get(ref);
+    if (kept) return kept;
     const record: SandboxRecord = {
       id: ref,
-      kind: 'card',
-      plan: plan ?? 'standard',
+      kind: known?.flow === 'sandbox-paypal' ? 'approval' : 'card',
+      plan: plan ?? known?.plan ?? 'standard',
       status: 'active',
       email: '',
+      period: known?.period ?? null,
+      failNextRenewal: false,
     };
     records.set(ref, record);
     return record;
@@ -165,7 +204,8 @@ export function createSandboxProvider(opts: {
   // What both flows answer for: they share the records, as one provider's API would.
   const lifecycle: Omit<SubscriptionProvider, 'name'> = {
     async fetchSubscription(ref) {
-      return { id: ref, status: find(ref).status };
+      const record = find(ref);
+      return { id: ref, status: record.status, period: record.period };
     },
 
     async pause(ref) {
@@ -177,8 +217,24 @@ export function createSandboxProvider(opts: {
     async cancel(ref) {
       setStatus(ref, 'cancelled');
     },
-    async changePlan(ref, plan) {
-      adopt(ref, plan).plan = plan;
+    async changePlan(ref, plan, billing) {
+      const record = adopt(ref, plan);
+      if (billing.timing === 'renewal') {
+        record.nextPlan = plan;
+        return;
+      }
+      record.plan = plan;
+      delete record.nextPlan;
+      if (billing.chargeCents <= 0) return;
+      // The prorated difference is invoiced and paid at once, as Stripe's always_invoice does.
+      await emit(flowOf(record), {
+        type: 'invoice.paid',
+        data: {
+          subscription: ref,
+          invoice: newId('in_sbx_'),
+          amount_cents: billing.chargeCents,
+        },
+      });
     },
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
@@ -202,7 +258,7 @@ export function createSandboxProvider(opts: {
       const parsed = SandboxWebhookEventSchema.safeParse(json);
       if (!parsed.success) throw new WebhookPayloadError(fieldErrors(parsed.error.issues));
       const event = parsed.data;
-      if (event.type === 'subscription.activated') {
+      if (!('invoice' in event.data)) {
         return { id: event.id, type: event.type, subscriptionRef: event.data.subscription };
       }
       const { data } = event;
@@ -234,6 +290,8 @@ export function createSandboxProvider(opts: {
         email: request.customer.email,
         returnUrl: request.returnUrl,
         cancelUrl: request.cancelUrl,
+        period: null,
+        failNextRenewal: false,
       });
       const links: ApprovalLink[] = [
         {
@@ -275,6 +333,8 @@ export function createSandboxProvider(opts: {
         status: 'pending',
         email: request.customer.email,
         clientSecret,
+        period: null,
+        failNextRenewal: false,
       });
       checkouts.set(request.subscriptionId, records.get(id)!);
       return { ref: id, clientSecret };
@@ -300,9 +360,10 @@ export function createSandboxProvider(opts: {
         throw new ProviderError('sandbox: already paid', 'This payment is already complete.', 409);
       }
       const amount = PLANS[record.plan].priceCents;
-      const invoice = newId('in_sbx_');
+      const invoice = (record.invoice ??= newId('in_sbx_'));
       if (cardNumber === SANDBOX_CARDS.success) {
         record.status = 'active';
+        record.period = monthFrom(new Date());
         await emit('sandbox', {
           type: 'invoice.paid',
           data: { subscription: record.id, invoice, amount_cents: amount },
@@ -320,6 +381,49 @@ export function createSandboxProvider(opts: {
       throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
     },
 
+    failNextRenewal(ref, known) {
+      const record = adopt(ref, undefined, known);
+      record.failNextRenewal = true;
+      return { failNextRenewal: true, status: record.status };
+    },
+
+    async renew(ref, known) {
+      const record = adopt(ref, undefined, known);
+      if (record.status === 'cancelled' || record.status === 'pending') {
+        throw new ProviderError(`sandbox: ${ref} is ${record.status}`, undefined, 409);
+      }
+      const flow = flowOf(record);
+      if (record.openInvoice) {
+        record.status = 'suspended';
+        await emit(flow, { type: 'subscription.updated', data: { subscription: ref } });
+        return { failNextRenewal: record.failNextRenewal, status: record.status };
+      }
+      record.period = monthFrom(new Date());
+      if (record.nextPlan) {
+        record.plan = record.nextPlan;
+        delete record.nextPlan;
+      }
+      // Billing rests while paused: the period moves on with nothing charged.
+      if (record.status === 'paused') {
+        await emit(flow, { type: 'subscription.updated', data: { subscription: ref } });
+        return { failNextRenewal: record.failNextRenewal, status: record.status };
+      }
+      const invoice = { id: newId('in_sbx_'), amountCents: PLANS[record.plan].priceCents };
+      const data = { subscription: ref, invoice: invoice.id, amount_cents: invoice.amountCents };
+      if (record.failNextRenewal) {
+        record.failNextRenewal = false;
+        record.status = 'past_due';
+        record.openInvoice = invoice;
+        await emit(flow, {
+          type: 'invoice.payment_failed',
+          data: { ...data, message: PAYMENT_MESSAGES.cardDeclined },
+        });
+      } else {
+        await emit(flow, { type: 'invoice.paid', data });
+      }
+      return { failNextRenewal: record.failNextRenewal, status: record.status };
+    },
+
     async decide(ref, action) {
       const record = find(ref);
       if (record.kind !== 'approval' || record.status !== 'pending') {
@@ -329,6 +433,7 @@ export function createSandboxProvider(opts: {
         return { redirectUrl: `${record.cancelUrl}?token=${encodeURIComponent(ref)}` };
       }
       record.status = 'active';
+      record.period = monthFrom(new Date());
       await emit('sandbox-paypal', {
         type: 'subscription.activated',
         data: { subscription: ref },

@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import { SubscriptionIdParamsSchema } from '../../../domain/schemas/subscription.ts';
 import {
   SandboxApprovalSchema,
   SandboxCardPaymentSchema,
   SandboxCardSchema,
   SandboxCheckoutSchema,
   SandboxDecisionSchema,
+  SandboxRenewalSchema,
 } from '../../../domain/schemas/payments.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
-import { HttpError } from '../../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { createCheckoutRepository } from './checkout-repository.ts';
 import { ProviderError } from './provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
@@ -36,9 +41,50 @@ async function answered<T>(call: () => T | Promise<T>): Promise<T> {
  * PayPal's approval page. Registered only when the sandbox runs (never in production). Like the
  * real ones they are authorised by the client secret or checkout token, not by our session.
  */
-export function registerSandboxRoutes(parent: FastifyInstance, deps: { sandbox: SandboxProvider }) {
+export function registerSandboxRoutes(
+  parent: FastifyInstance,
+  deps: { sandbox: SandboxProvider; db: Database },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { sandbox } = deps;
+  const checkouts = createCheckoutRepository(deps.db);
+
+  /**
+   * The signed-in customer's own subscription billed by the sandbox, for its test controls (the
+   * billing tab's Test mode panel): others are "not found", like anyone else's subscription.
+   */
+  async function ownSandboxSubscription(userId: number, id: number) {
+    const row = await checkouts.findOwned(userId, id);
+    const flow = row?.provider;
+    if (!row?.providerSubscriptionId || (flow !== 'sandbox' && flow !== 'sandbox-paypal')) {
+      throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+    }
+    const period =
+      row.currentPeriodStart && row.currentPeriodEnd
+        ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
+        : null;
+    return { ref: row.providerSubscriptionId, known: { flow, plan: row.plan, period } };
+  }
+
+  const renewalRoute = {
+    params: SubscriptionIdParamsSchema,
+    response: { 200: SandboxRenewalSchema, ...ERROR_REPLIES },
+  };
+  app.post(
+    '/api/sandbox/subscriptions/:id/fail-next-renewal',
+    { schema: renewalRoute },
+    async (request) => {
+      const { ref, known } = await ownSandboxSubscription(
+        requireUser(request).id,
+        request.params.id,
+      );
+      return answered(() => sandbox.failNextRenewal(ref, known));
+    },
+  );
+  app.post('/api/sandbox/subscriptions/:id/renew', { schema: renewalRoute }, async (request) => {
+    const { ref, known } = await ownSandboxSubscription(requireUser(request).id, request.params.id);
+    return answered(() => sandbox.renew(ref, known));
+  });
 
   app.get(
     '/api/sandbox/checkouts/:id',

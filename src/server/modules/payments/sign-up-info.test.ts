@@ -6,8 +6,14 @@ import type {
   SubscriptionInfo,
 } from '../../../domain/schemas/payments.ts';
 import type { ServiceAreaLookup } from '../../../domain/schemas/service-area.ts';
+import type { ServiceHistory } from '../../../domain/schemas/service-details.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
-import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  newAccount,
+  type TestApp,
+  type TestClient,
+} from '../../../test/test-app.ts';
 import { communities, subscriptions, users } from '../../db/schema.ts';
 
 // The one sign-up (docs/decisions/026-one-sign-up-saved-before-payment.md): everything the
@@ -242,6 +248,108 @@ describe('correcting the information before payment (PUT /api/subscription-info)
     });
     expect(login.statusCode).toBe(200);
     expect((await visitor.get('/api/user')).json()).toMatchObject({ username: changed.email });
+  });
+
+  describe("the customer's service-detail history", () => {
+    let admin: TestClient;
+    beforeAll(async () => {
+      const { input, user } = await t.signUp();
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+      admin = t.client();
+      await admin.post('/api/login', { username: input.email, password: input.password });
+    });
+
+    /** The customer's history as the office reads it, oldest first. */
+    async function changesOf(email: string) {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const res = await admin.get(`/api/admin/users/${user!.id}/service-history`);
+      expect(res.statusCode).toBe(200);
+      return res.json<ServiceHistory>().changes.slice().reverse();
+    }
+
+    /** Field, old value, new value and who. */
+    const history = async (email: string) =>
+      (await changesOf(email)).map((c) => [c.field, c.oldValue, c.newValue, c.changedBy]);
+
+    test('records each corrected detail like an edit in the portal: what, from, to, by whom', async () => {
+      const { visitor, info, edit, subscriptionId } = await saved();
+      const [first, second] = await Promise.all(
+        [katy[0]!.id, katy[1]!.id].map(async (id) => {
+          const [row] = await t.db.select().from(communities).where(eq(communities.id, id));
+          return row!.name;
+        }),
+      );
+      const email = `moved.${subscriptionId}@example.com`;
+      const response = await visitor.inject({
+        method: 'PUT',
+        url: '/api/subscription-info',
+        payload: {
+          ...edit,
+          subscriptionId,
+          firstName: 'Robin',
+          email,
+          phone: '8325550100',
+          address: '1 Mason Rd',
+          unit: '220',
+          building: '12',
+          communityId: katy[1]!.id,
+          gateCode: '9090',
+          specialInstructions: 'Call on arrival',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = await history(email);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          ['phone', info.phone, '8325550100', 'customer'],
+          ['address', info.address, '1 Mason Rd', 'customer'],
+          ['unit', info.unit, '220', 'customer'],
+          ['building', '7', '12', 'customer'],
+          ['community', first, second, 'customer'],
+          ['gateCode', '1357', '9090', 'customer'],
+          ['specialInstructions', 'Bags by the blue door', 'Call on arrival', 'customer'],
+          ['email', info.email, email, 'customer'],
+        ]),
+      );
+      // The name is not a service detail; the city and ZIP code did not change.
+      expect(rows).toHaveLength(8);
+      // When: the moment of the correction (a minute's leeway for a busy machine's clocks).
+      for (const change of await changesOf(email)) {
+        expect(Math.abs(Date.parse(change.changedAt) - Date.now())).toBeLessThan(60_000);
+      }
+    });
+
+    test('a community typed because it was not listed reads as such', async () => {
+      const { visitor, info, edit, subscriptionId } = await saved();
+      const res = await visitor.inject({
+        method: 'PUT',
+        url: '/api/subscription-info',
+        payload: { ...edit, subscriptionId, communityId: null, communityRequest: 'Elm Court' },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.select().from(communities).where(eq(communities.id, katy[0]!.id));
+      expect(await history(info.email)).toEqual([
+        ['community', row!.name, 'Elm Court (not listed)', 'customer'],
+      ]);
+    });
+
+    test('saving the same details again, or a refused correction, writes nothing', async () => {
+      const { visitor, info, edit, subscriptionId } = await saved();
+      const same = await visitor.inject({
+        method: 'PUT',
+        url: '/api/subscription-info',
+        payload: { ...edit, subscriptionId },
+      });
+      expect(same.statusCode).toBe(200);
+      const other = await t.signUp();
+      const refused = await visitor.inject({
+        method: 'PUT',
+        url: '/api/subscription-info',
+        payload: { ...edit, subscriptionId, phone: '8325550111', email: other.input.email },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(await history(info.email)).toEqual([]);
+    });
   });
 
   test('an email another account has is refused, and nothing changes', async () => {

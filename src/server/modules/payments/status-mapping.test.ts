@@ -13,24 +13,29 @@ test.each([
   ['incomplete', false, 'pending'],
   ['active', false, 'active'],
   ['trialing', false, 'active'],
-  // Stripe keeps retrying a late payment; service continues meanwhile.
-  ['past_due', false, 'active'],
+  // Stripe retries a failed renewal (past due), then gives up (unpaid).
+  ['past_due', false, 'past_due'],
   ['active', true, 'paused'],
   ['paused', false, 'paused'],
   ['canceled', false, 'cancelled'],
   ['incomplete_expired', false, 'cancelled'],
-  ['unpaid', false, 'cancelled'],
+  ['unpaid', false, 'suspended'],
 ])('Stripe %s (paused collection: %s) is our %s', (status, paused, expected) => {
   expect(stripeStatus(stripeSubscription(status, paused))).toBe(expected);
 });
 
 test.each([
-  ['APPROVAL_PENDING', 'pending'],
-  ['APPROVED', 'active'],
-  ['ACTIVE', 'active'],
-  ['SUSPENDED', 'paused'],
-  ['CANCELLED', 'cancelled'],
-  ['EXPIRED', 'cancelled'],
-])('PayPal %s is our %s', (status, expected) => {
-  expect(paypalStatus(status)).toBe(expected);
+  ['APPROVAL_PENDING', '0.00', 'pending'],
+  ['APPROVED', '0.00', 'active'],
+  ['ACTIVE', '0.00', 'active'],
+  // A failed cycle PayPal is retrying, then the failure threshold reached.
+  ['ACTIVE', '35.00', 'past_due'],
+  ['SUSPENDED', '35.00', 'suspended'],
+  // Suspended by us, owing nothing: a pause.
+  ['SUSPENDED', '0.00', 'paused'],
+  ['CANCELLED', '0.00', 'cancelled'],
+  ['EXPIRED', '0.00', 'cancelled'],
+])('PayPal %s owing %s is our %s', (status, owed, expected) => {
+  const billing_info = { outstanding_balance: { value: owed } };
+  expect(paypalStatus({ status, billing_info })).toBe(expected);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { formOf, startFakeStripe } from '../../../test/fakes/fake-stripe.ts';
+import { FAKE_PERIOD, formOf, startFakeStripe } from '../../../test/fakes/fake-stripe.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -247,16 +247,31 @@ describe('webhooks', () => {
     expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(1);
   });
 
-  test('invoice.payment_failed records the failure and emails the customer', async () => {
+  test('a decline on the checkout page is neither a bill nor an email', async () => {
     const { checkout: started, input } = await checkout();
     const response = await sendEvent('invoice.payment_failed', {
-      ...invoice('in_failed', started.providerSubscriptionId, 3500),
+      ...invoice('in_first', started.providerSubscriptionId, 3500),
       last_finalization_error: { message: 'Your card has insufficient funds.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([
-      expect.objectContaining({ status: 'failed', amountCents: 3500 }),
-    ]);
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual([]);
+    expect(await tables.mailTo(input.email)).toEqual([]);
+  });
+
+  test('a failed renewal records the failure and emails the customer', async () => {
+    const { checkout: started, input } = await checkout();
+    const ref = started.providerSubscriptionId;
+    stripe.setStatus(ref, 'active');
+    await sendEvent('invoice.paid', invoice('in_first_paid', ref, 3500));
+    stripe.setStatus(ref, 'past_due');
+    const response = await sendEvent('invoice.payment_failed', {
+      ...invoice('in_renewal', ref, 3500),
+      last_finalization_error: { message: 'Your card has insufficient funds.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await tables.paymentsOf(started.subscriptionId)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'failed', amountCents: 3500 })]),
+    );
     const [mail] = await tables.mailTo(input.email);
     expect(mail?.subject).toBe('Payment failed for your Standard plan');
     expect(mail?.text).toContain('Your card has insufficient funds.');
@@ -314,24 +329,81 @@ describe('lifecycle', () => {
     });
   });
 
-  test('change plan swaps the item price with proration; cancel deletes', async () => {
+  test('the next charge is the end of the item period Stripe reports', async () => {
+    const { client } = await activeCheckout();
+    const list = (await client.get('/api/subscriptions')).json<Subscription[]>();
+    const end = new Date(FAKE_PERIOD.current_period_end * 1000).toISOString();
+    expect(list[0]).toMatchObject({
+      currentPeriodStart: new Date(FAKE_PERIOD.current_period_start * 1000).toISOString(),
+      currentPeriodEnd: end,
+      nextCharge: { date: end, amount: 3500 },
+    });
+  });
+
+  test('an upgrade is invoiced at once, prorated from the moment quoted; cancel deletes', async () => {
     const { client, checkout: started } = await activeCheckout();
     const ref = started.providerSubscriptionId;
+    // Halfway through the period.
+    const now = Math.floor(Date.now() / 1000);
+    stripe.setPeriod(ref, now - 15 * 86_400, now + 15 * 86_400);
+    await sendEvent('customer.subscription.updated', { id: ref, object: 'subscription' });
+    const before = Math.floor(Date.now() / 1000);
     const changed = await client.post(`/api/subscriptions/${started.subscriptionId}/change-plan`, {
       plan: 'premium',
     });
     expect(changed.json<Subscription>()).toMatchObject({ plan: 'premium', price: 5000 });
     const update = formOf(stripe.sent(`POST /v1/subscriptions/${ref}`).at(-1)!);
     const premiumPrice = stripe.prices.find((p) => p.unit_amount === 5000)!.id;
-    expect(update).toEqual({
+    expect(update).toMatchObject({
       'items[0][id]': stripe.subscription(ref)!.items.data[0]!.id,
       'items[0][price]': premiumPrice,
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
     });
+    expect(Number(update.proration_date)).toBeGreaterThanOrEqual(before);
+    expect(Number(update.proration_date)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
 
     const cancelled = await client.post(`/api/subscriptions/${started.subscriptionId}/cancel`);
     expect(cancelled.json<Subscription>().status).toBe('cancelled');
     expect(stripe.sent(`DELETE /v1/subscriptions/${ref}`)).toHaveLength(1);
+  });
+
+  test('a downgrade changes the price from the renewal, with nothing invoiced now', async () => {
+    const { client, checkout: started } = await activeCheckout();
+    const ref = started.providerSubscriptionId;
+    const changed = await client.post(`/api/subscriptions/${started.subscriptionId}/change-plan`, {
+      plan: 'basic',
+    });
+    const end = new Date(FAKE_PERIOD.current_period_end * 1000).toISOString();
+    expect(changed.json<Subscription>()).toMatchObject({
+      plan: 'standard',
+      pendingPlan: 'basic',
+      pendingPlanAt: end,
+      nextCharge: { date: end, amount: 2500 },
+    });
+    const update = formOf(stripe.sent(`POST /v1/subscriptions/${ref}`).at(-1)!);
+    expect(update).toEqual({
+      'items[0][id]': stripe.subscription(ref)!.items.data[0]!.id,
+      'items[0][price]': stripe.prices.find((p) => p.unit_amount === 2500)!.id,
+      proration_behavior: 'none',
+    });
+  });
+
+  test('a card Stripe refuses for an upgrade leaves the plan as it was', async () => {
+    const { client, checkout: started } = await activeCheckout();
+    stripe.failNext(`POST /v1/subscriptions/${started.providerSubscriptionId}`, {
+      status: 402,
+      body: { error: { type: 'card_error', message: 'Your card has insufficient funds.' } },
+    });
+    const refused = await client.post(`/api/subscriptions/${started.subscriptionId}/change-plan`, {
+      plan: 'premium',
+    });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual({ message: 'Your card has insufficient funds.' });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      plan: 'standard',
+      priceCents: 3500,
+    });
   });
 
   test('a Stripe failure on pause is a 502 and the subscription stays active', async () => {
@@ -346,5 +418,63 @@ describe('lifecycle', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: PAYMENT_MESSAGES.providerUnavailable });
     expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+  });
+});
+
+describe('a failed renewal (docs/product.md#failed-renewals)', () => {
+  async function activeCheckout() {
+    const started = await checkout();
+    const ref = started.checkout.providerSubscriptionId;
+    stripe.setStatus(ref, 'active');
+    await sendEvent('invoice.paid', invoice(`in_first_${ref}`, ref, 3500));
+    return { ...started, ref };
+  }
+  const subjects = async (email: string) => (await tables.mailTo(email)).map((m) => m.subject);
+
+  test('past due with one email per invoice however many retries, restored when paid', async () => {
+    const { ref, checkout: started, input } = await activeCheckout();
+    stripe.setStatus(ref, 'past_due');
+    for (const attempt of [1, 2, 3]) {
+      const response = await sendEvent(
+        'invoice.payment_failed',
+        invoice(`in_renewal_${ref}`, ref, 3500),
+        `evt_retry_${attempt}_${ref}`,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('past_due');
+    expect(
+      (await subjects(input.email)).filter((s) => s.startsWith('Payment failed')),
+    ).toHaveLength(1);
+
+    // Stripe's retries are over: unpaid, which is our suspended.
+    stripe.setStatus(ref, 'unpaid');
+    await sendEvent('customer.subscription.updated', { id: ref, object: 'subscription' });
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('suspended');
+
+    stripe.setStatus(ref, 'active');
+    await sendEvent('invoice.paid', invoice(`in_renewal_${ref}`, ref, 3500));
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+    expect(
+      (await tables.paymentsOf(started.subscriptionId)).map((p) => [p.providerRef, p.status]),
+    ).toEqual(
+      expect.arrayContaining([
+        [`in_first_${ref}`, 'paid'],
+        [`in_renewal_${ref}`, 'paid'],
+      ]),
+    );
+    expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(2);
+    expect((await subjects(input.email))[0]).toBe('Your pickups are back on');
+  });
+
+  test('a failure delivered after its invoice was paid changes nothing', async () => {
+    const { ref, checkout: started, input } = await activeCheckout();
+    await sendEvent('invoice.paid', invoice(`in_r_${ref}`, ref, 3500));
+    await sendEvent('invoice.payment_failed', invoice(`in_r_${ref}`, ref, 3500));
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
+    expect(
+      (await tables.paymentsOf(started.subscriptionId)).every((p) => p.status === 'paid'),
+    ).toBe(true);
+    expect(await subjects(input.email)).toEqual(['Your Standard plan is active']);
   });
 });

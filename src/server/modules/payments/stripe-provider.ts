@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
+import type { BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import {
@@ -11,20 +12,37 @@ import {
   type ProviderStatus,
 } from './provider.ts';
 
-/** Stripe subscription states → ours. Incomplete means the first invoice is not paid yet. */
+/**
+ * Stripe subscription states → ours. Incomplete means the first invoice is not paid yet; past_due
+ * that Stripe is retrying a renewal; unpaid that its retries are over and it gave up (the
+ * "mark the subscription as unpaid" setting, docs/decisions/030-failed-renewals.md).
+ */
 export function stripeStatus(subscription: Stripe.Subscription): ProviderStatus {
   switch (subscription.status) {
     case 'incomplete':
       return 'pending';
     case 'active':
     case 'trialing':
-    case 'past_due':
       return subscription.pause_collection ? 'paused' : 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'unpaid':
+      return 'suspended';
     case 'paused':
       return 'paused';
     default:
       return 'cancelled';
   }
+}
+
+/** The billing period of the subscription's one item (Stripe keeps periods per item). */
+export function stripePeriod(subscription: Stripe.Subscription): BillingPeriod | null {
+  const item = subscription.items.data[0];
+  if (!item?.current_period_start || !item.current_period_end) return null;
+  return {
+    start: new Date(item.current_period_start * 1000),
+    end: new Date(item.current_period_end * 1000),
+  };
 }
 
 /** The Stripe error's message for a card problem (safe to show); anything else stays internal. */
@@ -145,7 +163,11 @@ export function createStripeProvider(opts: {
     fetchSubscription: (ref) =>
       call(async () => {
         const subscription = await stripe.subscriptions.retrieve(ref);
-        return { id: subscription.id, status: stripeStatus(subscription) };
+        return {
+          id: subscription.id,
+          status: stripeStatus(subscription),
+          period: stripePeriod(subscription),
+        };
       }),
 
     pause: (ref, resumesAt) =>
@@ -169,16 +191,26 @@ export function createStripeProvider(opts: {
         await stripe.subscriptions.cancel(ref);
       }),
 
-    changePlan: (ref, plan) =>
+    changePlan: (ref, plan, billing) =>
       call(async () => {
         const price = await priceFor(plan);
         const subscription = await stripe.subscriptions.retrieve(ref);
         const item = subscription.items.data[0];
         if (!item) throw new ProviderError(`stripe: subscription ${ref} has no items`);
-        await stripe.subscriptions.update(ref, {
-          items: [{ id: item.id, price }],
-          proration_behavior: 'create_prorations',
-        });
+        await stripe.subscriptions.update(
+          ref,
+          billing.timing === 'now' && billing.chargeCents > 0
+            ? {
+                items: [{ id: item.id, price }],
+                // The difference is invoiced and paid at once, prorated from the moment the
+                // customer was quoted; a card that refuses it leaves the plan as it was.
+                proration_behavior: 'always_invoice',
+                proration_date: Math.floor(billing.at.getTime() / 1000),
+                payment_behavior: 'error_if_incomplete',
+              }
+            : // A smaller plan is billed from the next renewal: the price changes, nothing now.
+              { items: [{ id: item.id, price }], proration_behavior: 'none' },
+        );
       }),
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {

@@ -1,10 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
+import { graceEndsAt } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
+import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
@@ -15,6 +17,7 @@ import {
   ProviderError,
   WebhookPayloadError,
   WebhookSignatureError,
+  type ProviderPayment,
   type ProviderSubscription,
   type SubscriptionProvider,
 } from './provider.ts';
@@ -48,6 +51,26 @@ export function createWebhookService(deps: {
       if (err instanceof ProviderError && err.status === 404) return null;
       throw retryLater(err);
     }
+  }
+
+  /** One email per failed invoice, however many retries fail (the caller knows it is the first). */
+  async function mailRenewalFailed(tx: Database, row: SubscriptionRow, payment: ProviderPayment) {
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user) return false;
+    await enqueueMail(
+      tx,
+      paymentFailedMail({
+        to: user.email,
+        name: displayName(user),
+        plan: row.plan,
+        amountCents: payment.amountCents || row.priceCents,
+        reason: payment.message,
+        graceEndsAt: graceEndsAt(row.pastDueSince ?? new Date()),
+        suspended: row.status === 'suspended',
+        appUrl: deps.appUrl,
+      }),
+    );
+    return true;
   }
 
   return {
@@ -88,35 +111,29 @@ export function createWebhookService(deps: {
           ? await createCheckoutRepository(tx).lockByRef(name, event.subscriptionRef)
           : undefined;
         if (!row) return true;
-        const { payment } = event;
-        if (payment) {
-          const recorded = await createPaymentRepository(tx).recordPayment({
-            subscriptionId: row.id,
-            amountCents: payment.amountCents,
-            status: payment.status,
-            providerRef: payment.ref,
-          });
-          if (recorded && payment.status === 'failed') {
-            const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-            if (user) {
-              await enqueueMail(
-                tx,
-                paymentFailedMail(
-                  user.email,
-                  displayName(user),
-                  row.plan,
-                  payment.amountCents || row.priceCents,
-                  payment.message,
-                  deps.appUrl,
-                ),
-              );
-              mailQueued = true;
-            }
-          }
-        }
+        let current = row;
         if (truth) {
-          const applied = await deps.lifecycle.applyProviderStatus(tx, row, truth.status);
+          const applied = await deps.lifecycle.applyProviderState(tx, row, truth);
+          current = applied.row;
           mailQueued ||= applied.mailQueued;
+        }
+        const { payment } = event;
+        // A failure counts only while the provider is collecting a renewal (past due, or given
+        // up): a decline the customer read on the checkout page, a retry that a later payment
+        // overtook, or anything after a cancel is not a bill and not a reason to write
+        // (docs/product.md#failed-renewals).
+        if (!payment || (payment.status === 'failed' && !isPaymentDue(current.status))) {
+          return true;
+        }
+        const outcome = await createPaymentRepository(tx).recordInvoice({
+          subscriptionId: row.id,
+          amountCents: payment.amountCents || row.priceCents,
+          status: payment.status,
+          providerRef: payment.ref,
+          settlesOpen: payment.settlesOpen,
+        });
+        if (outcome === 'failed') {
+          mailQueued ||= await mailRenewalFailed(tx, current, payment);
         }
         return true;
       });

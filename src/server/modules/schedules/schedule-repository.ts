@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { ServiceSchedule } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,9 +37,10 @@ export function createScheduleRepository(db: Database) {
     },
 
     /**
-     * Makes the future rows from `from` on match the subscriptions' state: inactive ones lose
-     * every scheduled pickup; active ones lose generated pickups on days their plan no longer has
-     * and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
+     * Makes the future rows from `from` on match the subscriptions' state: those not served lose
+     * every scheduled pickup; served ones (active, or past due within the grace period of a failed
+     * renewal: docs/product.md#failed-renewals) lose generated pickups on days their plan no
+     * longer has and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
      * date that already has a row is never inserted twice. Returns how many rows were inserted.
      */
     async sync(from: string, wanted: WantedDays, subscriptionId?: number): Promise<number> {
@@ -51,9 +52,10 @@ export function createScheduleRepository(db: Database) {
       await db.execute(sql`
         delete from service_schedules ss using subscriptions s
         where ss.subscription_id = s.id and ss.status = 'scheduled' and ss.service_date >= ${from}::date
+          and ss.outcome_action_id is null
           ${only}
           and (
-            s.status <> 'active'
+            s.status not in ('active', 'past_due')
             or (ss.source = 'plan' and not exists (
               select 1 from (values ${wantedRows}) w(plan, service_date)
               where w.plan = s.plan and w.service_date = ss.service_date
@@ -65,7 +67,7 @@ export function createScheduleRepository(db: Database) {
         insert into service_schedules (subscription_id, service_date, source)
         select s.id, w.service_date, 'plan'
         from subscriptions s join (values ${wantedRows}) w(plan, service_date) on w.plan = s.plan
-        where s.status = 'active' ${only}
+        where s.status in ('active', 'past_due') ${only}
         on conflict (subscription_id, service_date) do nothing
         returning id`)) as { rows: unknown[] };
       return inserted.rows.length;
@@ -73,16 +75,16 @@ export function createScheduleRepository(db: Database) {
 
     /** Removes one subscription's generated pickups still to come from `from` on. */
     async deleteScheduledPlanRows(from: string, subscriptionId: number): Promise<void> {
-      await db
-        .delete(serviceSchedules)
-        .where(
-          and(
-            eq(serviceSchedules.subscriptionId, subscriptionId),
-            eq(serviceSchedules.status, 'scheduled'),
-            eq(serviceSchedules.source, 'plan'),
-            gte(serviceSchedules.serviceDate, from),
-          ),
-        );
+      await db.delete(serviceSchedules).where(
+        and(
+          eq(serviceSchedules.subscriptionId, subscriptionId),
+          eq(serviceSchedules.status, 'scheduled'),
+          eq(serviceSchedules.source, 'plan'),
+          gte(serviceSchedules.serviceDate, from),
+          // What the crew recorded at the door stays, with its pickup.
+          isNull(serviceSchedules.outcomeActionId),
+        ),
+      );
     },
 
     /** A customer's scheduled pickups from `from` on, soonest first. */
@@ -128,4 +130,6 @@ const scheduleColumns = {
   notes: serviceSchedules.notes,
   createdAt: serviceSchedules.createdAt,
   completedAt: serviceSchedules.completedAt,
+  outcome: serviceSchedules.outcome,
+  outcomeActionId: serviceSchedules.outcomeActionId,
 };

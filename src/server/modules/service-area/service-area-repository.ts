@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { communities, serviceZips, users } from '../../db/schema.ts';
 
 /** Subscriptions that still bring us to a door: a customer with one cannot lose their ZIP code. */
-const LIVE_STATUSES = ['active', 'paused'] as const;
+const LIVE_STATUSES = ['active', 'past_due', 'suspended', 'paused'] as const;
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type CommunityValues = Omit<typeof communities.$inferInsert, 'id' | 'createdAt'>;

@@ -13,7 +13,7 @@ import {
   ServiceHistorySchema,
 } from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin, requireUser } from '../../plugins/session.ts';
+import { requireAdmin, requireSubscriber, requireUser } from '../../plugins/session.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ServiceArea } from '../service-area/service-area-module.ts';
@@ -66,13 +66,13 @@ export function registerServiceDetails(
   app.post(
     '/api/account/doorstep',
     { schema: { body: DoorstepDetailsSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.updateDoorstep(requireUser(request), request.body),
+    async (request) => service.updateDoorstep(requireSubscriber(request), request.body),
   );
 
   app.post(
     '/api/account/move',
     { schema: { body: MoveSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.move(requireUser(request), request.body),
+    async (request) => service.move(requireSubscriber(request), request.body),
   );
 
   app.post(

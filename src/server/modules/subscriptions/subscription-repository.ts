@@ -1,9 +1,12 @@
-import { and, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { GRACE_PERIOD_DAYS, type BillingPeriod } from '../../../domain/billing.ts';
 import { pauseChanges } from '../../../domain/pause-allowance.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
+
+const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 60 * 60_000;
 
 export type SubscriptionWithNextPickup = SubscriptionRow & { nextPickup: string | null };
 
@@ -53,13 +56,77 @@ export function createSubscriptionRepository(db: Database) {
       return row;
     },
 
+    /** The plan the subscription is served and billed on from now; a scheduled change is dropped. */
     async setPlan(id: number, plan: PlanId, priceCents: number): Promise<SubscriptionRow> {
       const [row] = await db
         .update(subscriptions)
-        .set({ plan, priceCents, updatedAt: new Date() })
+        .set({ plan, priceCents, pendingPlan: null, pendingPlanAt: null, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))
         .returning();
       return row!;
+    },
+
+    /** A smaller plan from the next renewal at `at` (null: keep the current plan after all). */
+    async schedulePlan(id: number, plan: PlanId | null, at: Date | null): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ pendingPlan: plan, pendingPlanAt: plan ? at : null, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** The billing period the provider reports. */
+    async setPeriod(id: number, period: BillingPeriod): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Ids of unpaid renewals whose grace period ended by `now`. */
+    async graceOverBy(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'past_due'),
+            lte(subscriptions.pastDueSince, new Date(now.getTime() - GRACE_PERIOD_MS)),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Ids of subscriptions whose smaller plan is due by `now`. */
+    async duePlanChanges(now: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            isNotNull(subscriptions.pendingPlan),
+            lte(subscriptions.pendingPlanAt, now),
+            ne(subscriptions.status, 'cancelled'),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Locks one row until the caller's transaction ends; undefined if another sweep holds it. */
+    async lockForSweep(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('no key update', { skipLocked: true });
+      return row;
     },
 
     /**
@@ -79,6 +146,9 @@ export function createSubscriptionRepository(db: Database) {
           updatedAt: now,
           ...pauseChanges(row, to, now),
           ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+          // The grace period runs from the first failure; a payment ends it.
+          ...(to === 'past_due' && row.status !== 'suspended' ? { pastDueSince: now } : {}),
+          ...(to === 'active' ? { pastDueSince: null } : {}),
         })
         .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
         .returning();

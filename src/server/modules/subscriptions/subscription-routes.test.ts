@@ -6,6 +6,16 @@ import { serviceSchedules, subscriptions } from '../../db/schema.ts';
 
 let t: TestApp;
 
+/** Rows written straight to the table have no billing period from a provider. */
+const NOTHING_BILLED = {
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  pendingPlan: null,
+  pendingPlanAt: null,
+  nextCharge: null,
+  pastDue: null,
+};
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -65,6 +75,7 @@ describe('GET /api/subscriptions', () => {
         pauseEndsAt: null,
         pauseDaysLeft: 30,
         provider: 'paypal',
+        ...NOTHING_BILLED,
         nextPickup: null,
       },
       {
@@ -80,6 +91,7 @@ describe('GET /api/subscriptions', () => {
         pausedAt: null,
         pauseEndsAt: null,
         pauseDaysLeft: 30,
+        ...NOTHING_BILLED,
         nextPickup: null,
       },
     ] satisfies Subscription[]);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { graceEndsAt, quotePlanChange, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
 import {
   PAUSE_DAYS_PER_YEAR,
@@ -21,7 +22,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/mail-module.ts';
+import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import type { ListCache } from './subscription-list-cache.ts';
@@ -29,10 +30,17 @@ import {
   createSubscriptionRepository,
   type SubscriptionWithNextPickup,
 } from './subscription-repository.ts';
-import { subscriptionConfirmedMail } from './subscription-mail.ts';
+import {
+  serviceRestoredMail,
+  serviceSuspendedMail,
+  subscriptionConfirmedMail,
+} from './subscription-mail.ts';
 import { pauseHasEnded, toPublicSubscription } from './subscription-view.ts';
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+/** What one run of the billing clock changed. */
+export type BillingClockRun = { planChanges: number; suspended: number };
 
 /** One subscription as the customer sees it, with its next pickup from the schedule rows. */
 export async function viewOf(db: Database, row: SubscriptionRow, now = new Date()) {
@@ -49,6 +57,8 @@ export function createSubscriptionService(deps: {
   log: { warn(obj: object, msg: string): void };
   /** Each customer's list rows (docs/decisions/021-subscription-list-cache.md). */
   lists: ListCache<SubscriptionWithNextPickup[]>;
+  appUrl: string;
+  onMailQueued: () => void;
 }) {
   const repo = createSubscriptionRepository(deps.db);
   const { lists } = deps;
@@ -113,14 +123,87 @@ export function createSubscriptionService(deps: {
     throw conflict(transitionRefused(action, current?.status ?? row.status));
   }
 
+  /**
+   * docs/product.md#billing: a bigger plan starts at once and the rest of the period is charged
+   * now; a smaller one starts at the renewal. Choosing the current plan while a smaller one waits
+   * keeps the current plan after all. The provider is told first; nothing is written if it refuses.
+   */
   async function changePlan(userId: number, id: number, plan: PlanId) {
-    const row = await owned(userId, id, new Date());
+    const now = new Date();
+    const row = await owned(userId, id, now);
     if (!canChangePlan(row.status)) throw conflict(transitionRefused('change-plan', row.status));
-    if (row.plan === plan) throw conflict(`You are already on the ${PLANS[plan].title} plan.`);
-    await deps.billing.changePlan(row, plan);
+    if (row.plan === plan) {
+      if (!row.pendingPlan) throw conflict(PAYMENT_MESSAGES.alreadyOnPlan(PLANS[plan].title));
+      await deps.billing.changePlan(row, plan, { timing: 'renewal' });
+      return repo.schedulePlan(row.id, null, null);
+    }
+    const quote = quotePlanChange({ ...row, period: periodOf(row) }, plan, now);
+    if (quote.timing === 'renewal') {
+      await deps.billing.changePlan(row, plan, { timing: 'renewal' });
+      return repo.schedulePlan(row.id, plan, quote.effectiveAt);
+    }
+    await deps.billing.changePlan(row, plan, {
+      timing: 'now',
+      at: now,
+      chargeCents: quote.chargeNowCents,
+    });
     return withSchedule((tx) =>
       createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
     );
+  }
+
+  /**
+   * An unpaid renewal whose grace period is over: pickups stop and the customer is told. The
+   * provider keeps trying to collect; its payment brings the service back.
+   */
+  async function suspendAfterGrace(id: number, now: Date) {
+    return deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const locked = await subscriptions.lockForSweep(id);
+      if (locked?.status !== 'past_due' || !locked.pastDueSince) return null;
+      if (graceEndsAt(locked.pastDueSince) > now) return null;
+      const updated = await subscriptions.transition(locked, 'suspended', now);
+      if (!updated) return null;
+      await refreshSubscriptionSchedule(tx, updated.id, now);
+      await mailCustomer(tx, updated, (email, name) =>
+        serviceSuspendedMail(email, name, deps.appUrl),
+      );
+      return updated;
+    });
+  }
+
+  /** Runs one sweep's change per row; a failure is logged and left for the next run. */
+  async function sweep(
+    ids: number[],
+    change: (id: number) => Promise<SubscriptionRow | null>,
+    what: string,
+  ): Promise<number> {
+    let changed = 0;
+    for (const id of ids) {
+      try {
+        const row = await change(id);
+        if (row) {
+          lists.forget(row.userId);
+          changed++;
+        }
+      } catch (err) {
+        deps.log.warn({ err, subscriptionId: id }, `could not ${what}`);
+      }
+    }
+    return changed;
+  }
+
+  /** A smaller plan whose renewal has come: served and priced from now (the provider knew). */
+  async function applyDuePlanChange(id: number, now: Date) {
+    return deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const locked = await subscriptions.lockForSweep(id);
+      if (!locked?.pendingPlan || !locked.pendingPlanAt || locked.pendingPlanAt > now) return null;
+      const plan = locked.pendingPlan;
+      const updated = await subscriptions.setPlan(locked.id, plan, PLANS[plan].priceCents);
+      await refreshSubscriptionSchedule(tx, updated.id, now);
+      return updated;
+    });
   }
 
   return {
@@ -159,6 +242,25 @@ export function createSubscriptionService(deps: {
       return resumed;
     },
 
+    /**
+     * The hourly billing clock (jobs/billing-clock.ts): smaller plans whose renewal has come.
+     * Each row is changed under its lock, so sweeps on several app servers do it once.
+     */
+    async runBillingClock(now = new Date()): Promise<BillingClockRun> {
+      const planChanges = await sweep(
+        await repo.duePlanChanges(now),
+        (id) => applyDuePlanChange(id, now),
+        'apply a scheduled plan change',
+      );
+      const suspended = await sweep(
+        await repo.graceOverBy(now),
+        (id) => suspendAfterGrace(id, now),
+        'suspend an unpaid subscription',
+      );
+      if (suspended > 0) deps.onMailQueued();
+      return { planChanges, suspended };
+    },
+
     /** Reads only: an ended pause is shown as resumed by the view, and written by the job. */
     async list(userId: number, now = new Date()): Promise<Subscription[]> {
       // The rows are kept per first serviceable day; what depends on the moment (an ended pause,
@@ -181,47 +283,84 @@ export function createSubscriptionService(deps: {
 
 export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
 
+/** What the provider says of a subscription: its state and the period it has billed. */
+export type ProviderTruth = { status: SubscriptionStatus; period: BillingPeriod | null };
+
+const samePeriod = (row: SubscriptionRow, period: BillingPeriod) =>
+  row.currentPeriodStart?.getTime() === period.start.getTime() &&
+  row.currentPeriodEnd?.getTime() === period.end.getTime();
+
+/** The billing period a row holds, when the provider has said. */
+const periodOf = (row: SubscriptionRow): BillingPeriod | null =>
+  row.currentPeriodStart && row.currentPeriodEnd
+    ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
+    : null;
+
+/** Queues a mail to the subscription's customer in the caller's transaction; false without one. */
+async function mailCustomer(
+  tx: Database,
+  row: SubscriptionRow,
+  compose: (to: string, name: string) => OutgoingMail,
+): Promise<boolean> {
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!user) return false;
+  await enqueueMail(tx, compose(user.email, displayName(user)));
+  return true;
+}
+
+/**
+ * Where the provider's word moves a subscription (docs/product.md#subscription-states), or null
+ * to leave it: nothing leaves cancelled and nothing goes back to pending; a checkout the provider
+ * dropped before it was ever paid stays an unfinished checkout rather than becoming a "cancelled
+ * subscription" the customer never had; and a subscription we suspended after its grace period
+ * stays suspended while the provider is still retrying, until it is paid.
+ */
+function providerMove(from: SubscriptionStatus, to: SubscriptionStatus): SubscriptionStatus | null {
+  if (from === to || from === 'cancelled' || to === 'pending') return null;
+  if (from === 'pending' && to !== 'active') return null;
+  if (from === 'suspended' && to === 'past_due') return null;
+  return to;
+}
+
 /** The one interface the billing side changes a subscription through. */
 export function createSubscriptionLifecycle(deps: { appUrl: string }) {
   return {
     /**
-     * Applies the provider's view of a subscription inside the caller's transaction. Provider
-     * truth wins, except that nothing leaves cancelled and nothing goes back to pending, and a
-     * checkout the provider dropped before it was ever paid stays an unfinished checkout
-     * (pending, not shown to the customer) rather than becoming a "cancelled subscription" they
-     * never had. The first activation queues the confirmation email. Returns the row as it is now.
+     * Applies the provider's view of a subscription inside the caller's transaction: its billing
+     * period, and its state as `providerMove` allows, with the pickups that follow. Mail goes with
+     * the change: the confirmation on the first activation, a notice when service is suspended,
+     * and one when a suspended subscription is paid again. Returns the row as it is now.
      */
-    async applyProviderStatus(
+    async applyProviderState(
       tx: Database,
       row: SubscriptionRow,
-      status: SubscriptionStatus,
+      truth: ProviderTruth,
       now = new Date(),
     ): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
-      const unchanged =
-        row.status === status ||
-        row.status === 'cancelled' ||
-        status === 'pending' ||
-        (row.status === 'pending' && status !== 'active');
-      if (unchanged) return { row, mailQueued: false };
-      const updated = await createSubscriptionRepository(tx).transition(row, status, now);
+      if (truth.period && row.status !== 'cancelled' && !samePeriod(row, truth.period)) {
+        row = await createSubscriptionRepository(tx).setPeriod(row.id, truth.period);
+      }
+      const to = providerMove(row.status, truth.status);
+      if (!to) return { row, mailQueued: false };
+      const updated = await createSubscriptionRepository(tx).transition(row, to, now);
       if (!updated) return { row, mailQueued: false };
       await refreshSubscriptionSchedule(tx, updated.id, now);
-      if (row.status !== 'pending' || status !== 'active') {
-        return { row: updated, mailQueued: false };
+      const { appUrl } = deps;
+      let mailQueued = false;
+      if (row.status === 'pending' && to === 'active') {
+        mailQueued = await mailCustomer(tx, updated, (email, name) =>
+          subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
+        );
+      } else if (to === 'suspended') {
+        mailQueued = await mailCustomer(tx, updated, (email, name) =>
+          serviceSuspendedMail(email, name, appUrl),
+        );
+      } else if (row.status === 'suspended' && to === 'active') {
+        mailQueued = await mailCustomer(tx, updated, (email, name) =>
+          serviceRestoredMail(email, name, updated.plan, appUrl),
+        );
       }
-      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-      if (!user) return { row: updated, mailQueued: false };
-      await enqueueMail(
-        tx,
-        subscriptionConfirmedMail(
-          user.email,
-          displayName(user),
-          updated.plan,
-          updated.priceCents,
-          deps.appUrl,
-        ),
-      );
-      return { row: updated, mailQueued: true };
+      return { row: updated, mailQueued };
     },
   };
 }

@@ -1,5 +1,8 @@
 import { pauseChanges, pauseDaysLeft } from '../../../domain/pause-allowance.ts';
-import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { graceEndsAt } from '../../../domain/billing.ts';
+import { PLANS } from '../../../domain/plans.ts';
+import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
+import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { SubscriptionRow } from '../../db/schema.ts';
 
 /** True when a pause has run its course but the pause-expiry job has not resumed the row yet. */
@@ -33,12 +36,39 @@ export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): S
     pauseEndsAt: current.pauseEndsAt?.toISOString() ?? null,
     pauseDaysLeft: pauseDaysLeft(current, now),
     provider: current.provider,
+    currentPeriodStart: current.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+    pendingPlan: current.pendingPlan,
+    pendingPlanAt: current.pendingPlanAt?.toISOString() ?? null,
+    nextCharge: nextChargeOf(current),
+    pastDue:
+      isPaymentDue(current.status) && current.pastDueSince
+        ? {
+            since: current.pastDueSince.toISOString(),
+            amount: current.priceCents,
+            graceEndsAt: graceEndsAt(current.pastDueSince).toISOString(),
+          }
+        : null,
   };
 }
 
 /**
+ * The renewal at the end of the period the provider billed, at the price of the plan it renews
+ * on (a smaller plan chosen for then). Only a running subscription renews: a paused one's billing
+ * rests with its service, an ended one never renews.
+ */
+function nextChargeOf(row: SubscriptionRow): SubscriptionDetails['nextCharge'] {
+  if (row.status !== 'active' || !row.currentPeriodEnd) return null;
+  const amount = row.pendingPlan ? PLANS[row.pendingPlan].priceCents : row.priceCents;
+  return { date: row.currentPeriodEnd.toISOString(), amount };
+}
+
+/** Pickups go on while active, and through the grace period of a failed renewal. */
+const isServed = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
+
+/**
  * The subscription as the customer's screens show it. `nextPickup` is the first scheduled pickup
- * row (docs/product.md#pickup-states); only an active subscription has one to show.
+ * row (docs/product.md#pickup-states); only a subscription being served has one to show.
  */
 export function toPublicSubscription(
   row: SubscriptionRow,
@@ -46,5 +76,5 @@ export function toPublicSubscription(
   now = new Date(),
 ): Subscription {
   const details = toSubscriptionDetails(row, now);
-  return { ...details, nextPickup: details.status === 'active' ? nextPickup : null };
+  return { ...details, nextPickup: isServed(details.status) ? nextPickup : null };
 }

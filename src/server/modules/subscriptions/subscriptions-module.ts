@@ -13,11 +13,11 @@ import { createSubscriptionLifecycle, createSubscriptionService } from './subscr
 
 // The subscriptions module owns the lifecycle: the status machine, the pause allowance and the
 // pickups each change adds or removes. Its public surface is this file.
-export type { BilledSubscription, BillingGateway } from './billing-gateway.ts';
+export type { BilledSubscription, BillingGateway, PlanChangeBilling } from './billing-gateway.ts';
 export { toSubscriptionDetails } from './subscription-view.ts';
 export { viewOf as viewSubscription } from './subscription-service.ts';
 
-export type { SubscriptionLifecycle } from './subscription-service.ts';
+export type { BillingClockRun, SubscriptionLifecycle } from './subscription-service.ts';
 export { createSubscriptionLifecycle };
 
 /**
@@ -34,6 +34,7 @@ export function registerSubscriptions(
     billing: BillingGateway;
     appUrl: string;
     log: { warn(obj: object, msg: string): void };
+    onMailQueued: () => void;
   },
 ) {
   const lists = createListCache<SubscriptionWithNextPickup[]>({
@@ -58,6 +59,7 @@ export function registerSubscriptions(
   return {
     lifecycle: createSubscriptionLifecycle(deps),
     resumeExpiredPauses: subscriptions.resumeExpiredPauses,
+    runBillingClock: subscriptions.runBillingClock,
     /** A customer's subscriptions changed outside this module (their doorstep details). */
     forgetList: lists.forget,
   };

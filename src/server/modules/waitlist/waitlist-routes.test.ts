@@ -274,7 +274,7 @@ describe('the admin waitlist', () => {
     );
     for (const mail of sent) {
       expect(mail.subject).toBe(`Katy Valet Trash now serves ${ZIP_A}`);
-      expect(mail.text).toContain('Sign up: http://app.test/signup');
+      expect(mail.text).toContain(`Sign up: http://app.test/signup?zip=${ZIP_A}`);
     }
     expect(new Set(sent.map((m) => m.to[0])).size).toBe(3);
 

@@ -105,7 +105,8 @@ export function createWaitlistService(deps: {
      */
     async notifyServed(zip: string): Promise<WaitlistNotifyReply> {
       if (!(await deps.isServedZip(zip))) throw conflict(WAITLIST_ADMIN_TEXT.zipNotServed(zip));
-      const signupUrl = `${deps.appUrl}/signup`;
+      // The sign-up form opens with the ZIP code filled in (docs/product.md#waitlist).
+      const signupUrl = `${deps.appUrl}/signup?zip=${encodeURIComponent(zip)}`;
       const emailed = await deps.db.transaction(async (tx) => {
         const people = await createWaitlistRepository(tx).takeWaiting(zip);
         for (const person of people) {

@@ -9,8 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangeEmail } from '../api/change-email';
 import { FormActions, FormError } from './form-actions';
 
@@ -34,15 +33,11 @@ export function ChangeEmailForm({
     register,
     formState: { errors },
   } = form;
-  const onSubmit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: (reply) => {
-        toast({ title: MESSAGES.emailChangeSentTitle, description: reply.message });
-        onSent(reply.message);
-      },
-      onError: (err) => applyServerErrors(err, form.setError),
-    }),
-  );
+  const submit = useFormSubmit(change, {
+    success: (reply) => ({ title: MESSAGES.emailChangeSentTitle, description: reply.message }),
+    onSuccess: (reply) => onSent(reply.message),
+  });
+  const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     change.error && Object.keys(errors).length === 0
       ? errorMessage(change.error, MESSAGES.emailChangeFailed)

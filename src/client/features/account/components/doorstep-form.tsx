@@ -12,8 +12,7 @@ import { DoorstepFields } from '../../../components/forms/doorstep-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useUpdateDoorstep } from '../api/update-doorstep';
 import { FormActions, FormError } from './form-actions';
 
@@ -34,15 +33,14 @@ export function DoorstepForm({ details, onDone }: { details: ServiceDetails; onD
     register,
     formState: { errors },
   } = form;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast({ title: MESSAGES.doorstepSavedTitle, description: MESSAGES.doorstepSavedText });
-        onDone();
-      },
-      onError: (err) => applyServerErrors(err, form.setError),
+  const submit = useFormSubmit(update, {
+    success: () => ({
+      title: MESSAGES.doorstepSavedTitle,
+      description: MESSAGES.doorstepSavedText,
     }),
-  );
+    onSuccess: () => onDone(),
+  });
+  const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   // A field's own message says it better; the banner is for failures no field names.
   const failed =
     update.error && Object.keys(errors).length === 0

@@ -18,8 +18,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useMoveAddress } from '../api/move-address';
 import { FormActions, FormError } from './form-actions';
 
@@ -58,15 +57,11 @@ export function MoveForm({ details, onDone }: { details: ServiceDetails; onDone:
     [setValue],
   );
 
-  const onSubmit = form.handleSubmit((values) =>
-    move.mutate(values, {
-      onSuccess: () => {
-        toast({ title: MESSAGES.movedTitle, description: MESSAGES.movedText });
-        onDone();
-      },
-      onError: (err) => applyServerErrors(err, form.setError),
-    }),
-  );
+  const submit = useFormSubmit(move, {
+    success: () => ({ title: MESSAGES.movedTitle, description: MESSAGES.movedText }),
+    onSuccess: () => onDone(),
+  });
+  const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     move.error && Object.keys(errors).length === 0
       ? errorMessage(move.error, MESSAGES.moveFailed)

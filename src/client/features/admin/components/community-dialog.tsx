@@ -20,9 +20,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSaveCommunity, useServiceZips } from '../api/service-area';
 
 const EMPTY: CommunityInput = {
@@ -74,29 +72,19 @@ export function CommunityDialog({
     if (next) reset(community ? communityInput(community) : EMPTY);
     setOpen(next);
   };
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(
-      { id: community?.id, input },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: SERVICE_AREA_TEXT.communitySavedTitle,
-            description: SERVICE_AREA_TEXT.communitySavedText(saved.name),
-          });
-          setOpen(false);
-        },
-        onError: (err) => {
-          if (!applyServerErrors(err, form.setError)) {
-            toast({
-              title: SERVICE_AREA_TEXT.changeFailedTitle,
-              description: errorMessage(err, SERVICE_AREA_TEXT.changeFailedDefault),
-              variant: 'destructive',
-            });
-          }
-        },
-      },
-    ),
-  );
+  const submit = useFormSubmit(save, {
+    success: (saved) => ({
+      title: SERVICE_AREA_TEXT.communitySavedTitle,
+      description: SERVICE_AREA_TEXT.communitySavedText(saved.name),
+    }),
+    onSuccess: () => setOpen(false),
+    failure: {
+      title: SERVICE_AREA_TEXT.changeFailedTitle,
+      fallback: SERVICE_AREA_TEXT.changeFailedDefault,
+      when: 'unnamed',
+    },
+  });
+  const onSubmit = handleSubmit((input) => submit({ id: community?.id, input }, form.setError));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

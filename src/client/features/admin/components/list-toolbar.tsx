@@ -34,7 +34,7 @@ function FilterPanel({
             <option value="">{anyStatusLabel}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
+                {s[0]!.toUpperCase() + s.slice(1).replace('_', ' ')}
               </option>
             ))}
           </Select>
@@ -60,6 +60,7 @@ function FilterPanel({
             <option value="">Any role</option>
             <option value="customer">Customer</option>
             <option value="admin">Admin</option>
+            <option value="porter">Porter</option>
           </Select>
         </label>
       ) : null}

@@ -29,10 +29,9 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { apiGetPage, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { apiGetPage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
 
@@ -82,26 +81,22 @@ export function ScheduleServiceDialog() {
   } = form;
   const today = parseISO(serviceClock(new Date()).date);
 
-  const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (created) => {
-        toast({
-          title: ADMIN_TEXT.scheduledTitle,
-          description: ADMIN_TEXT.scheduledText(format(parseISO(created.serviceDate), 'PPP')),
-        });
-        reset(EMPTY);
-        setOpen(false);
-      },
-      onError: (err) => {
-        applyServerErrors(err, form.setError);
-        toast({
-          title: ADMIN_TEXT.scheduleFailedTitle,
-          description: errorMessage(err, ADMIN_TEXT.scheduleFailedDefault),
-          variant: 'destructive',
-        });
-      },
+  const submit = useFormSubmit(create, {
+    success: (created) => ({
+      title: ADMIN_TEXT.scheduledTitle,
+      description: ADMIN_TEXT.scheduledText(format(parseISO(created.serviceDate), 'PPP')),
     }),
-  );
+    onSuccess: () => {
+      reset(EMPTY);
+      setOpen(false);
+    },
+    failure: {
+      title: ADMIN_TEXT.scheduleFailedTitle,
+      fallback: ADMIN_TEXT.scheduleFailedDefault,
+      when: 'always',
+    },
+  });
+  const onSubmit = handleSubmit((input) => submit(input, form.setError));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

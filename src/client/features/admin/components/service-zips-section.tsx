@@ -24,8 +24,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useAddServiceZip, useRemoveServiceZip, useServiceZips } from '../api/service-area';
 import { DataTable, type Column } from './data-table';
 import { ListError } from './list-error';
@@ -49,20 +49,19 @@ function AddZipForm() {
     reset,
     formState: { errors },
   } = form;
-  const onSubmit = handleSubmit((input) =>
-    add.mutate(input, {
-      onSuccess: (added) => {
-        toast({
-          title: SERVICE_AREA_TEXT.zipAddedTitle,
-          description: SERVICE_AREA_TEXT.zipAddedText(added.zip, added.city),
-        });
-        reset({ zip: '', city: '' });
-      },
-      onError: (err) => {
-        if (!applyServerErrors(err, form.setError)) failed(err);
-      },
+  const submit = useFormSubmit(add, {
+    success: (added) => ({
+      title: SERVICE_AREA_TEXT.zipAddedTitle,
+      description: SERVICE_AREA_TEXT.zipAddedText(added.zip, added.city),
     }),
-  );
+    onSuccess: () => reset({ zip: '', city: '' }),
+    failure: {
+      title: SERVICE_AREA_TEXT.changeFailedTitle,
+      fallback: SERVICE_AREA_TEXT.changeFailedDefault,
+      when: 'unnamed',
+    },
+  });
+  const onSubmit = handleSubmit((input) => submit(input, form.setError));
   return (
     <form
       onSubmit={onSubmit}

@@ -4,14 +4,10 @@ import { formatCents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
 import type { AdminSubscription } from '../../../../domain/schemas/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../../domain/schemas/subscription';
-import { Badge } from '../../../components/ui/badge';
+import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { AdminListTab } from './admin-list-tab';
 import type { Column } from './data-table';
 import { formatDay } from './format';
-
-// Status badge for active, cancelled, other (docs/product.md#subscription-states).
-const statusVariant = (status: string) =>
-  status === 'active' ? 'default' : status === 'cancelled' ? 'destructive' : 'secondary';
 
 const COLUMNS: readonly Column<AdminSubscription>[] = [
   {
@@ -27,7 +23,7 @@ const COLUMNS: readonly Column<AdminSubscription>[] = [
   },
   { header: 'Plan', cell: (s) => PLANS[s.plan].title },
   { header: 'Price', cell: (s) => formatCents(s.price) },
-  { header: 'Status', cell: (s) => <Badge variant={statusVariant(s.status)}>{s.status}</Badge> },
+  { header: 'Status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
   { header: 'Gate Code', cell: (s) => s.gateCode || '-' },
   { header: 'Created', cell: (s) => formatDay(s.createdAt), className: 'whitespace-nowrap' },
 ];

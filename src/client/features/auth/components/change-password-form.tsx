@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangePassword } from '../api/change-password';
 
 type FormValues = z.infer<typeof ChangePasswordFormSchema>;
@@ -29,21 +28,18 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = form;
 
+  const submit = useFormSubmit(change, {
+    success: () => ({
+      title: MESSAGES.passwordChangedTitle,
+      description: MESSAGES.passwordChangedText,
+    }),
+    onSuccess: () => {
+      form.reset();
+      onDone();
+    },
+  });
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast({
-            title: MESSAGES.passwordChangedTitle,
-            description: MESSAGES.passwordChangedText,
-          });
-          form.reset();
-          onDone();
-        },
-        onError: (err) => applyServerErrors(err, form.setError),
-      },
-    ),
+    submit({ currentPassword, newPassword }, form.setError),
   );
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import type { User } from '../../../../domain/schemas/account';
+import { CREW_APP_PATH } from '../../../../domain/site';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
@@ -36,10 +37,23 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
   return <>{children(user)}</>;
 }
 
-/** Pages for signed-out visitors (login, forgot and reset password) send a signed-in user on. */
+/**
+ * A porter's home is the crew app, a page of its own outside this app: reached by loading it
+ * (docs/product.md#crew-app).
+ */
+export const openCrewApp = () => window.location.assign(CREW_APP_PATH);
+
+/**
+ * Pages for signed-out visitors (login, forgot and reset password) send a signed-in user on: a
+ * porter to the crew app, anyone else to `to`.
+ */
 export function RedirectSignedIn({ to, children }: { to: string; children: ReactNode }) {
   const { data: user, isPending } = useUser();
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  const porter = user?.role === 'porter';
+  useEffect(() => {
+    if (porter) window.location.replace(CREW_APP_PATH);
+  }, [porter]);
+  if (isPending || porter) return <PageSpinner label="Checking your session" />;
   if (user) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

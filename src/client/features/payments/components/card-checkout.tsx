@@ -33,10 +33,13 @@ export function CardCheckout({
   plan,
   gateCode,
   specialInstructions,
+  onChoosePaypal,
 }: {
   plan: PlanId;
   gateCode: string;
   specialInstructions: string;
+  /** Offered beside a decline when PayPal is there to choose. */
+  onChoosePaypal?: () => void;
 }) {
   const navigate = useNavigate();
   const config = usePaymentConfig();
@@ -61,9 +64,10 @@ export function CardCheckout({
     }
   }, [cardProvider, start]);
 
+  // The decline's words are said once, at the form; the toast only names what happened.
   const onDeclined = useCallback((message: string) => {
     setDeclined(message);
-    toast({ title: M.paymentFailedTitle, description: message, variant: 'destructive' });
+    toast({ title: M.paymentFailedTitle, variant: 'destructive' });
   }, []);
 
   if (config.isPending) return <Loading label="Preparing secure payment" />;
@@ -107,8 +111,14 @@ export function CardCheckout({
       <div className="space-y-4">
         {declined ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-            <p className="font-bold text-red-800">{M.paymentFailedTitle}</p>
-            <p className="mt-1 text-red-800">{declined}</p>
+            <p className="font-semibold text-red-800">
+              {declined} {M.declineNextStep(Boolean(onChoosePaypal))}
+            </p>
+            {onChoosePaypal ? (
+              <Button variant="outline" size="sm" className="mt-3" onClick={onChoosePaypal}>
+                {M.payWithPaypalInstead}
+              </Button>
+            ) : null}
           </div>
         ) : null}
         {checkout.provider === 'sandbox' ? (

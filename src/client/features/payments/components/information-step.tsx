@@ -1,3 +1,4 @@
+import type { UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '../../../../domain/messages';
 import type { PlanId } from '../../../../domain/plans';
 import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
@@ -8,11 +9,12 @@ import {
   type SignUpValues,
 } from '../../../components/forms/sign-up-form';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
-import { useSaveSubscriptionInfo } from '../api/save-subscription-info';
+import {
+  useSaveSubscriptionInfo,
+  type SubscriptionInfoRequest,
+} from '../api/save-subscription-info';
 
 /** What the signed-in customer's form comes back filled with: everything the server keeps. */
 function filledFrom(info: SubscriptionInfo, plan: PlanId): SignUpValues {
@@ -33,55 +35,51 @@ function filledFrom(info: SubscriptionInfo, plan: PlanId): SignUpValues {
 export function InformationStep({
   signedIn,
   initialPlan,
+  initialZip = '',
   onSaved,
   footer,
 }: {
   signedIn: boolean;
   initialPlan: PlanId;
+  /** A visitor's ZIP code from the link that brought them (the waitlist's email). */
+  initialZip?: string;
   onSaved: (saved: { subscriptionId: number; plan: PlanId }) => void;
   footer?: React.ReactNode;
 }) {
   const info = useSubscriptionInfo(signedIn);
   const save = useSaveSubscriptionInfo();
+  const mode: SignUpMode = !info.data ? 'new' : info.data.hasCurrent ? 'details' : 'edit';
+  const submit = useFormSubmit(save, {
+    success: () => ({
+      title: mode === 'edit' ? MESSAGES.signupUpdatedTitle : MESSAGES.signupSavedTitle,
+    }),
+    onSuccess: (saved, request) =>
+      onSaved({ subscriptionId: saved.subscriptionId, plan: request.body.plan }),
+    failure: {
+      title: mode === 'new' ? MESSAGES.registrationFailedTitle : MESSAGES.signupErrorTitle,
+      fallback: mode === 'new' ? MESSAGES.registrationFailedDefault : MESSAGES.signupErrorText,
+      when: 'always',
+    },
+  });
   if (signedIn && !info.data) return <PageSpinner label="Loading your information" />;
 
-  const mode: SignUpMode = !info.data ? 'new' : info.data.hasCurrent ? 'details' : 'edit';
   const defaults = info.data
     ? filledFrom(info.data, initialPlan)
-    : { ...EMPTY_SIGN_UP, plan: initialPlan };
+    : { ...EMPTY_SIGN_UP, plan: initialPlan, zip: initialZip };
   const pendingId = info.data?.pending?.subscriptionId;
 
-  const onSubmit = (
-    values: SignUpValues,
-    setError: Parameters<typeof applyServerErrors<SignUpValues>>[1],
-  ) => {
+  const onSubmit = (values: SignUpValues, setError: UseFormSetError<SignUpValues>) => {
     const plan = values.plan ?? initialPlan;
-    let request: { method: 'POST' | 'PUT'; body: object };
-    if (mode === 'new') request = { method: 'POST', body: values };
+    let request: SubscriptionInfoRequest;
+    if (mode === 'new') request = { method: 'POST', body: { ...values, plan } };
     else if (mode === 'details') {
       const { gateCode, specialInstructions } = values;
       request = { method: 'POST', body: { plan, gateCode, specialInstructions } };
     } else {
       const { password: _p, agreeToTerms: _a, ...edit } = values;
-      request = { method: 'PUT', body: { ...edit, subscriptionId: pendingId } };
+      request = { method: 'PUT', body: { ...edit, plan, subscriptionId: pendingId } };
     }
-    save.mutate(request, {
-      onSuccess: (saved) => {
-        toast({ title: mode === 'edit' ? MESSAGES.signupUpdatedTitle : MESSAGES.signupSavedTitle });
-        onSaved({ subscriptionId: saved.subscriptionId, plan });
-      },
-      onError: (err) => {
-        applyServerErrors(err, setError);
-        toast({
-          title: mode === 'new' ? MESSAGES.registrationFailedTitle : MESSAGES.signupErrorTitle,
-          description: errorMessage(
-            err,
-            mode === 'new' ? MESSAGES.registrationFailedDefault : MESSAGES.signupErrorText,
-          ),
-          variant: 'destructive',
-        });
-      },
-    });
+    submit(request, setError);
   };
 
   return (

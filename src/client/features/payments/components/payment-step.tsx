@@ -70,7 +70,12 @@ export function PaymentStep({
         </div>
       </fieldset>
       {method === 'card' ? (
-        <CardCheckout key={plan} plan={plan} {...doorstep} />
+        <CardCheckout
+          key={plan}
+          plan={plan}
+          {...doorstep}
+          onChoosePaypal={offered.includes('paypal') ? () => setChosen('paypal') : undefined}
+        />
       ) : (
         <PaypalPayment
           plan={plan}

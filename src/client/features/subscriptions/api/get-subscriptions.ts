@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../../domain/schemas/subscription';
+import { isCurrent } from '../../../../domain/subscription-status';
 import { apiGet } from '../../../lib/api-client';
 import { BILLING_HISTORY_QUERY_KEY } from './get-billing-history';
 import { SERVICE_SCHEDULES_QUERY_KEY } from './get-service-schedules';
@@ -14,11 +15,11 @@ export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {})
 }
 
 /**
- * The first active or paused subscription is the current one
+ * The first subscription being served, paused or owing a renewal is the current one
  * (docs/product.md#account-and-payment-screens).
  */
 export const currentSubscription = (list: readonly Subscription[]) =>
-  list.find((s) => s.status === 'active' || s.status === 'paused');
+  list.find((s) => isCurrent(s.status));
 
 /**
  * After a change the list is refreshed, whether the call succeeded or not; the pickups

@@ -6,9 +6,16 @@ import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useBillingHistory } from '../api/get-billing-history';
+import { NextChargeItem } from './next-charge';
 import { QueryState } from './query-state';
+import { SandboxRenewalControls } from './sandbox-renewal-controls';
 
-const PAYMENT_BADGE = { paid: 'default', failed: 'destructive', refunded: 'secondary' } as const;
+// An invoice not paid yet reads "unpaid": the provider is still collecting it.
+const PAYMENT_BADGE = {
+  paid: { variant: 'default', label: 'paid' },
+  failed: { variant: 'destructive', label: 'unpaid' },
+  refunded: { variant: 'secondary', label: 'refunded' },
+} as const;
 const billDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -44,7 +51,9 @@ function BillingHistory() {
                 <td className="py-3">{billDate(payment.paidAt)}</td>
                 <td className="py-3 font-medium">{formatCents(payment.amount)}</td>
                 <td className="py-3 text-right">
-                  <Badge variant={PAYMENT_BADGE[payment.status]}>{payment.status}</Badge>
+                  <Badge variant={PAYMENT_BADGE[payment.status].variant}>
+                    {PAYMENT_BADGE[payment.status].label}
+                  </Badge>
                 </td>
               </tr>
             ))}
@@ -74,6 +83,9 @@ export function BillingPanel({ subscription }: { subscription: Subscription | un
               <p className="text-sm text-muted">
                 {formatCents(subscription.price)} billed monthly, automatically
               </p>
+              <dl className="mt-3 text-sm">
+                <NextChargeItem subscription={subscription} />
+              </dl>
             </CardContent>
           </Card>
           <Card>
@@ -93,6 +105,7 @@ export function BillingPanel({ subscription }: { subscription: Subscription | un
           </Card>
         </div>
       ) : null}
+      {subscription ? <SandboxRenewalControls subscription={subscription} /> : null}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Billing history</CardTitle>

@@ -1,5 +1,6 @@
 import { ArrowUpCircle, Check } from 'lucide-react';
 import { useState } from 'react';
+import { formatBillingDate, quotePlanChange } from '../../../../domain/billing';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { formatCents } from '../../../../domain/money';
 import { PLAN_LIST, PLANS, planChangeOffer, type PlanId } from '../../../../domain/plans';
@@ -21,6 +22,59 @@ import { toast } from '../../../lib/toast-store';
 import { useChangePlan } from '../api/change-plan';
 
 /**
+ * What the chosen change does to the bill (docs/product.md#billing), worked out by the same rule
+ * the server charges by: when it starts, what is charged now, and the next bill.
+ */
+function PlanChangeSummary({
+  subscription,
+  target,
+}: {
+  subscription: Subscription;
+  target: PlanId;
+}) {
+  const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
+  const period = start && end ? { start: new Date(start), end: new Date(end) } : null;
+  const keeping = target === subscription.plan;
+  const quote = quotePlanChange({ ...subscription, period }, target, new Date());
+  const title = PLANS[target].title;
+  const when = keeping
+    ? M.planChangeKept(title)
+    : quote.timing === 'renewal' && quote.effectiveAt
+      ? `${M.planChangesOn(title, formatBillingDate(quote.effectiveAt))}. ${M.planChangeUntil(PLANS[subscription.plan].title)}`
+      : M.planChangeStartsNow;
+  const nextBill = keeping
+    ? quote.nextBill && { ...quote.nextBill, amountCents: PLANS[target].priceCents }
+    : quote.nextBill;
+  return (
+    <div
+      className="grid gap-2 rounded-lg bg-slate-50 p-3 text-sm"
+      data-testid="plan-change-summary"
+    >
+      <p className="text-ink">{when}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">{M.chargedNowLabel}</dt>
+        <dd className="font-semibold text-ink">
+          {keeping || quote.chargeNowCents === 0
+            ? M.nothingChargedNow
+            : M.chargedNowText(formatCents(quote.chargeNowCents), title)}
+        </dd>
+        {nextBill ? (
+          <>
+            <dt className="text-muted">{M.nextBillLabel}</dt>
+            <dd className="font-semibold text-ink">
+              {M.nextChargeText(
+                formatCents(nextBill.amountCents),
+                formatBillingDate(nextBill.date),
+              )}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/**
  * Upgrade Plan / Change Plan (docs/product.md#account-and-payment-screens): a
  * confirmation that names the new plan, its price and days; the payment provider bills the new
  * price and the pickup days follow at once.
@@ -28,9 +82,12 @@ import { useChangePlan } from '../api/change-plan';
 export function PlanChangeDialog({ subscription }: { subscription: Subscription }) {
   const offer = planChangeOffer(subscription.plan);
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<PlanId>(offer.suggested);
+  // While a smaller plan waits for the renewal, the current plan is a choice (to keep it).
+  const unchosen = subscription.pendingPlan ?? subscription.plan;
+  const suggested = offer.suggested === unchosen ? subscription.plan : offer.suggested;
+  const [target, setTarget] = useState<PlanId>(suggested);
   const change = useChangePlan();
-  const choices = PLAN_LIST.filter((p) => p.planId !== subscription.plan);
+  const choices = PLAN_LIST.filter((p) => p.planId !== unchosen);
 
   const confirm = () =>
     change.mutate(
@@ -38,10 +95,23 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
       {
         onSuccess: (updated) => {
           setOpen(false);
-          toast({
-            title: M.planChangedTitle,
-            description: M.planChangedText(PLANS[updated.plan].title, formatCents(updated.price)),
-          });
+          toast(
+            updated.pendingPlan && updated.pendingPlanAt
+              ? {
+                  title: M.planScheduledTitle,
+                  description: `${M.planChangesOn(
+                    PLANS[updated.pendingPlan].title,
+                    formatBillingDate(updated.pendingPlanAt),
+                  )}.`,
+                }
+              : {
+                  title: M.planChangedTitle,
+                  description: M.planChangedText(
+                    PLANS[updated.plan].title,
+                    formatCents(updated.price),
+                  ),
+                },
+          );
         },
         onError: (err) =>
           toast({
@@ -57,7 +127,7 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setTarget(offer.suggested);
+        if (next) setTarget(suggested);
       }}
     >
       <AlertDialogTrigger asChild>
@@ -70,8 +140,7 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
         <AlertDialogHeader>
           <AlertDialogTitle>{offer.label}</AlertDialogTitle>
           <AlertDialogDescription>
-            You are on the {PLANS[subscription.plan].title} plan. The change applies today: your
-            pickup days change from your next pickup and your next bill reflects the new price.
+            You are on the {PLANS[subscription.plan].title} plan.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <fieldset className="grid gap-2">
@@ -106,11 +175,16 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
             </label>
           ))}
         </fieldset>
+        <PlanChangeSummary subscription={subscription} target={target} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={change.isPending}>Go Back</AlertDialogCancel>
           <Button onClick={confirm} disabled={change.isPending}>
             <Check aria-hidden />
-            {change.isPending ? 'Changing plan…' : `Switch to ${PLANS[target].title}`}
+            {change.isPending
+              ? 'Changing plan…'
+              : target === subscription.plan
+                ? `Keep ${PLANS[target].title}`
+                : `Switch to ${PLANS[target].title}`}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

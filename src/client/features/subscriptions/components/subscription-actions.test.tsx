@@ -18,6 +18,12 @@ const ACTIVE: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 0,
   provider: 'paypal',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  pendingPlan: null,
+  pendingPlanAt: null,
+  nextCharge: null,
+  pastDue: null,
   nextPickup: null,
 };
 

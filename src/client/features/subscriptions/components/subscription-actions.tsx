@@ -1,7 +1,12 @@
 import { Pause, Play, XCircle } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
-import { canCancel, canChangePlan, canPause } from '../../../../domain/subscription-status';
+import {
+  canCancel,
+  canChangePlan,
+  canPause,
+  canResume,
+} from '../../../../domain/subscription-status';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -85,7 +90,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           <Pause aria-hidden />
           {pause.isPending ? 'Pausing…' : 'Pause Service'}
         </Button>
-      ) : (
+      ) : canResume(status) ? (
         <Button
           disabled={busy}
           onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
@@ -93,7 +98,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           <Play aria-hidden />
           {resume.isPending ? 'Resuming…' : 'Resume Service'}
         </Button>
-      )}
+      ) : null}
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy}>

@@ -11,6 +11,7 @@ import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { NextChargeItem } from './next-charge';
 import { SubscriptionActions } from './subscription-actions';
 
 const shortDate = (iso: string) =>
@@ -61,6 +62,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               </dd>
             </div>
           ) : null}
+          <NextChargeItem subscription={subscription} />
           <div>
             <dt className="text-muted">Started</dt>
             <dd className="font-medium">{shortDate(subscription.createdAt)}</dd>

@@ -7,6 +7,7 @@ import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NextChargeItem } from './next-charge';
 import { SubscriptionActions } from './subscription-actions';
 
 const longDate = (iso: string) =>
@@ -59,6 +60,7 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
             <dt className="text-muted">Gate code</dt>
             <dd className="font-medium">{subscription.gateCode || '—'}</dd>
           </div>
+          <NextChargeItem subscription={subscription} />
         </dl>
         {subscription.status === 'active' ? (
           <p className="mt-3 text-sm text-muted">

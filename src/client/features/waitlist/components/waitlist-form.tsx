@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 const KIND_LABELS: Record<HomeKind, string> = { apartment: 'Apartment', house: 'House' };
@@ -29,9 +29,9 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
     formState: { errors },
   } = form;
   const chosen = watch('kind');
-  const onSubmit = handleSubmit((values) =>
-    join.mutate(values, { onError: (err) => applyServerErrors(err, form.setError) }),
-  );
+  // The answer replaces the form; a refusal shows under its field or above the form.
+  const submit = useFormSubmit(join, {});
+  const onSubmit = handleSubmit((values) => submit(values, form.setError));
 
   if (join.isSuccess) {
     return (

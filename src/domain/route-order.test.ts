@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { groupRouteStops, type RouteStopRow } from './route-sheet.ts';
+import type { RouteStop } from './schemas/admin.ts';
+import { groupRouteStops, type PlacedStop } from './route-order.ts';
 
 let next = 0;
 const COMMUNITIES = {
@@ -13,29 +14,33 @@ const COMMUNITIES = {
   brook: { id: 2, name: 'Brookshire Pines', street: '4100 FM 359', zip: '77423', accessNotes: '' },
 };
 
-function stop(over: Partial<RouteStopRow>): RouteStopRow {
+type Over = Partial<RouteStop> & Partial<Omit<PlacedStop<RouteStop>, 'stop'>>;
+
+function stop({ community = null, communityRequest = null, ...over }: Over): PlacedStop<RouteStop> {
   return {
-    scheduleId: ++next,
-    subscriptionId: next,
-    customerName: `Customer ${next}`,
-    phone: '2815550100',
-    address: '1 Main St',
-    unit: '',
-    building: '',
-    city: 'Katy',
-    zip: '77494',
-    plan: 'standard',
-    gateCode: null,
-    specialInstructions: null,
-    status: 'scheduled',
-    notes: null,
-    community: null,
-    communityRequest: null,
-    ...over,
+    stop: {
+      scheduleId: ++next,
+      subscriptionId: next,
+      customerName: `Customer ${next}`,
+      phone: '2815550100',
+      address: '1 Main St',
+      unit: '',
+      building: '',
+      city: 'Katy',
+      zip: '77494',
+      plan: 'standard',
+      gateCode: null,
+      specialInstructions: null,
+      status: 'scheduled',
+      notes: null,
+      ...over,
+    },
+    community,
+    communityRequest,
   };
 }
 
-const doors = (groups: ReturnType<typeof groupRouteStops>) =>
+const doors = (groups: ReturnType<typeof groupRouteStops<RouteStop>>) =>
   groups.map((g) => [
     g.heading,
     g.stops.map((s) => [s.building, s.unit].filter(Boolean).join('-') || s.address),

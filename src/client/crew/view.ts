@@ -1,0 +1,120 @@
+import { unitLabel } from '../../domain/address';
+import { CREW_TEXT } from '../../domain/crew-app-text';
+import { SERVICE_TIME_ZONE } from '../../domain/pickup-calendar';
+import {
+  PICKUP_OUTCOMES,
+  PICKUP_OUTCOME_LABELS,
+  PROBLEM_REASON_LABELS,
+  type CrewStop,
+  type DoorOutcome,
+} from '../../domain/schemas/crew';
+import { matchesSearch, type Door, type RouteView } from './route-model';
+
+// The route as HTML text: a route of 1,500 doors is built as strings and parsed by the browser in
+// a few chunks, far cheaper than creating each node from script. Every value from the server goes
+// through `escape`.
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SERVICE_TIME_ZONE,
+});
+export const timeOf = (iso: string) => clock.format(new Date(iso));
+
+/** How a door reads to a porter: "Building 3, Unit 1204" (or just the unit). */
+export function doorName(stop: Pick<CrewStop, 'building' | 'unit'>): string {
+  const unit = stop.unit.trim() ? unitLabel(stop.unit) : '';
+  const building = stop.building.trim() ? `Building ${stop.building.trim()}` : '';
+  return [building, unit].filter(Boolean).join(', ') || CREW_TEXT.doorUnnamed;
+}
+
+/** The door's status line: what was recorded and when, or not done yet. */
+export function statusText(outcome: DoorOutcome | null): string {
+  if (!outcome) return CREW_TEXT.doorStatusNone;
+  const what =
+    outcome.outcome === 'problem' && outcome.reason
+      ? `${PICKUP_OUTCOME_LABELS.problem}: ${PROBLEM_REASON_LABELS[outcome.reason]}`
+      : PICKUP_OUTCOME_LABELS[outcome.outcome];
+  const bags = outcome.bagCount ? ` (${CREW_TEXT.bagsOut(outcome.bagCount)})` : '';
+  return CREW_TEXT.recordedAt(`${what}${bags}`, timeOf(outcome.occurredAt));
+}
+
+/** The parts of a door that change when the porter records something. */
+export function doorStatusHtml(door: Door): string {
+  const outcome = door.outcome;
+  const waiting = door.waiting ? ` <span class="waiting">(${CREW_TEXT.waitingMark})</span>` : '';
+  const note = outcome?.note ? `<p class="note">“${escape(outcome.note)}”</p>` : '';
+  const photo =
+    outcome?.photoId && !door.waiting
+      ? `<img class="thumb" src="/api/photos/${escape(outcome.photoId)}" alt="${escape(
+          CREW_TEXT.photoOfProblem(doorName(door)),
+        )}" width="96" height="96" loading="lazy" decoding="async">`
+      : '';
+  return `<p class="status" data-outcome="${outcome?.outcome ?? 'none'}">${escape(
+    statusText(outcome),
+  )}${waiting}</p>${note}${photo}`;
+}
+
+/** What the door shows apart from its status: when this changes the row is drawn again. */
+export const doorDetailsKey = (door: Door) =>
+  [
+    door.firstName,
+    door.building,
+    door.unit,
+    door.bagsAllowed,
+    door.gateCode,
+    door.specialInstructions,
+  ].join('\u0000');
+
+export function doorHtml(door: Door, query: string): string {
+  const id = door.scheduleId;
+  const name = escape(doorName(door));
+  const pressed = (outcome: string) => String(door.outcome?.outcome === outcome);
+  const buttons = PICKUP_OUTCOMES.map(
+    (outcome) =>
+      `<button type="button" class="act act-${outcome}" data-outcome="${outcome}" aria-pressed="${pressed(
+        outcome,
+      )}">${PICKUP_OUTCOME_LABELS[outcome]}</button>`,
+  ).join('');
+  const instructions = door.specialInstructions
+    ? `<p class="instructions"><span class="label">${CREW_TEXT.instructions}:</span> ${escape(door.specialInstructions)}</p>`
+    : '';
+  const hidden = query && !matchesSearch(door, query) ? ' hidden' : '';
+  return (
+    `<li class="door" data-stop="${id}"${hidden}>` +
+    `<h3 id="door-${id}" class="door-name">${name}</h3>` +
+    `<p class="who">${escape(door.firstName)} · ${CREW_TEXT.bagsAllowed(door.bagsAllowed)}</p>` +
+    `<p class="gate"><span class="label">${CREW_TEXT.gateCode}:</span> <strong>${escape(
+      door.gateCode || CREW_TEXT.noGateCode,
+    )}</strong></p>` +
+    instructions +
+    `<div class="door-status">${doorStatusHtml(door)}</div>` +
+    `<div class="acts" role="group" aria-labelledby="door-${id}">${buttons}</div>` +
+    `</li>`
+  );
+}
+
+/** A community's section with its access notes, and an empty list its doors are drawn into. */
+export function groupHtml(group: RouteView['groups'][number], index: number): string {
+  const community = group.community;
+  const street = community
+    ? `<p class="street">${escape(community.street)}, ${escape(community.zip)}</p>`
+    : '';
+  const access = community?.accessNotes
+    ? `<p class="access"><span class="label">${CREW_TEXT.accessNotes}:</span> ${escape(community.accessNotes)}</p>`
+    : '';
+  return (
+    `<section class="group" aria-labelledby="group-${index}">` +
+    `<div class="group-head"><h2 id="group-${index}">${escape(group.heading)}</h2>${street}${access}</div>` +
+    `<ol class="doors"></ol></section>`
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
+import type { SubscriptionInfo } from '../../domain/schemas/payments';
+import { CUSTOMER, renderPage, signedInAs, stubApi } from '../test/render';
+import Profile from './profile';
+
+const INFO: SubscriptionInfo = {
+  account: {
+    firstName: CUSTOMER.firstName,
+    lastName: CUSTOMER.lastName,
+    email: CUSTOMER.email,
+    phone: CUSTOMER.phone,
+    address: CUSTOMER.address,
+    unit: CUSTOMER.unit,
+    building: '',
+    communityId: null,
+    communityRequest: 'Elm Court',
+    city: CUSTOMER.city,
+    zip: CUSTOMER.zip,
+  },
+  pending: { subscriptionId: 41, plan: 'basic', gateCode: '1357', specialInstructions: '' },
+  hasCurrent: false,
+};
+
+function renderProfile(info: SubscriptionInfo) {
+  const calls = stubApi({
+    ...signedInAs(CUSTOMER),
+    'GET /api/subscriptions': { body: [] },
+    'GET /api/subscription-info': { body: info },
+  });
+  return { calls, ...renderPage(<Profile />, { path: '/profile' }) };
+}
+
+describe('/profile', () => {
+  test('a sign-up saved but never paid points to the payment step', async () => {
+    renderProfile(INFO);
+    const pointer = await screen.findByRole('region', { name: MESSAGES.unfinishedSignUpTitle });
+    expect(pointer).toHaveTextContent(MESSAGES.unfinishedSignUpText('Basic'));
+    expect(within(pointer).getByRole('link', { name: MESSAGES.continueToPayment })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=basic',
+    );
+    expect(pointer).not.toHaveTextContent('41');
+  });
+
+  test('without a pending checkout there is no pointer', async () => {
+    const { calls } = renderProfile({ ...INFO, pending: null });
+    expect(await screen.findByText('No subscriptions yet')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/subscription-info');
+    expect(screen.queryByText(MESSAGES.unfinishedSignUpTitle)).not.toBeInTheDocument();
+  });
+});

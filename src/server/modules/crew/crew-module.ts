@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
+import { groupRouteStops } from '../../../domain/route-order.ts';
+import {
+  CrewAssignmentsSchema,
+  InvitePorterSchema,
+  PorterParamsSchema,
+  PorterSchema,
+  SetAssignmentsSchema,
+  WeekdayParamsSchema,
+} from '../../../domain/schemas/crew-admin.ts';
+import {
+  CREW_MESSAGES,
+  CREW_NOTE_MAX_LENGTH,
+  CrewRouteQuerySchema,
+  CrewRouteSchema,
+  CrewSyncResultSchema,
+  CrewSyncSchema,
+  MAX_ACTIONS_PER_SYNC,
+  type CrewRoute,
+  type CrewRouteGroup,
+} from '../../../domain/schemas/crew.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { registerAdminRoutes, requirePorter } from '../../plugins/session.ts';
+import type { UserRow } from '../auth/auth-module.ts';
+import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';
+import { createCrewRepository } from './crew-repository.ts';
+import { createCrewSync, type PhotoUploaders } from './crew-sync.ts';
+
+// The crew module (docs/product.md#crew-app): the porters' API under /api/crew, the office's
+// under /api/admin/crew, and who may see the photos taken at a door.
+
+/**
+ * A full sync: the most actions, each with the longest note, every character escaped in JSON
+ * (six bytes), and room for the other fields.
+ */
+const SYNC_BODY_LIMIT = MAX_ACTIONS_PER_SYNC * (CREW_NOTE_MAX_LENGTH * 6 + 512);
+
+export async function registerCrew(
+  app: FastifyInstance,
+  deps: { db: Database; accounts: CrewAccounts; photoUploaders: PhotoUploaders },
+) {
+  const repo = createCrewRepository(deps.db);
+  const sync = createCrewSync(deps);
+  const admin = createCrewAdmin(deps);
+
+  async function route(porterId: number, date: string): Promise<CrewRoute> {
+    const today = serviceClock(new Date()).date;
+    if (date !== today && date !== addDays(today, 1)) {
+      throw badRequest(CREW_MESSAGES.routeDayClosed, { date: [CREW_MESSAGES.routeDayClosed] });
+    }
+    const stops = await repo.routeStops(porterId, date);
+    // The route sheet's order and headings, in the crew's shape.
+    const groups: CrewRouteGroup[] = groupRouteStops(stops);
+    return { date, total: stops.length, done: stops.filter((s) => s.stop.outcome).length, groups };
+  }
+
+  // Porters only: one guard on the whole scope, before a body is even read.
+  await app.register(
+    async (parent) => {
+      const scope = parent.withTypeProvider<ZodTypeProvider>();
+      scope.addHook('onRequest', async (request) => {
+        requirePorter(request);
+      });
+      scope.get(
+        '/route',
+        {
+          schema: {
+            querystring: CrewRouteQuerySchema,
+            response: { 200: CrewRouteSchema, ...ERROR_REPLIES },
+          },
+        },
+        async (request) => route(requirePorter(request).id, request.query.date),
+      );
+      scope.post(
+        '/actions',
+        {
+          bodyLimit: SYNC_BODY_LIMIT,
+          schema: {
+            body: CrewSyncSchema,
+            response: { 200: CrewSyncResultSchema, ...ERROR_REPLIES },
+          },
+        },
+        async (request) => sync(requirePorter(request).id, request.body.actions),
+      );
+    },
+    { prefix: '/api/crew' },
+  );
+
+  await registerAdminRoutes(app, (r) => {
+    r.get(
+      '/crew/porters',
+      { schema: { response: { 200: z.array(PorterSchema), ...ERROR_REPLIES } } },
+      async () => admin.porters(),
+    );
+    r.post(
+      '/crew/porters',
+      { schema: { body: InvitePorterSchema, response: { 201: PorterSchema, ...ERROR_REPLIES } } },
+      async (request, reply) => reply.code(201).send(await admin.invite(request.body)),
+    );
+    r.post(
+      '/crew/porters/:id/invite',
+      { schema: { params: PorterParamsSchema, response: { 200: PorterSchema, ...ERROR_REPLIES } } },
+      async (request) => admin.resendInvite(request.params.id),
+    );
+    r.delete(
+      '/crew/porters/:id',
+      { schema: { params: PorterParamsSchema, response: { 200: PorterSchema, ...ERROR_REPLIES } } },
+      async (request) => admin.remove(request.params.id),
+    );
+    r.get(
+      '/crew/assignments',
+      { schema: { response: { 200: CrewAssignmentsSchema, ...ERROR_REPLIES } } },
+      async () => admin.assignments(),
+    );
+    r.put(
+      '/crew/assignments/:weekday',
+      {
+        schema: {
+          params: WeekdayParamsSchema,
+          body: SetAssignmentsSchema,
+          response: { 200: CrewAssignmentsSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (request) => admin.setDay(request.params.weekday, request.body),
+    );
+  });
+
+  return {
+    /**
+     * Who besides the office sees a photo taken at a door: the porter whose route the door is
+     * on, and the resident of that door when it shows the pickup's outcome.
+     */
+    async canViewPhoto(photoId: string, user: UserRow): Promise<boolean> {
+      if (user.role === 'porter') return repo.photoOnPortersRoute(photoId, user.id);
+      if (user.role === 'customer') return repo.photoAtCustomersDoor(photoId, user.id);
+      return false;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { decode } from 'jpeg-js';
+import { describe, expect, test } from 'vitest';
+import { carriesMetadata, testJpeg, withMetadata } from '../../../test/jpeg.ts';
+import { readJpeg } from './jpeg.ts';
+
+const pixels = (jpeg: Buffer) => decode(jpeg, { useTArray: true }).data;
+
+describe('reading a JPEG', () => {
+  test('a whole JPEG gives its size, and the copy decodes to the same pixels', () => {
+    const jpeg = testJpeg(64, 48);
+    const reading = readJpeg(jpeg);
+    expect(reading).toMatchObject({ ok: true, width: 64, height: 48 });
+    if (!reading.ok) return;
+    expect(pixels(reading.stripped)).toEqual(pixels(jpeg));
+  });
+
+  test('EXIF with GPS, XMP, IPTC, comments and trailing bytes are removed; the pixels stay', () => {
+    const jpeg = testJpeg(40, 30, 2);
+    const tagged = withMetadata(jpeg);
+    expect(carriesMetadata(tagged)).toBe(true);
+    const reading = readJpeg(tagged);
+    if (!reading.ok) throw new Error(reading.problem);
+    expect(carriesMetadata(reading.stripped)).toBe(false);
+    expect(reading.stripped.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(pixels(reading.stripped)).toEqual(pixels(jpeg));
+    // The JFIF header stays, without a thumbnail.
+    expect(reading.stripped.includes(Buffer.from('JFIF\0', 'latin1'))).toBe(true);
+  });
+
+  test('a colour profile stays', () => {
+    const jpeg = testJpeg(16, 16);
+    const icc = Buffer.from('ICC_PROFILE\0\x01\x01fake-profile-bytes', 'latin1');
+    const head = Buffer.from([0xff, 0xe2, 0, icc.length + 2]);
+    const reading = readJpeg(Buffer.concat([jpeg.subarray(0, 2), head, icc, jpeg.subarray(2)]));
+    if (!reading.ok) throw new Error(reading.problem);
+    expect(reading.stripped.includes(icc)).toBe(true);
+  });
+
+  test('the size is read from the frame, however wide', () => {
+    expect(readJpeg(testJpeg(1601, 8))).toMatchObject({ ok: true, width: 1601, height: 8 });
+    expect(readJpeg(testJpeg(8, 2000))).toMatchObject({ ok: true, width: 8, height: 2000 });
+  });
+
+  test('other files are not JPEGs', () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    for (const bytes of [png, Buffer.from('GIF89a'), Buffer.from('<svg/>'), Buffer.alloc(0)]) {
+      expect(readJpeg(bytes)).toEqual({ ok: false, problem: 'not_jpeg' });
+    }
+  });
+
+  test('a JPEG cut short anywhere, or with broken segments, is unreadable', () => {
+    const jpeg = testJpeg(32, 32);
+    for (const end of [3, 20, Math.floor(jpeg.length / 2), jpeg.length - 3, jpeg.length - 1]) {
+      expect(readJpeg(jpeg.subarray(0, end)), `cut at ${end}`).toEqual({
+        ok: false,
+        problem: 'unreadable',
+      });
+    }
+    // Only the start marker and a frame: no image data.
+    const frameOnly = Buffer.from('ffd8ffc0000b080010001001012200ffd9', 'hex');
+    expect(readJpeg(frameOnly)).toEqual({ ok: false, problem: 'unreadable' });
+    // A segment length running past the end.
+    expect(readJpeg(Buffer.from('ffd8ffe0ffff4a464946', 'hex'))).toMatchObject({ ok: false });
+    // Garbage where a marker should be.
+    expect(readJpeg(Buffer.from('ffd80102030405', 'hex'))).toMatchObject({ ok: false });
+    // A zero-sized frame.
+    const zero = Buffer.from(jpeg);
+    const sof = zero.indexOf(Buffer.from([0xff, 0xc0]));
+    zero.writeUInt16BE(0, sof + 5);
+    expect(readJpeg(zero)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+});

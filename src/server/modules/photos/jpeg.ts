@@ -1,0 +1,115 @@
+// A JPEG is a chain of marker segments (ITU T.81 annex B): FF D8, then segments of FF xx and a
+// big-endian length, the entropy-coded data after each start of scan, and FF D9. Reading that
+// chain is enough to know a file is a whole JPEG, how large its frame is, and which segments carry
+// metadata; the pixels are never decoded.
+
+export type JpegReading =
+  | { ok: true; width: number; height: number; stripped: Buffer }
+  | { ok: false; problem: 'not_jpeg' | 'unreadable' };
+
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const APP0 = 0xe0;
+const APP2 = 0xe2;
+const APP14 = 0xee;
+
+/** Start-of-frame markers: every C0-CF but DHT (C4), JPG (C8) and DAC (CC). */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+const isApp = (marker: number) => marker >= APP0 && marker <= 0xef;
+
+const startsWith = (data: Buffer, id: string) =>
+  data.length >= id.length && data.subarray(0, id.length).toString('latin1') === id;
+
+const segment = (marker: number, data: Buffer) => {
+  const head = Buffer.alloc(4);
+  head[0] = 0xff;
+  head[1] = marker;
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+};
+
+/**
+ * What of an application segment or comment stays. Kept: JFIF (without its thumbnail), the colour
+ * profile (APP2 ICC_PROFILE) and Adobe's colour transform (APP14), which decoders need for the
+ * right colours. Dropped: EXIF and XMP (APP1, where GPS positions live), IPTC (APP13), other
+ * APPn (maker notes, second images), and comments.
+ */
+function keptData(marker: number, data: Buffer): Buffer | null {
+  if (marker === 0xfe) return null;
+  if (!isApp(marker)) return data;
+  if (marker === APP0 && startsWith(data, 'JFIF\0') && data.length >= 14) {
+    const header = Buffer.from(data.subarray(0, 14));
+    header[12] = 0;
+    header[13] = 0;
+    return header;
+  }
+  if (marker === APP2 && startsWith(data, 'ICC_PROFILE\0')) return data;
+  if (marker === APP14 && startsWith(data, 'Adobe')) return data;
+  return null;
+}
+
+/**
+ * Checks that `bytes` is one whole JPEG image and returns its size and a copy without metadata
+ * (anything after the end-of-image marker goes too). A file that is cut short, or whose segments
+ * do not chain, is unreadable.
+ */
+export function readJpeg(bytes: Buffer): JpegReading {
+  const unreadable = { ok: false, problem: 'unreadable' } as const;
+  if (bytes.length < 2 || bytes[0] !== 0xff || bytes[1] !== SOI) {
+    return { ok: false, problem: 'not_jpeg' };
+  }
+  const out: Buffer[] = [Buffer.from([0xff, SOI])];
+  let frame: { width: number; height: number } | undefined;
+  let scans = 0;
+  let pos = 2;
+  for (;;) {
+    if (bytes[pos] !== 0xff) return unreadable;
+    // Any number of FF fill bytes may come before a marker.
+    while (bytes[pos] === 0xff) pos++;
+    if (pos >= bytes.length) return unreadable;
+    const marker = bytes[pos++]!;
+    if (marker === EOI) break;
+    if (isRestart(marker) || marker === 0x01) {
+      out.push(Buffer.from([0xff, marker]));
+      continue;
+    }
+    if (marker === 0x00 || marker === SOI || pos + 2 > bytes.length) return unreadable;
+    const length = bytes.readUInt16BE(pos);
+    if (length < 2 || pos + length > bytes.length) return unreadable;
+    const data = bytes.subarray(pos + 2, pos + length);
+    pos += length;
+
+    if (isStartOfFrame(marker)) {
+      if (frame || data.length < 6) return unreadable;
+      frame = { height: data.readUInt16BE(1), width: data.readUInt16BE(3) };
+      // A height of 0 is declared later (DNL); no camera writes that, and no check could size it.
+      if (frame.width === 0 || frame.height === 0) return unreadable;
+    }
+    const kept = keptData(marker, data);
+    if (kept) out.push(segment(marker, kept));
+
+    if (marker === SOS) {
+      if (!frame) return unreadable;
+      // The scan's data runs to the next marker: FF 00 is a stuffed FF and FF D0-D7 a restart.
+      const start = pos;
+      for (;;) {
+        if (pos + 1 >= bytes.length) return unreadable;
+        if (bytes[pos] === 0xff) {
+          const next = bytes[pos + 1]!;
+          if (next !== 0x00 && !isRestart(next)) break;
+          pos += 2;
+        } else {
+          pos++;
+        }
+      }
+      out.push(bytes.subarray(start, pos));
+      scans++;
+    }
+  }
+  if (!frame || scans === 0) return unreadable;
+  out.push(Buffer.from([0xff, EOI]));
+  return { ok: true, width: frame.width, height: frame.height, stripped: Buffer.concat(out) };
+}

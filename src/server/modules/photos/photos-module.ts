@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES } from '../../../domain/schemas/crew.ts';
+import { PHOTO_MESSAGES, PhotoParamsSchema, PhotoSchema } from '../../../domain/schemas/photos.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { ObjectStorage } from '../storage/storage-module.ts';
+import { createPhotoRepository } from './photo-repository.ts';
+import { createPhotoService, type PhotoAccess } from './photo-service.ts';
+
+// The photos module's public surface (docs/product.md#photos): PUT and GET /api/photos/:id, and
+// what other modules ask of photos. Who may send and see them is the caller's PhotoAccess.
+
+export type { PhotoAccess };
+
+/** Photos are read often and never change under their id; only the viewer's browser keeps one. */
+const PHOTO_CACHE_CONTROL = 'private, max-age=86400';
+
+/** Fastify's own refusals of a body, in the words of the photo rules. */
+const BODY_ERRORS: Record<string, HttpError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: new HttpError(413, PHOTO_MESSAGES.tooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new HttpError(415, PHOTO_MESSAGES.notJpeg),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new HttpError(400, PHOTO_MESSAGES.unreadable),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new HttpError(415, PHOTO_MESSAGES.notJpeg),
+};
+
+/** The JPEG itself, which no JSON schema describes. */
+function sendPhoto(reply: FastifyReply, bytes: Buffer) {
+  return reply
+    .header('content-type', 'image/jpeg')
+    .header('cache-control', PHOTO_CACHE_CONTROL)
+    .header('content-disposition', 'inline')
+    .send(bytes);
+}
+
+export function createPhotos(deps: { db: Database; storage: ObjectStorage }) {
+  const repo = createPhotoRepository(deps.db);
+  return {
+    /** Who sent each of these photos, by id (unknown ids are left out). */
+    uploaders: (ids: readonly string[]) => repo.uploaders(ids),
+
+    async register(parent: FastifyInstance, access: PhotoAccess) {
+      const photos = createPhotoService({ ...deps, access });
+      await parent.register(async (scope) => {
+        const app = scope.withTypeProvider<ZodTypeProvider>();
+        app.addContentTypeParser(
+          'image/jpeg',
+          { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+          (_request, body, done) => done(null, body),
+        );
+        app.setErrorHandler((error: FastifyError) => {
+          throw (error.code && BODY_ERRORS[error.code]) || error;
+        });
+
+        app.put(
+          '/api/photos/:id',
+          {
+            bodyLimit: PHOTO_MAX_BYTES,
+            schema: {
+              params: PhotoParamsSchema,
+              response: { 200: PhotoSchema, 201: PhotoSchema, ...ERROR_REPLIES },
+            },
+          },
+          async (request, reply) => {
+            const user = requireUser(request);
+            if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
+            const { photo, created } = await photos.upload(user, request.params.id, request.body);
+            return reply.code(created ? 201 : 200).send(photo);
+          },
+        );
+
+        // Served through the API to those allowed, never from a public address.
+        app.get(
+          '/api/photos/:id',
+          { schema: { params: PhotoParamsSchema, response: ERROR_REPLIES } },
+          async (request, reply) =>
+            sendPhoto(reply, await photos.read(requireUser(request), request.params.id)),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { encode } from 'jpeg-js';
+
+// Real JPEG files for the photo tests, made by an encoder (not by hand), and the metadata a
+// phone's camera writes into them.
+
+/** A JPEG of the given size whose pixels differ from one `seed` to another. */
+export function testJpeg(width = 64, height = 48, seed = 1): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[i] = (x * 4 + seed * 40) & 0xff;
+      data[i + 1] = (y * 4 + seed * 70) & 0xff;
+      data[i + 2] = ((x + y) * 2 + seed * 90) & 0xff;
+      data[i + 3] = 0xff;
+    }
+  }
+  return encode({ data, width, height }, 90).data;
+}
+
+const segment = (marker: number, payload: Buffer) => {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([head, payload]);
+};
+
+/** Text a phone's metadata would carry: a position, a device, an author. */
+export const SECRET_METADATA = {
+  gps: 'GPSLatitude 29.7858 N GPSLongitude 95.8245 W',
+  xmp: '<x:xmpmeta><exif:GPSLatitude>29,47.15N</exif:GPSLatitude></x:xmpmeta>',
+  iptc: 'Photoshop 3.0 By-line Jordan Rivera',
+  comment: 'Taken at 23500 Cinco Ranch Blvd unit 1204',
+  trailer: 'second image after the end marker',
+} as const;
+
+/**
+ * The JPEG with EXIF (GPS), XMP, IPTC and a comment after its start marker, and bytes after its
+ * end marker, as cameras and editors leave them.
+ */
+export function withMetadata(jpeg: Buffer): Buffer {
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    segment(0xe1, Buffer.from(`Exif\0\0${SECRET_METADATA.gps}`, 'latin1')),
+    segment(0xe1, Buffer.from(`http://ns.adobe.com/xap/1.0/\0${SECRET_METADATA.xmp}`, 'latin1')),
+    segment(0xed, Buffer.from(SECRET_METADATA.iptc, 'latin1')),
+    segment(0xfe, Buffer.from(SECRET_METADATA.comment, 'latin1')),
+    jpeg.subarray(2),
+    Buffer.from(SECRET_METADATA.trailer, 'latin1'),
+  ]);
+}
+
+/** Whether any of the metadata above is still in the bytes. */
+export const carriesMetadata = (bytes: Buffer) =>
+  Object.values(SECRET_METADATA).some((text) => bytes.includes(Buffer.from(text, 'latin1')));
