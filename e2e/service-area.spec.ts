@@ -71,6 +71,15 @@ test.describe('the service area is the office’s data', () => {
     await expect(form.getByRole('status')).toContainText(
       'Good news: we serve 77084. Communities there: Addicks Landing.',
     );
+    // The service-area list of the (prerendered) home page shows the office's data too.
+    const areas = page.getByRole('region', { name: 'Service Areas' });
+    await areas.scrollIntoViewIfNeeded();
+    const houston = areas.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Houston', level: 3 }),
+    });
+    await expect(houston).toContainText('Addicks Landing');
+    await expect(houston).toContainText('77084');
+    await expect(areas.getByRole('heading', { level: 3 }).first()).toHaveText('Katy');
     await form.getByRole('status').getByRole('link', { name: 'See everything we serve' }).click();
     await expect(page).toHaveURL(/\/search\?q=77084$/);
     await expect(page.getByRole('status')).toContainText('Good news: we serve 77084 (Houston).');

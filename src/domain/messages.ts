@@ -117,6 +117,8 @@ export const MESSAGES = {
     'This subscription is already paid. Change your details from the client portal.',
   signupUpdatedTitle: 'Information updated',
   unfinishedSignUpTitle: "You haven't finished signing up",
+  /** Where the empty state would be, while a sign-up waits for payment. */
+  unfinishedSignUpEmpty: 'Your pickups and bills will show here once you finish signing up.',
   unfinishedSignUpText: (plan: string) =>
     `Your details are saved. Pay for the ${plan} plan to start doorstep pickup.`,
   continueToPayment: 'Continue to payment',
@@ -125,6 +127,8 @@ export const MESSAGES = {
 // Service area administration: served ZIP codes, communities and the requests to match
 // (docs/product.md#service-areas), in the office's words.
 export const SERVICE_AREA_TEXT = {
+  /** A city card whose communities are not listed yet. */
+  askAboutYourBuilding: 'Ask us about your building',
   cityRequired: 'Enter the city',
   communityNameRequired: "Enter the community's name",
   streetRequired: 'Enter the street address',

@@ -1,6 +1,10 @@
 import { fetchUser } from '../features/auth/api/fetch-user';
 import { CONTACT_FORM_ATTR, enhanceContactForm } from '../features/contact/enhance-contact-form';
 import { enhanceZipCheck, ZIP_CHECK_ATTR } from '../features/marketing/enhance-zip-check';
+import {
+  SERVICE_AREAS_ATTR,
+  showLiveServiceAreas,
+} from '../features/marketing/show-live-service-areas';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
@@ -46,4 +50,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FO
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ZIP_CHECK_ATTR}]`)) {
   enhanceZipCheck(form);
+}
+for (const list of document.querySelectorAll<HTMLElement>(`[${SERVICE_AREAS_ATTR}]`)) {
+  showLiveServiceAreas(list);
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Faq } from '../../domain/content/faqs';
 import type { PageInfo } from '../../domain/content/pages';
-import { SERVICE_AREAS, SERVICE_CITIES } from '../../domain/content/service-areas';
+import { SEED_SERVICE_AREA, SERVICE_CITIES } from '../../domain/content/service-areas';
 import { formatCents } from '../../domain/money';
 import { PLAN_LIST } from '../../domain/plans';
 import { BUSINESS, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
@@ -54,7 +54,7 @@ export const localBusinessLd = () =>
         '@type': 'City',
         name: `${city}, ${BUSINESS.state}`,
       })),
-      ...[...new Set(SERVICE_AREAS.flatMap((a) => a.zipCodes))].map((zip) => ({
+      ...SEED_SERVICE_AREA.flatMap((a) => a.zipCodes).map((zip) => ({
         '@type': 'PostalCodeRangeSpecification',
         postalCodeBegin: zip,
         postalCodeEnd: zip,

@@ -270,6 +270,8 @@ describe('client portal', () => {
       '/subscribe?plan=premium',
     );
     expect(pointer).not.toHaveTextContent(`${UNPAID.pending!.subscriptionId}`);
+    expect(await panel().findByText(MESSAGES.unfinishedSignUpEmpty)).toBeInTheDocument();
+    expect(screen.queryByText('No active subscription')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('region', { name: MESSAGES.unfinishedSignUpTitle })).toBeVisible();
   });

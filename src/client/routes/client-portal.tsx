@@ -23,7 +23,10 @@ import { ServiceDetailsCard } from '../features/account/components/service-detai
 import { useUser } from '../features/auth/api/get-user';
 import { AccountDetails } from '../features/auth/components/account-details';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
-import { UnfinishedSignUp } from '../features/payments/components/unfinished-sign-up';
+import {
+  EmptyUnlessSignUpWaits,
+  UnfinishedSignUp,
+} from '../features/payments/components/unfinished-sign-up';
 import {
   currentSubscription,
   useSubscriptions,
@@ -195,7 +198,13 @@ function Portal({ user }: { user: User }) {
         </p>
       );
     }
-    return current ? render(current) : <NoSubscription />;
+    return current ? (
+      render(current)
+    ) : (
+      <EmptyUnlessSignUpWaits>
+        <NoSubscription />
+      </EmptyUnlessSignUpWaits>
+    );
   };
 
   return (

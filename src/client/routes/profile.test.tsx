@@ -42,6 +42,10 @@ describe('/profile', () => {
       '/subscribe?plan=basic',
     );
     expect(pointer).not.toHaveTextContent('41');
+    // The empty list does not offer the plans again: the pointer says what to do.
+    expect(await screen.findByText(MESSAGES.unfinishedSignUpEmpty)).toBeInTheDocument();
+    expect(screen.queryByText('No subscriptions yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Plans' })).not.toBeInTheDocument();
   });
 
   test('without a pending checkout there is no pointer', async () => {

@@ -6,10 +6,16 @@ import { ServiceDetailsCard } from '../features/account/components/service-detai
 import { AccountDetails } from '../features/auth/components/account-details';
 import { RequireUser } from '../features/auth/components/guards';
 import { useSignOut } from '../features/auth/api/sign-out';
-import { UnfinishedSignUp } from '../features/payments/components/unfinished-sign-up';
+import {
+  EmptyUnlessSignUpWaits,
+  UnfinishedSignUp,
+} from '../features/payments/components/unfinished-sign-up';
 import { useSubscriptions } from '../features/subscriptions/api/get-subscriptions';
 import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
-import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
+import {
+  NoSubscriptionsYet,
+  SubscriptionList,
+} from '../features/subscriptions/components/subscription-list';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
@@ -55,7 +61,13 @@ export default function Profile() {
               <TabsTrigger value="account">Account</TabsTrigger>
             </TabsList>
             <TabsContent value="subscriptions">
-              <SubscriptionList />
+              <SubscriptionList
+                empty={
+                  <EmptyUnlessSignUpWaits>
+                    <NoSubscriptionsYet />
+                  </EmptyUnlessSignUpWaits>
+                }
+              />
             </TabsContent>
             <TabsContent value="account">
               <AccountTab user={user} />

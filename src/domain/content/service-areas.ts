@@ -1,45 +1,59 @@
-/**
- * A service area (docs/product.md#service-areas). Communities are the apartment communities we
- * serve today.
- */
-export type ServiceArea = {
-  slug: string;
-  title: string;
-  description: string;
-  communities: readonly string[];
-  zipCodes: readonly string[];
+import type { ServiceAreaCity } from '../schemas/service-area.ts';
+
+// The service area as the marketing pages show it (docs/product.md#service-areas): one card per
+// city, with the ZIP codes we serve there and the active communities in them. The office edits
+// ZIP codes and communities; the pages are prerendered from SEED_SERVICE_AREA and then show the
+// office's data from GET /api/service-area.
+
+/** The cities in the service area, for structured data and copy, in the order the site lists them. */
+export const SERVICE_CITIES = ['Katy', 'Fulshear', 'Brookshire', 'Sealy'] as const;
+
+const CITY_BLURBS: Record<string, string> = {
+  Katy: 'Daily routes across Katy, from the Grand Parkway corridor to Katy Mills and Cinco Ranch.',
+  Fulshear: 'Growing communities along FM 1093 and Cross Creek Ranch, served on every plan day.',
+  Brookshire: 'West along I-10 to Brookshire, with the same doorstep window.',
+  Sealy: 'Out to Sealy on I-10, with the same doorstep window and plans.',
 };
 
-export const SERVICE_AREAS: readonly ServiceArea[] = [
+/** A line about a city; a city the office adds later gets a plain one. */
+export function cityBlurb(city: string): string {
+  return CITY_BLURBS[city] ?? `Doorstep pickup in ${city} on every plan day.`;
+}
+
+/** Cities of the service area in the site's order: the founding cities first, then by name. */
+export function orderCities<T extends { city: string }>(cities: readonly T[]): T[] {
+  const rank = (city: string) => {
+    const i = (SERVICE_CITIES as readonly string[]).indexOf(city);
+    return i === -1 ? SERVICE_CITIES.length : i;
+  };
+  return [...cities].sort((a, b) => rank(a.city) - rank(b.city) || a.city.localeCompare(b.city));
+}
+
+/**
+ * The service area a new database starts with (written by migration 0004): what the prerendered
+ * pages, the site search and the structured data carry. A test keeps it equal to what
+ * GET /api/service-area answers on a fresh database.
+ */
+export const SEED_SERVICE_AREA: readonly ServiceAreaCity[] = [
   {
-    slug: 'katy',
-    title: 'Katy Area',
-    description:
-      'Daily routes across Katy, from the Grand Parkway corridor to Katy Mills and Cinco Ranch.',
+    city: 'Katy',
+    zipCodes: ['77450', '77493', '77494'],
     communities: [
       'Cinco Ranch Commons',
       'Grand Parkway Residences',
       'Katy Mills Crossing',
       'Mason Creek Villas',
     ],
-    zipCodes: ['77450', '77494', '77493'],
   },
   {
-    slug: 'fulshear',
-    title: 'Fulshear Area',
-    description:
-      'Growing communities along FM 1093 and Cross Creek Ranch, served on every plan day.',
+    city: 'Fulshear',
+    zipCodes: ['77406', '77441'],
     communities: ['Cross Creek Lofts', 'Fulshear Village Flats', 'Westpark Meadows'],
-    zipCodes: ['77441', '77406', '77423'],
   },
+  { city: 'Brookshire', zipCodes: ['77423'], communities: ['Brookshire Pines'] },
   {
-    slug: 'brookshire-sealy',
-    title: 'Brookshire & Sealy',
-    description: 'West along I-10 to Brookshire and Sealy, with the same doorstep window.',
-    communities: ['Brookshire Pines', 'Sealy Station Apartments', 'Bernardo Oaks'],
-    zipCodes: ['77423', '77474', '77485'],
+    city: 'Sealy',
+    zipCodes: ['77474', '77485'],
+    communities: ['Bernardo Oaks', 'Sealy Station Apartments'],
   },
 ];
-
-/** The cities in the service area, for structured data and copy. */
-export const SERVICE_CITIES = ['Katy', 'Fulshear', 'Brookshire', 'Sealy'] as const;

@@ -15,7 +15,7 @@ describe('searchSite', () => {
       to: '/pricing#plan-premium',
     });
     expect(searchSite('Cross Creek').hits).toContainEqual(
-      expect.objectContaining({ kind: 'Service area', title: 'Fulshear Area' }),
+      expect.objectContaining({ kind: 'Service area', title: 'Fulshear' }),
     );
     expect(searchSite('pause away').hits.map((h) => h.title)).toContain(
       'Can I pause my service while I am away?',

@@ -2,7 +2,7 @@ import { formatCents } from '../money.ts';
 import { PLAN_LIST } from '../plans.ts';
 import { FAQS } from './faqs.ts';
 import { PAGES } from './pages.ts';
-import { SERVICE_AREAS } from './service-areas.ts';
+import { cityBlurb, SEED_SERVICE_AREA } from './service-areas.ts';
 
 // The /search page, promised to search engines by the WebSite SearchAction: a plain scan of the
 // site's own content, small enough to run in the browser.
@@ -35,10 +35,10 @@ const DOCUMENTS: readonly SearchHit[] = [
       .join(' · '),
     to: `/pricing#plan-${plan.planId}`,
   })),
-  ...SERVICE_AREAS.map((area) => ({
+  ...SEED_SERVICE_AREA.map((area) => ({
     kind: 'Service area' as const,
-    title: area.title,
-    text: `${area.description} Communities: ${area.communities.join(', ')}. ZIP codes: ${area.zipCodes.join(', ')}.`,
+    title: area.city,
+    text: `${cityBlurb(area.city)} Communities: ${area.communities.join(', ')}. ZIP codes: ${area.zipCodes.join(', ')}.`,
     to: `/#service-areas`,
   })),
   ...FAQS.map((faq) => ({

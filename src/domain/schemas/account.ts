@@ -53,7 +53,7 @@ const accountShape = {
  * The door is in a listed community or in one the customer names, never both. The server also
  * checks that a listed community is active and in the ZIP code (MESSAGES.communityNotInZip).
  */
-function communityRule(
+export function communityRule(
   required: boolean,
 ): (v: { communityId?: number | null; communityRequest?: string }, ctx: z.RefinementCtx) => void {
   return (v, ctx) => {

@@ -22,6 +22,18 @@ export const ServiceAreaLookupSchema = z.object({
 });
 export type ServiceAreaLookup = z.infer<typeof ServiceAreaLookupSchema>;
 
+/** A city of the service area: the ZIP codes we serve there and its active communities, by name. */
+export const ServiceAreaCitySchema = z.object({
+  city: z.string(),
+  zipCodes: z.array(z.string()),
+  communities: z.array(z.string()),
+});
+export type ServiceAreaCity = z.infer<typeof ServiceAreaCitySchema>;
+
+/** Everything we serve, city by city, for the marketing pages' lists (GET /api/service-area). */
+export const ServiceAreaOverviewSchema = z.object({ cities: z.array(ServiceAreaCitySchema) });
+export type ServiceAreaOverview = z.infer<typeof ServiceAreaOverviewSchema>;
+
 // The office's screens (docs/product.md#service-areas): served ZIP codes, communities and the
 // "my community isn't listed" requests to match. One schema per payload, for the form and route.
 

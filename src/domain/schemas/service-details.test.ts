@@ -43,6 +43,9 @@ describe('the service-detail edits say what the sign-up says', () => {
   test.each([
     ['communityId', 'not-an-id'],
     ['communityId', 0],
+    // Neither a listed community nor a named one; then both.
+    ['communityId', null],
+    ['communityRequest', 'Elm Court'],
     ['communityRequest', 'x'.repeat(121)],
     ['building', 'x'.repeat(31)],
     ['unit', ''],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { CHANGED_BY_KINDS, SERVICE_DETAIL_FIELDS } from '../service-details.ts';
-import { ChangePasswordSchema, SignUpSchema } from './account.ts';
+import { ChangePasswordSchema, communityRule, SignUpSchema } from './account.ts';
 import { plainString, recordIdParam } from './fields.ts';
 
 // The portal's own edits of service details (docs/product.md#service-details). Each field keeps
@@ -32,14 +32,19 @@ export const DoorstepDetailsSchema = z.object({
 export type DoorstepDetailsInput = z.input<typeof DoorstepDetailsSchema>;
 export type DoorstepDetails = z.output<typeof DoorstepDetailsSchema>;
 
-/** POST /api/account/move: a new service address inside the area. */
-export const MoveSchema = z.object({
-  address: signUp.address,
-  unit: signUp.unit,
-  city: signUp.city,
-  zip: signUp.zip,
-  ...CommunityChoiceSchema.shape,
-});
+/**
+ * POST /api/account/move: a new service address inside the area, in a listed community or one
+ * the customer names, as at sign-up.
+ */
+export const MoveSchema = z
+  .object({
+    address: signUp.address,
+    unit: signUp.unit,
+    city: signUp.city,
+    zip: signUp.zip,
+    ...CommunityChoiceSchema.shape,
+  })
+  .superRefine(communityRule(true));
 export type MoveInput = z.input<typeof MoveSchema>;
 export type Move = z.output<typeof MoveSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderCities } from '../../../domain/content/service-areas.ts';
 import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
 import {
   AddServiceZipSchema,
@@ -15,17 +16,24 @@ import {
   ServiceAreaLookupSchema,
   ServiceAreaParamsSchema,
   ServiceZipParamsSchema,
+  ServiceAreaOverviewSchema,
+  type ServiceAreaCity,
   type ServiceAreaLookup,
+  type ServiceAreaOverview,
 } from '../../../domain/schemas/service-area.ts';
 import type { Database } from '../../db/client.ts';
 import { registerAdminRoutes, requireAdmin } from '../../plugins/session.ts';
 import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
 
+/** How long a browser or proxy may keep the public overview of the service area. */
+const SERVICE_AREA_MAX_AGE_SECONDS = 60;
+
 /** What other modules ask of the service area (docs/product.md#service-areas). */
 export type ServiceArea = {
   isServed(zip: string): Promise<boolean>;
   lookup(zip: string): Promise<ServiceAreaLookup>;
+  overview(): Promise<ServiceAreaOverview>;
 };
 
 export function createServiceArea(db: Database): ServiceArea {
@@ -44,6 +52,20 @@ export function createServiceArea(db: Database): ServiceArea {
         communities: await repository.activeCommunitiesIn(zip),
       };
     },
+    async overview() {
+      const { zips, communities } = await repository.servedArea();
+      const byCity = new Map<string, ServiceAreaCity>();
+      const cityOfZip = new Map<string, ServiceAreaCity>();
+      for (const { zip, city } of zips) {
+        const entry = byCity.get(city) ?? { city, zipCodes: [], communities: [] };
+        byCity.set(city, entry);
+        entry.zipCodes.push(zip);
+        cityOfZip.set(zip, entry);
+      }
+      // A community in a ZIP code we no longer serve is not on offer, so it is not listed.
+      for (const { name, zip } of communities) cityOfZip.get(zip)?.communities.push(name);
+      return { cities: orderCities([...byCity.values()]) };
+    },
   };
 }
 
@@ -57,6 +79,16 @@ export async function registerServiceArea(
   deps: { serviceArea: ServiceArea; db: Database; recordHistory: ServiceDetailHistory },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/service-area',
+    { schema: { response: { 200: ServiceAreaOverviewSchema, ...ERROR_REPLIES } } },
+    async (_request, reply) => {
+      // Public and the same for everyone: a minute of caching keeps a busy home page off the
+      // database, and an office change shows within that minute.
+      reply.header('cache-control', `public, max-age=${SERVICE_AREA_MAX_AGE_SECONDS}`);
+      return deps.serviceArea.overview();
+    },
+  );
   app.get(
     '/api/service-area/:zip',
     {

@@ -45,6 +45,22 @@ export function createServiceAreaRepository(db: Database) {
         .orderBy(asc(communities.name), asc(communities.id));
     },
 
+    /** Every served ZIP code and every active community, for the overview by city. */
+    async servedArea() {
+      const [zips, active] = await Promise.all([
+        db
+          .select({ zip: serviceZips.zip, city: serviceZips.city })
+          .from(serviceZips)
+          .orderBy(asc(serviceZips.zip)),
+        db
+          .select({ name: communities.name, zip: communities.zip })
+          .from(communities)
+          .where(eq(communities.active, true))
+          .orderBy(asc(communities.name), asc(communities.id)),
+      ]);
+      return { zips, communities: active };
+    },
+
     listZips(): Promise<AdminServiceZip[]> {
       return db
         .select({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SEED_SERVICE_AREA, SERVICE_CITIES } from '../../../domain/content/service-areas.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import type { ServiceAreaOverview } from '../../../domain/schemas/service-area.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { communities, serviceZips } from '../../db/schema.ts';
 
@@ -49,5 +51,38 @@ describe('GET /api/service-area/:zip', () => {
     ]);
     const signUp = await t.client().post('/api/register', newAccount({ zip: '77084' }));
     expect(signUp.statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/service-area', () => {
+  test('a new database serves the area the site is built with, city by city', async () => {
+    const fresh = await createTestApp();
+    try {
+      const res = await fresh.client().get('/api/service-area');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.json()).toEqual({ cities: SEED_SERVICE_AREA });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("the office's changes show: a new city after the founding ones, active communities only", async () => {
+    await t.db.insert(serviceZips).values({ zip: '77449', city: 'Addicks' }).onConflictDoNothing();
+    await t.db.insert(communities).values([
+      { name: 'Barker Cypress Lofts', street: '3 Barker Cypress Rd', zip: '77449' },
+      { name: 'Shut Gardens', street: '4 Barker Cypress Rd', zip: '77449', active: false },
+    ]);
+    await t.db.insert(serviceZips).values({ zip: '77079', city: 'Houston' }).onConflictDoNothing();
+    const { cities } = (await t.client().get('/api/service-area')).json() as ServiceAreaOverview;
+    expect(cities.slice(0, 4).map((c) => c.city)).toEqual([...SERVICE_CITIES]);
+    const added = cities.slice(4);
+    expect(added.map((c) => c.city)).toEqual(['Addicks', 'Houston']);
+    expect(added[0]).toEqual({
+      city: 'Addicks',
+      zipCodes: ['77449'],
+      communities: ['Barker Cypress Lofts'],
+    });
+    expect(added[1]!.zipCodes).toContain('77079');
   });
 });

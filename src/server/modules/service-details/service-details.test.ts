@@ -187,6 +187,7 @@ describe('moving', () => {
       ...move,
       zip: '90210',
       communityId: null,
+      communityRequest: 'Palm Court',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ zip: [MESSAGES.zipNotServed] });

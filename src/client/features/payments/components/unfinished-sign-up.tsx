@@ -1,9 +1,31 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
+
+/** The sign-up waiting for payment, when the customer has no active or paused subscription. */
+export function useUnfinishedSignUp() {
+  const info = useSubscriptionInfo(true);
+  return info.data?.hasCurrent ? null : (info.data?.pending ?? null);
+}
+
+/**
+ * Where a list of subscriptions would say "none yet, choose a plan": with a sign-up waiting for
+ * payment, the pointer above the tabs already says what to do, so this only says what will show.
+ */
+export function EmptyUnlessSignUpWaits({ children }: { children: ReactNode }) {
+  if (useUnfinishedSignUp()) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
+        {MESSAGES.unfinishedSignUpEmpty}
+      </p>
+    );
+  }
+  return children;
+}
 
 /**
  * A customer who saved the information step but never paid (a pending subscription, none active
@@ -11,9 +33,8 @@ import { useSubscriptionInfo } from '../api/get-subscription-info';
  * (docs/product.md#sign-up-flow). Nothing shows while the answer loads or when there is none.
  */
 export function UnfinishedSignUp() {
-  const info = useSubscriptionInfo(true);
-  const pending = info.data?.pending;
-  if (!pending || info.data?.hasCurrent) return null;
+  const pending = useUnfinishedSignUp();
+  if (!pending) return null;
   return (
     <section
       aria-labelledby="unfinished-sign-up"

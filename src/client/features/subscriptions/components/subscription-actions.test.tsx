@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../../../test/render';
-import { SubscriptionList } from './subscription-list';
+import { NoSubscriptionsYet, SubscriptionList } from './subscription-list';
 import { SubscriptionOverview } from './subscription-overview';
 
 const ACTIVE: Subscription = {
@@ -43,7 +43,7 @@ function api() {
 // The profile lists every subscription as a card; the portal shows the current one. Both offer
 // the same actions, through the same component, and report a refusal the same way.
 const PLACES = {
-  '/profile': () => <SubscriptionList />,
+  '/profile': () => <SubscriptionList empty={<NoSubscriptionsYet />} />,
   '/client-portal': () => <SubscriptionOverview subscription={ACTIVE} />,
 };
 

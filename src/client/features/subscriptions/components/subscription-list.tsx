@@ -1,4 +1,5 @@
 import { PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
@@ -83,11 +84,25 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** The profile's "none yet" state, with the way to the plans. */
+export function NoSubscriptionsYet() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+      <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
+      <h2 className="mt-3 text-lg font-semibold">No subscriptions yet</h2>
+      <p className="mt-1 text-sm text-muted">Choose a plan to start doorstep pickup.</p>
+      <Button asChild className="mt-4">
+        <Link to="/pricing">View Plans</Link>
+      </Button>
+    </div>
+  );
+}
+
 /**
- * The customer's subscriptions: spinner, error, cards, or an empty state (the profile's
- * Subscriptions tab).
+ * The customer's subscriptions: spinner, error, cards, or what the route shows when there are
+ * none (the profile's Subscriptions tab).
  */
-export function SubscriptionList() {
+export function SubscriptionList({ empty }: { empty: ReactNode }) {
   const { data, isPending, isError } = useSubscriptions();
   if (isPending) return <Spinner label="Loading subscriptions" />;
   if (isError) {
@@ -97,18 +112,7 @@ export function SubscriptionList() {
       </p>
     );
   }
-  if (data.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-        <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
-        <h2 className="mt-3 text-lg font-semibold">No subscriptions yet</h2>
-        <p className="mt-1 text-sm text-muted">Choose a plan to start doorstep pickup.</p>
-        <Button asChild className="mt-4">
-          <Link to="/pricing">View Plans</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (data.length === 0) return empty;
   return (
     <div className="grid gap-4">
       {data.map((s) => (

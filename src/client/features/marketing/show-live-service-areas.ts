@@ -1,0 +1,84 @@
+import { cityBlurb } from '../../../domain/content/service-areas';
+import { SERVICE_AREA_TEXT } from '../../../domain/messages';
+import type { ServiceAreaCity, ServiceAreaOverview } from '../../../domain/schemas/service-area';
+
+/** Marks the list of city cards this module fills, and the parts of a card it writes. */
+export const SERVICE_AREAS_ATTR = 'data-service-areas';
+export const SERVICE_AREA_PART = 'data-area-part';
+
+const part = (card: Element, name: string) =>
+  card.querySelector<HTMLElement>(`[${SERVICE_AREA_PART}="${name}"]`)!;
+
+/** Writes a city into a card, keeping the card's markup: an item of each list is the template. */
+function fill(card: Element, area: ServiceAreaCity) {
+  part(card, 'city').textContent = area.city;
+  part(card, 'blurb').textContent = cityBlurb(area.city);
+  for (const [name, items] of [
+    [
+      'communities',
+      area.communities.length > 0 ? area.communities : [SERVICE_AREA_TEXT.askAboutYourBuilding],
+    ],
+    ['zips', area.zipCodes],
+  ] as const) {
+    const list = part(card, name);
+    const template = list.firstElementChild;
+    list.replaceChildren(
+      ...items.map((text) => {
+        const item = template
+          ? (template.cloneNode(false) as HTMLElement)
+          : document.createElement('li');
+        item.textContent = text;
+        return item;
+      }),
+    );
+  }
+}
+
+/**
+ * Shows the service area the office keeps (GET /api/service-area, docs/product.md#service-areas)
+ * in place of the list the page was built with, once the list comes near the screen. Without the
+ * answer (offline, an error) the built list stays. Returns a cleanup for React's effect.
+ */
+export function showLiveServiceAreas(list: HTMLElement): () => void {
+  let cancelled = false;
+  const load = async () => {
+    let overview: ServiceAreaOverview;
+    try {
+      const res = await fetch('/api/service-area', { headers: { accept: 'application/json' } });
+      if (!res.ok) return;
+      overview = (await res.json()) as ServiceAreaOverview;
+    } catch {
+      return;
+    }
+    const template = list.firstElementChild;
+    if (cancelled || !template || overview.cities.length === 0) return;
+    list.replaceChildren(
+      ...overview.cities.map((area) => {
+        const card = template.cloneNode(true) as HTMLElement;
+        fill(card, area);
+        return card;
+      }),
+    );
+  };
+
+  if (!('IntersectionObserver' in window)) {
+    void load();
+    return () => {
+      cancelled = true;
+    };
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      void load();
+    },
+    // Early enough that the list is current before anyone reads it.
+    { rootMargin: '600px 0px' },
+  );
+  observer.observe(list);
+  return () => {
+    cancelled = true;
+    observer.disconnect();
+  };
+}
