@@ -12,7 +12,8 @@ describe('what each status allows', () => {
     }).toEqual({
       pause: status === 'active',
       resume: status === 'paused',
-      cancel: status === 'active' || status === 'paused',
+      // Anyone still billed may leave, a customer with an unpaid renewal included.
+      cancel: ['active', 'paused', 'past_due', 'suspended'].includes(status),
       changePlan: status === 'active' || status === 'paused',
     });
   });

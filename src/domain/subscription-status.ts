@@ -2,7 +2,7 @@ import type { SubscriptionAction, SubscriptionStatus } from './schemas/subscript
 
 /**
  * The customer-driven status machine, shared by the portal's buttons and the API that enforces
- * it: active ⇄ paused, active|paused → cancelled.
+ * it: active ⇄ paused; active, paused, past due or suspended → cancelled.
  */
 export const SUBSCRIPTION_TRANSITIONS: Record<
   SubscriptionAction,

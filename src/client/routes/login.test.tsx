@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { CUSTOMER, renderPage, stubApi, toastRegion } from '../test/render';
 import Login from './login';
 
@@ -37,13 +37,15 @@ describe('/login', () => {
     expect(toastRegion().getByText('Welcome back, Jordan!')).toBeInTheDocument();
   });
 
-  test('a porter lands on the crew app', async () => {
+  test('a porter lands on the crew app, a page of its own that the browser loads', async () => {
     stubApi({ 'POST /api/login': { body: { ...CUSTOMER, role: 'porter' } } });
+    const load = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { user } = renderPage(<Login />, { path: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), 'crew-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Now at /crew')).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/crew'));
+    expect(screen.queryByText('Now at /crew')).not.toBeInTheDocument();
   });
 
   test("a refused sign-in shows the server's reason and keeps the form", async () => {
