@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
+          globalSetup: ['src/test/database-template.ts'],
         },
       },
       {

@@ -37,7 +37,8 @@ test.describe('the client portal', () => {
 
     // Dashboard: plan, price, status, the next pickup day (plan days minus holidays).
     await expect(main(page).getByText('Basic Plan')).toBeVisible();
-    await expect(main(page).getByText('$25.00')).toBeVisible();
+    await expect(main(page).getByText('$25.00', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('next-charge')).toHaveText(/^\$25\.00 on [A-Z][a-z]{2} \d{1,2}$/);
     await expect(main(page).getByText('active', { exact: true })).toBeVisible();
     const next = formatServiceDate(nextPickupDate('basic'));
     await expect(page.getByTestId('next-pickup')).toHaveText(`${next}, 8am-12pm`);
@@ -87,7 +88,8 @@ test.describe('the client portal', () => {
     await dialog.getByRole('button', { name: 'Switch to Standard' }).click();
     await expectToast(page, { title: 'Plan changed', description: /Standard plan at \$35\.00/ });
     await expect(main(page).getByText('Standard Plan')).toBeVisible();
-    await expect(main(page).getByText('$35.00')).toBeVisible();
+    await expect(main(page).getByText('$35.00', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('next-charge')).toHaveText(/^\$35\.00 on /);
     await expect(main(page).getByText('Mon, Wed and Fri')).toBeVisible();
     await expect(page.getByTestId('next-pickup')).toHaveText(
       `${formatServiceDate(nextPickupDate('standard'))}, 8am-12pm`,

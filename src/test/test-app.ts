@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { RegisterInput, User } from '../domain/schemas/account.ts';
 import type { SubscriptionStatus } from '../domain/schemas/subscription.ts';
 import { buildApp, type AppOptions } from '../server/app.ts';
@@ -8,6 +9,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { subscriptions } from '../server/db/schema.ts';
 import type { MailTransport } from '../server/modules/mail/mail-module.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export type TestAppOptions = {
   /** Environment variables on top of the test defaults (e.g. SMTP_URL, ADMIN_LOGIN_KEY). */
@@ -177,6 +179,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /**
  * In-memory PGlite by default. With TEST_DATABASE_URL (an admin connection to a real server) each
  * app gets a brand-new database, so test files can run in parallel and leave nothing behind.
+ * Either starts as a copy of the database the suite migrated once (database-template.ts) when the
+ * suite made one; migrating it again then finds nothing to do.
  */
 type TestDatabase = { handle: DatabaseHandle; url: string | undefined; dispose(): Promise<void> };
 
@@ -187,17 +191,20 @@ async function openTestDatabase(): Promise<TestDatabase> {
   let url: string | undefined;
   if (adminUrl) {
     const name = `t_${randomBytes(8).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    const template = inject('templateDatabase');
+    await adminQuery(
+      adminUrl,
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    );
+    url = databaseUrl(adminUrl, name);
     handle = openDatabase({ url, poolSize: 4 });
     dispose = async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     };
   } else {
-    handle = openDatabase({});
+    const image = inject('pgliteImage');
+    handle = openDatabase(image ? { image: new Blob([await readFile(image)]) } : {});
     dispose = () => handle.close();
   }
   try {
@@ -214,14 +221,4 @@ function joinTestDatabase(first: TestApp): TestDatabase {
   if (!first.databaseUrl) throw new Error('two app servers on one database need PostgreSQL');
   const handle = openDatabase({ url: first.databaseUrl, poolSize: 4 });
   return { handle, url: first.databaseUrl, dispose: () => handle.close() };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -39,8 +39,11 @@ export type DatabaseOptions =
       /** Told when an idle pooled connection breaks (server restart, failover, admin kill). */
       onIdleError?: (err: Error) => void;
     }
-  /** dataDir undefined → in-memory PGlite (tests). */
-  | { url?: undefined; dataDir?: string | undefined };
+  /**
+   * dataDir undefined → in-memory PGlite (tests), started from `image` (see migratedPgliteImage)
+   * when given.
+   */
+  | { url?: undefined; dataDir?: string | undefined; image?: Blob };
 
 // Several app servers may start at once: one migrates while the others wait on this lock.
 const MIGRATION_LOCK_KEY = 7_240_001;
@@ -138,7 +141,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: 'image' in options ? options.image : undefined });
   }
   const db = drizzlePglite(client, { schema });
   return {
@@ -169,4 +172,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A fresh embedded database with every migration applied, dumped as PGlite's data-directory
+ * archive: a test suite makes it once and starts each test file's database from it, which skips
+ * creating an empty cluster and migrating it again per file (docs/decisions/036-one-migrated-test-database.md).
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
