@@ -57,6 +57,8 @@ test.describe('axe finds no violations on the marketing pages', () => {
   });
 
   test('the hero ZIP check, served and not served @phone', async ({ page }) => {
+    // Four axe runs over whole pages.
+    test.slow();
     for (const path of ['/', '/pricing']) {
       await page.goto(path);
       const form = page.getByRole('form', { name: 'Check your ZIP code' });

@@ -71,7 +71,7 @@ export function BillingPanel({ subscription }: { subscription: Subscription | un
   return (
     <div className="grid gap-6">
       {subscription ? (
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">

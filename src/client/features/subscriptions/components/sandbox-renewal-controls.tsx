@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSandboxRenewal } from '../api/sandbox-renewal';
 
+const WRAPPING = 'h-auto min-h-10 whitespace-normal';
+
 /**
  * Test mode only (a subscription the built-in sandbox bills): what a real month would bring, on
  * demand, for demos and tests of failed renewals (docs/product.md#failed-renewals).
@@ -43,14 +45,21 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
         <p className="text-sm text-amber-950">{M.sandboxControlsText}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {/* The labels wrap on a narrow phone rather than push the card wider than the screen. */}
         <Button
           variant="outline"
+          className={WRAPPING}
           disabled={renewal.isPending}
           onClick={() => run('fail-next-renewal')}
         >
           <XOctagon aria-hidden /> {M.sandboxFailNext}
         </Button>
-        <Button variant="outline" disabled={renewal.isPending} onClick={() => run('renew')}>
+        <Button
+          variant="outline"
+          className={WRAPPING}
+          disabled={renewal.isPending}
+          onClick={() => run('renew')}
+        >
           <FastForward aria-hidden /> {M.sandboxRenew}
         </Button>
       </CardContent>
