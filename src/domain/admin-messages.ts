@@ -1,4 +1,4 @@
-// The admin dashboard's texts (docs/product.md#customer-facing-messages), in one place for
+// The office's texts (docs/product.md#customer-facing-messages), in one place for
 // the client, the server and the tests.
 export const ADMIN_TEXT = {
   loading: 'Loading admin data...',
@@ -22,6 +22,34 @@ export const ADMIN_TEXT = {
   updatedText: (customer: string, date: string, status: string) =>
     `${customer}'s pickup on ${date} marked ${status}.`,
   updateFailedDefault: 'Failed to update service',
+
+  // A pickup's row actions (docs/product.md#the-office): asked first, undone from the toast.
+  statusAction: {
+    completed: 'Mark completed',
+    missed: 'Mark missed',
+    cancelled: 'Cancel pickup',
+    scheduled: 'Reopen',
+  },
+  statusQuestion: {
+    completed: 'Mark this pickup completed?',
+    missed: 'Mark this pickup missed?',
+    cancelled: 'Cancel this pickup?',
+    scheduled: 'Reopen this pickup?',
+  },
+  statusUndoHint: 'You can undo it from the notice that follows.',
+  statusGoBack: 'Go Back',
+  undo: 'Undo',
+  undoneTitle: 'Change undone',
+  undoneText: (customer: string, date: string, status: string) =>
+    `${customer}'s pickup on ${date} is ${status} again.`,
+  undoFailedTitle: 'Could not undo',
+
+  // Which pickups the schedules list shows.
+  scheduleViews: {
+    upcoming: 'Upcoming',
+    past: 'Past',
+    all: 'All dates',
+  },
 
   // A customer's service history (docs/product.md#service-details).
   historyButton: 'History',
