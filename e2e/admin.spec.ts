@@ -33,6 +33,8 @@ function nextSaturday(): string {
 
 test.describe('the office', () => {
   test('the frame: every page in the navigation, who is signed in, Sign out', async ({ page }) => {
+    // Every page of the office, each with its axe check: a long walk on a busy machine.
+    test.slow();
     await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/schedules$/);

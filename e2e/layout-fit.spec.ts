@@ -255,6 +255,13 @@ const WALKS: { [R in ClientRoute]: Walk } = {
   '/admin/communities': office({
     ready: (page) => expect(page.getByRole('table', { name: 'Communities' })).toBeVisible(),
   }),
+  // The demo porter is on the crew, so the list and the day's editor have something to lay out.
+  '/admin/crew': office({
+    ready: async (page) => {
+      await expect(page.getByRole('table', { name: 'Porters' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Porters on Monday' })).toBeVisible();
+    },
+  }),
   '/admin/waitlist': office({
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Waitlist by ZIP code' })).toBeVisible(),

@@ -18,6 +18,7 @@ export const OFFICE_PAGES = [
   { path: '/admin/customers', label: 'Customers' },
   { path: '/admin/subscriptions', label: 'Subscriptions' },
   { path: '/admin/communities', label: 'Communities' },
+  { path: '/admin/crew', label: 'Crew' },
   { path: '/admin/waitlist', label: 'Waitlist' },
 ] as const satisfies readonly { path: `${typeof OFFICE_HOME}/${string}`; label: string }[];
 
