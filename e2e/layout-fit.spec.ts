@@ -253,7 +253,8 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     ready: (page) => expect(page.getByRole('table', { name: 'Subscriptions' })).toBeVisible(),
   }),
   '/admin/communities': office({
-    ready: (page) => expect(page.getByRole('table', { name: 'Communities' })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('table', { name: 'Communities', exact: true })).toBeVisible(),
   }),
   // The demo porter is on the crew, so the list and the day's editor have something to lay out.
   '/admin/crew': office({
@@ -315,6 +316,8 @@ test.describe('every client route fits from 320 to 1366 px, for everyone who can
     test(`the routes that send ${{ 'signed out': 'a visitor', customer: 'a customer', admin: 'an admin' }[role]} elsewhere do`, async ({
       page,
     }) => {
+      // Every route, one after another: the office alone has eight.
+      test.slow();
       await signIn(page, role);
       for (const route of CLIENT_ROUTES) {
         const entry = WALKS[route]?.[role];
