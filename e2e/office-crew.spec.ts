@@ -153,6 +153,8 @@ test.describe('the Crew page', () => {
     test.slow();
     await adminLogin(page);
     await openOfficePage(page, 'Crew');
+    await expect(page.getByRole('form', { name: 'Porters on Monday' })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Invite a porter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a porter' });
     await dialog.getByRole('button', { name: 'Send the invite' }).click();
