@@ -25,7 +25,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -47,7 +47,7 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node build/api/server/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

@@ -2,16 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { addDays, serviceClock, weekdayOf } from '../src/domain/pickup-calendar';
 import { parseCsv } from '../src/test/csv-parse';
+import { OFFICE_PAGES } from '../src/domain/office';
 import {
   adminLogin,
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   logIn,
+  openOfficePage,
   registerAccount,
   uniqueAccount,
 } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
-import { expect, expectToast, test } from './support/fixtures';
+import { expect, expectToast, test, toast } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { activeSubscription } from './support/subscriptions';
 import { expectNoRecordNumbers } from './support/words';
@@ -29,10 +31,77 @@ function nextSaturday(): string {
   return date;
 }
 
-test.describe('the admin dashboard', () => {
-  test('users and subscriptions: columns, search, filter and CSV export', async ({ page }) => {
+test.describe('the office', () => {
+  test('the frame: every page in the navigation, who is signed in, Sign out', async ({ page }) => {
+    // Every page of the office, each with its axe check: a long walk on a busy machine.
+    test.slow();
+    await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/schedules$/);
+    // The office's own frame, not the site's header and footer.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText('Signed in as');
+    const nav = page.getByRole('navigation', { name: 'Office' });
+    await expect(nav.getByRole('link')).toHaveText(OFFICE_PAGES.map((p) => p.label));
+    for (const { path, label } of OFFICE_PAGES) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await openOfficePage(page, 'Schedules');
+    await expect(page.getByRole('table', { name: 'Service schedules' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'office-frame-1366');
+
+    // On a phone the pages sit behind the menu button.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(nav).toBeHidden();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Office menu' });
+    await expect(menu).toContainText(`Signed in as ${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`);
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'office-menu-390');
+    await menu.getByRole('link', { name: 'Waitlist' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waitlist');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expectToast(page, { title: 'Logged out' });
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test("an admin's Account menu leads to the office, on the site's pages and the app's", async ({
+    page,
+  }) => {
+    await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    // A static marketing page, then a page of the app.
+    for (const path of ['/pricing', '/profile']) {
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+      const account = page.getByRole('navigation', { name: 'Account' });
+      await expect(account.getByRole('listitem')).toHaveText([
+        'Office',
+        'Profile',
+        'Client Portal',
+        'Log out',
+      ]);
+      await account.getByRole('link', { name: 'Office' }).click();
+      await expect(page).toHaveURL(/\/admin\/schedules$/);
+    }
+  });
+
+  test('customers and subscriptions: columns, search, filter and CSV export', async ({ page }) => {
     await adminLogin(page);
-    const users = table(page, 'Users');
+    await openOfficePage(page, 'Customers');
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    const users = table(page, 'Customers');
     await expect(users.getByRole('columnheader')).toHaveText([
       'Name',
       'Email',
@@ -42,7 +111,7 @@ test.describe('the admin dashboard', () => {
       'Role',
       'Service history',
     ]);
-    await page.getByRole('searchbox', { name: 'Search Users' }).fill(DEMO_CUSTOMER.email);
+    await page.getByRole('searchbox', { name: 'Search Customers' }).fill(DEMO_CUSTOMER.email);
     const jordan = users.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
     await expect(jordan).toContainText('Jordan Rivera');
     await expect(jordan).toContainText('23500 Cinco Ranch Blvd, Unit 1204');
@@ -53,7 +122,7 @@ test.describe('the admin dashboard', () => {
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-users');
 
-    await page.getByRole('searchbox', { name: 'Search Users' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search Customers' }).fill('');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Role').selectOption('admin');
     await expect(users.getByRole('row').nth(1)).toContainText(DEMO_ADMIN.email);
@@ -86,11 +155,12 @@ test.describe('the admin dashboard', () => {
     expect(userRows.map((r) => r[4])).toContain(DEMO_ADMIN.email);
 
     await page.getByLabel('Role').selectOption('customer');
-    await page.getByRole('searchbox', { name: 'Search Users' }).fill('no-such-person-anywhere');
+    await page.getByRole('searchbox', { name: 'Search Customers' }).fill('no-such-person-anywhere');
     await expect(users).toContainText('No users found');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
-    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    await openOfficePage(page, 'Subscriptions');
+    await expect(page).toHaveURL(/\/admin\/subscriptions$/);
     const subs = table(page, 'Subscriptions');
     await expect(subs.getByRole('columnheader')).toHaveText([
       'Customer',
@@ -123,13 +193,14 @@ test.describe('the admin dashboard', () => {
     );
   });
 
-  test('service management: schedule a service, mark it completed, export, route sheet', async ({
+  test('schedules: schedule a service, mark it completed and undo, export, route sheet', async ({
     page,
     playwright,
     baseURL,
   }) => {
-    // One long operator journey through the dialog, the row actions, the export and the sheet.
-    test.setTimeout(60_000);
+    // One long operator journey through the dialog, the row actions and their Undo, the export
+    // and the sheet, with four axe runs.
+    test.slow();
     // A subscriber of this test's own, so the extra pickup never shows in another journey's portal.
     const subscriber = uniqueAccount({ address: '1550 Fulshear Commons Dr', city: 'Fulshear' });
     const own = await playwright.request.newContext({ baseURL });
@@ -141,8 +212,13 @@ test.describe('the admin dashboard', () => {
     await own.dispose();
     const customerName = `${subscriber.firstName} ${subscriber.lastName}`;
 
+    // The office opens on the schedules, from today on.
     await adminLogin(page);
-    await page.getByRole('tab', { name: 'Service Management' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedules');
+    await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const schedules = table(page, 'Service schedules');
     await expect(schedules.getByRole('columnheader')).toHaveText([
       'Date',
@@ -157,6 +233,12 @@ test.describe('the admin dashboard', () => {
     await expect(schedules.getByRole('row').nth(1)).toContainText('Jordan Rivera');
     await expect(schedules.getByRole('row').nth(1)).toContainText('23500 Cinco Ranch Blvd');
     await expect(schedules.getByRole('row').nth(1)).toContainText('Standard');
+    // Today first, then the days to come in order.
+    const today = serviceClock(new Date()).date;
+    const dates = await schedules.getByRole('row').locator('td:first-child').allTextContents();
+    const times = dates.map((d) => Date.parse(d));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThanOrEqual(Date.parse(`${today}T00:00`));
     await expectNoRecordNumbers(page);
 
     await page.getByRole('button', { name: 'Schedule Service' }).click();
@@ -166,17 +248,17 @@ test.describe('the admin dashboard', () => {
     await expect(dialog).toContainText('Subscription ID is required');
     await expect(dialog).toContainText('Service date is required');
 
-    await dialog.getByLabel('Find a subscription').fill(subscriber.email);
-    const select = dialog.getByLabel('Subscription', { exact: true });
-    await expect(select.locator('option')).toHaveCount(2);
-    const option = await select.locator('option').nth(1).textContent();
-    expect(option).toBe(
-      `${customerName} - Standard - 1550 Fulshear Commons Dr, Unit ${subscriber.unit} (active)`,
+    // Customers by name, door and plan.
+    const customers = dialog.getByRole('group', { name: 'Customer' });
+    await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill(subscriber.email);
+    await expect(customers.getByRole('radio')).toHaveCount(1);
+    const choice = customers.getByRole('radio', { name: new RegExp(customerName) });
+    await expect(customers.locator('label')).toHaveText(
+      `${customerName}1550 Fulshear Commons Dr, Unit ${subscriber.unit}, FulshearStandard plan · Mon, Wed and Fri`,
     );
-    await select.selectOption({ index: 1 });
+    await choice.check();
 
     await dialog.getByRole('button', { name: 'Pick a date' }).click();
-    const today = serviceClock(new Date()).date;
     const yesterday = addDays(today, -1);
     const dayButton = (date: string) =>
       page.locator(`[data-day="${date}"] button, td[data-day="${date}"] button`).first();
@@ -206,21 +288,52 @@ test.describe('the admin dashboard', () => {
     await expect(created).toContainText('1550 Fulshear Commons Dr');
     await expect(created).toContainText('scheduled');
 
+    // Worded actions; each asks first, and the toast offers Undo.
+    await expect(created.getByRole('button')).toHaveText([
+      'Mark completed',
+      'Mark missed',
+      'Cancel pickup',
+    ]);
     await created.getByRole('button', { name: /^Mark completed/ }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Mark this pickup completed?' });
+    await expect(ask).toContainText(customerName);
+    await expect(ask).toContainText(`1550 Fulshear Commons Dr, Unit ${subscriber.unit}, Fulshear`);
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'admin-schedules-confirm');
+    await ask.getByRole('button', { name: 'Mark completed' }).click();
     await expectToast(page, {
       title: 'Service updated',
       description: new RegExp(`${customerName}'s pickup on .+ marked completed`),
     });
+    // The pointer on the toast holds it while the screen is checked.
+    await toast(page).hover();
+    await expect(created).toContainText('completed');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'admin-schedules-undo');
+    await toast(page).getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, {
+      title: 'Change undone',
+      description: new RegExp(`${customerName}'s pickup on .+ is scheduled again`),
+    });
+    await expect(created).toContainText('scheduled');
+    // The server has it back too.
+    const again = await page.request.get(
+      `/api/admin/service-schedules?q=${encodeURIComponent('Move-out: extra bags')}&from=${saturday}&to=${saturday}`,
+    );
+    expect(((await again.json()) as { status: string }[]).map((r) => r.status)).toEqual([
+      'scheduled',
+    ]);
+
+    await created.getByRole('button', { name: /^Mark completed/ }).click();
+    await ask.getByRole('button', { name: 'Mark completed' }).click();
     await expect(created).toContainText('completed');
     await expectNoRecordNumbers(page);
-    await expectNoA11yViolations(page);
     await saveShot(page, 'admin-schedules');
 
     // The same date again is refused with a clear message.
     await page.getByRole('button', { name: 'Schedule Service' }).click();
-    await dialog.getByLabel('Find a subscription').fill(subscriber.email);
-    await expect(select.locator('option')).toHaveCount(2);
-    await select.selectOption({ index: 1 });
+    await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill(subscriber.email);
+    await customers.getByRole('radio', { name: new RegExp(customerName) }).check();
     await dialog.getByRole('button', { name: 'Pick a date' }).click();
     if (saturday.slice(0, 7) !== today.slice(0, 7)) {
       await page.getByRole('button', { name: /next month/i }).click();
@@ -250,8 +363,7 @@ test.describe('the admin dashboard', () => {
     expect(row!.slice(1, 2)).toEqual([saturday]);
     expect(row![9]).toBe('completed');
 
-    await page.getByRole('link', { name: 'Route Sheet' }).click();
-    await expect(page.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
+    await openOfficePage(page, 'Route Sheet');
     await page.getByLabel('Date').fill(saturday);
     // Signed up with a community we do not list: under the name typed, after the listed ones.
     const other = page.getByRole('region', { name: /^Katy Mills Residences/ });
@@ -261,43 +373,56 @@ test.describe('the admin dashboard', () => {
     await expectNoRecordNumbers(page);
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-route-sheet');
+    // Printed, the sheet stands alone: none of the office's frame goes on paper.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Office' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByText(/^Pickups for /)).toBeVisible();
+    await expect(other).toContainText('Gate code: #2468');
+    await saveShot(page, 'admin-route-sheet-print');
   });
 
-  test('the dashboard at phone width @phone', async ({ page, isMobile }) => {
+  test('the office at phone width @phone', async ({ page, isMobile }) => {
     await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-    await page.goto('/admin');
+    await page.goto('/admin/customers');
     // A phone gets each row as a card with the column names; a wider screen the table.
     const rows = (name: string) =>
       isMobile
         ? page.getByRole('list', { name }).getByRole('listitem')
         : table(page, name).getByRole('row');
     // Other journeys add customers as they run: find the demo customer by search.
-    await page.getByRole('searchbox', { name: 'Search Users' }).fill(DEMO_CUSTOMER.email);
-    const jordan = rows('Users').filter({ hasText: DEMO_CUSTOMER.email });
+    await page.getByRole('searchbox', { name: 'Search Customers' }).fill(DEMO_CUSTOMER.email);
+    const jordan = rows('Customers').filter({ hasText: DEMO_CUSTOMER.email });
     await expect(jordan).toContainText('Jordan Rivera');
     if (isMobile) {
-      await expect(table(page, 'Users')).toBeHidden();
+      await expect(table(page, 'Customers')).toBeHidden();
       await expect(jordan).toContainText('Phone(281) 555-0123');
       const box = (await jordan.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone');
-    await page.getByRole('tab', { name: 'Service Management' }).click();
+    await openOfficePage(page, 'Schedules');
+    // The missed pickup is behind us: Past shows it.
+    await page.getByRole('button', { name: 'Past' }).click();
     await page
       .getByRole('searchbox', { name: 'Search Service schedules' })
       .fill('Gate code did not work');
     const pickup = rows('Service schedules').filter({ hasText: 'Gate code did not work' });
     await expect(pickup).toContainText('Jordan Rivera');
     await expect(pickup.getByRole('button', { name: /^Mark completed/ })).toBeVisible();
+    await expect(pickup.getByRole('button', { name: /^Reopen/ })).toBeVisible();
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone-schedules');
   });
 
-  test('a customer cannot open /admin or its API', async ({ page, customer }) => {
+  test('a customer cannot open the office or its API', async ({ page, customer }) => {
     void customer;
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    for (const path of ['/admin', ...OFFICE_PAGES.map((p) => p.path)]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+    }
     expect((await page.request.get('/api/admin/users')).status()).toBe(403);
     expect((await page.request.get('/api/admin/users.csv')).status()).toBe(403);
   });

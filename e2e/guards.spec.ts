@@ -1,3 +1,4 @@
+import { OFFICE_LANDING, OFFICE_PAGES } from '../src/domain/office';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './support/accounts';
 import { expect, expectToast, test, toast } from './support/fixtures';
 
@@ -74,9 +75,11 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/admin sends a visitor to /admin-login', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin-login$/);
+  test('/admin and every office page send a visitor to /admin-login', async ({ page }) => {
+    for (const path of ['/admin', ...OFFICE_PAGES.map((p) => p.path)]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin-login$/);
+    }
   });
 
   test('/client-portal shows Access Denied with a Log In button', async ({ page }) => {
@@ -126,7 +129,9 @@ test.describe('signed in as a customer', () => {
 });
 
 test.describe('admin login', () => {
-  test('the demo admin reaches /admin 800 ms after signing in', async ({ page }) => {
+  test('the demo admin reaches /admin, and its landing page, 800 ms after signing in', async ({
+    page,
+  }) => {
     // The delay (ADMIN_REDIRECT_DELAY_MS in src/client/routes/admin-login.tsx) is counted on a
     // paused fake clock, so a slow machine can neither stretch nor shrink it.
     await page.clock.install();
@@ -146,7 +151,7 @@ test.describe('admin login', () => {
     await page.clock.runFor(750);
     expect(page.url()).toMatch(/\/admin-login$/);
     await page.clock.runFor(100);
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL((url) => url.pathname === OFFICE_LANDING);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
   });
 
@@ -155,7 +160,7 @@ test.describe('admin login', () => {
     await page.getByLabel('Username').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/schedules$/);
   });
 
   test("a customer's credentials get the Login Failed toast", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Subscription } from '../src/domain/schemas/subscription';
-import { adminLogin, logIn } from './support/accounts';
+import { adminLogin, logIn, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expectFitsAtEveryWidth } from './support/fit';
 import { expect, expectToast, test } from './support/fixtures';
@@ -42,7 +42,8 @@ test.describe('self-service account', () => {
 
     await page.request.post('/api/logout');
     await adminLogin(page);
-    await page.getByRole('searchbox', { name: 'Search Users' }).fill(customer.email);
+    await openOfficePage(page, 'Customers');
+    await page.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.email);
     // The row itself: other journeys make customers with the same name.
     await page
       .getByRole('row')

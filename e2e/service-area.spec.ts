@@ -10,9 +10,9 @@ const admin = { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
 
 async function openServiceArea(page: Page) {
   await logIn(page.request, admin);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Service Area' }).click();
-  return page.getByRole('region', { name: 'Service Area' });
+  await page.goto('/admin/communities');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Communities');
+  return page.getByRole('main');
 }
 
 test.describe('the service area is the office’s data', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseCsv } from '../src/test/csv-parse';
 import { WAITLIST_ADMIN_TEXT } from '../src/domain/admin-messages';
-import { adminLogin, fillSignup, uniqueAccount } from './support/accounts';
+import { adminLogin, fillSignup, openOfficePage, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -68,7 +68,7 @@ test.describe('the waitlist', () => {
     expect(confirmations).toEqual(['POST']);
 
     await adminLogin(page);
-    await page.getByRole('tab', { name: 'Waitlist' }).click();
+    await openOfficePage(page, 'Waitlist');
     const row = page
       .getByRole('table', { name: 'Waitlist by ZIP code' })
       .getByRole('row')
@@ -120,7 +120,7 @@ test.describe('the waitlist', () => {
     try {
       const admin = await office.newPage();
       await adminLogin(admin);
-      await admin.getByRole('tab', { name: 'Service Area' }).click();
+      await openOfficePage(admin, 'Communities');
       const addZip = admin.getByRole('form', { name: 'Add a ZIP code' });
       await addZip.getByLabel('ZIP code').fill(zip);
       await addZip.getByLabel('City').fill('Springfield');
@@ -130,7 +130,7 @@ test.describe('the waitlist', () => {
         description: `We now serve ${zip} (Springfield).`,
       });
 
-      await admin.getByRole('tab', { name: 'Waitlist' }).click();
+      await openOfficePage(admin, 'Waitlist');
       const row = admin
         .getByRole('table', { name: 'Waitlist by ZIP code' })
         .getByRole('row')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OFFICE_LANDING, type OfficePage } from '../../src/domain/office';
 import type { RegisterInput, User } from '../../src/domain/schemas/account';
 
 import { DEMO_ADMIN } from '../../src/server/seed/demo-accounts';
@@ -97,12 +98,36 @@ export async function pickCommunity(page: Page, name = ''): Promise<string> {
   return label;
 }
 
-/** Signs in through /admin-login as the demo admin and waits for the dashboard. */
+/**
+ * Signs in through /admin-login as the demo admin and waits for the office's landing page
+ * (docs/decisions/033-office-pages-instead-of-dashboard-tabs.md).
+ */
 export async function adminLogin(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(DEMO_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Login as Admin' }).click();
-  await page.waitForURL(/\/admin$/);
-  await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === OFFICE_LANDING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Opens an office page by its link, as staff do: the sidebar on a wide screen, the menu below
+ * the desktop width.
+ */
+export async function openOfficePage(page: Page, label: OfficePage['label']) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Office menu' })
+      .getByRole('link', { name: label })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Office' })
+      .getByRole('link', { name: label })
+      .click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
 }

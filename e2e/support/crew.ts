@@ -100,7 +100,7 @@ export async function newResidents(
  * The office sets a weekday's porters as a whole; journeys running side by side would overwrite
  * each other's day, so changes to the days go one at a time (a lock directory, made atomically).
  */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const lock = join(tmpdir(), `e2e-${E2E_PORT}-crew-assignments.lock`);
   for (;;) {
     try {

@@ -33,10 +33,12 @@ function findMisfits(controlsSelector: string): string[] {
       problems.push(`${describe(el)} is ${el.scrollWidth} px wide in a ${el.clientWidth} px box`);
     }
   }
-  // An open menu is drawn over the page on purpose. A link that wraps inside a sentence has one
-  // box per line: its bounding box would span both lines and cover its neighbours.
+  // An open menu is drawn over the page on purpose, and so is an open dialog: while one is open,
+  // only its own controls are compared. A link that wraps inside a sentence has one box per
+  // line: its bounding box would span both lines and cover its neighbours.
+  const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
   const inPage = controls
-    .filter((el) => !el.closest('[popover]'))
+    .filter((el) => (dialog ? dialog.contains(el) : !el.closest('[popover]')))
     .map((el) => ({
       el,
       boxes:

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from 'react-router';
 import { THEME_COLOR } from '../domain/site';
@@ -17,6 +18,7 @@ import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
+import { hasOwnLayout } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
@@ -67,13 +69,15 @@ function Header() {
   return (
     <SiteHeader
       signedIn={user === undefined ? undefined : user !== null}
+      staff={user === undefined ? undefined : user?.role === 'admin'}
       onSignOut={signOut}
       signOutPending={isPending}
     />
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+/** `siteChrome`: the marketing header and footer, which the office's screens replace with their own. */
+function Shell({ children, siteChrome = true }: { children: ReactNode; siteChrome?: boolean }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => startSiteChrome(), []);
   return (
@@ -84,21 +88,26 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="flex min-h-screen flex-col">
-        <Header />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
+      {siteChrome ? (
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      ) : (
+        children
+      )}
       <Toaster />
     </QueryClientProvider>
   );
 }
 
 export default function App() {
+  const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle));
   return (
-    <Shell>
+    <Shell siteChrome={!ownLayout}>
       <Outlet />
     </Shell>
   );

@@ -1,4 +1,11 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { OFFICE_HOME, OFFICE_PAGES } from '../domain/office';
+
+/** An office page's screen, named after its path: /admin/schedules is routes/admin-schedules.tsx. */
+const officePage = (path: string) => {
+  const name = path.slice(`${OFFICE_HOME}/`.length);
+  return route(name, `routes/admin-${name}.tsx`);
+};
 
 // Every path here is listed in CLIENT_ROUTES (src/domain/site.ts), which the server uses to
 // answer unknown paths with a real 404; a test keeps the two in step.
@@ -22,8 +29,11 @@ export default [
   route('admin-login', 'routes/admin-login.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('admin/route-sheet', 'routes/admin-route-sheet.tsx'),
+  // The office: its layout (routes/admin.tsx) around every page of OFFICE_PAGES.
+  route(OFFICE_HOME.slice(1), 'routes/admin.tsx', [
+    index('routes/admin-home.tsx'),
+    ...OFFICE_PAGES.map(({ path }) => officePage(path)),
+  ]),
   route('subscribe', 'routes/subscribe.tsx'),
   route('paypal-subscribe', 'routes/paypal-subscribe.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),

@@ -1,4 +1,4 @@
-// The admin dashboard's texts (docs/product.md#customer-facing-messages), in one place for
+// The office's texts (docs/product.md#customer-facing-messages), in one place for
 // the client, the server and the tests.
 export const ADMIN_TEXT = {
   loading: 'Loading admin data...',
@@ -22,6 +22,34 @@ export const ADMIN_TEXT = {
   updatedText: (customer: string, date: string, status: string) =>
     `${customer}'s pickup on ${date} marked ${status}.`,
   updateFailedDefault: 'Failed to update service',
+
+  // A pickup's row actions (docs/product.md#the-office): asked first, undone from the toast.
+  statusAction: {
+    completed: 'Mark completed',
+    missed: 'Mark missed',
+    cancelled: 'Cancel pickup',
+    scheduled: 'Reopen',
+  },
+  statusQuestion: {
+    completed: 'Mark this pickup completed?',
+    missed: 'Mark this pickup missed?',
+    cancelled: 'Cancel this pickup?',
+    scheduled: 'Reopen this pickup?',
+  },
+  statusUndoHint: 'You can undo it from the notice that follows.',
+  statusGoBack: 'Go Back',
+  undo: 'Undo',
+  undoneTitle: 'Change undone',
+  undoneText: (customer: string, date: string, status: string) =>
+    `${customer}'s pickup on ${date} is ${status} again.`,
+  undoFailedTitle: 'Could not undo',
+
+  // Which pickups the schedules list shows.
+  scheduleViews: {
+    upcoming: 'Upcoming',
+    past: 'Past',
+    all: 'All dates',
+  },
 
   // A customer's service history (docs/product.md#service-details).
   historyButton: 'History',
@@ -64,4 +92,44 @@ export const CREW_ADMIN_TEXT = {
   onePorterPerCommunity: 'A community can have one porter a day',
   weekdayInvalid: 'Choose a day of the week',
   emailTakenByCustomer: 'This email belongs to an account that is not on the crew',
+
+  // The office's Crew page (docs/product.md#the-office).
+  portersFetchFailed: 'Failed to fetch the crew',
+  noPorters: 'Nobody is on the crew yet. Invite a porter to start.',
+  statusLabel: { invited: 'Invited', active: 'Active', deactivated: 'Removed' },
+  noDays: 'No days yet',
+  inviteButton: 'Invite a porter',
+  inviteTitle: 'Invite a porter',
+  inviteDescription:
+    'We email them a link to choose a password. They sign in on the phone to see their route.',
+  invitedTitle: 'Invitation sent',
+  invitedText: (name: string, email: string) => `${name} will get a link at ${email}.`,
+  inviteFailedTitle: 'Could not invite',
+  inviteFailedDefault: 'Failed to invite the porter',
+  resendButton: 'Resend invite',
+  resendLabel: (name: string) => `Resend the invite to ${name}`,
+  resentTitle: 'New link sent',
+  resentText: (email: string) =>
+    `A new link is on its way to ${email}; older links no longer work.`,
+  resendFailedTitle: 'Could not send the link',
+  resendFailedDefault: 'Failed to send a new link',
+  removeButton: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from the crew`,
+  removeQuestion: (name: string) => `Remove ${name} from the crew?`,
+  removeExplained:
+    'They lose every day they walk and can no longer sign in. What they recorded at the doors stays.',
+  removeKeep: 'Keep on the crew',
+  removedTitle: 'Removed from the crew',
+  removedText: (name: string) => `${name} can no longer sign in.`,
+  removeFailedTitle: 'Could not remove',
+  removeFailedDefault: 'Failed to remove the porter',
+  assignmentsFetchFailed: 'Failed to fetch the weekly assignments',
+  noCommunities: 'No active communities yet. Add one on the Communities page.',
+  nobody: 'Nobody',
+  unsaved: 'Unsaved changes',
+  saveDay: (day: string) => `Save ${day}`,
+  daySavedTitle: 'Assignments saved',
+  daySavedText: (day: string) => `${day}'s communities and porters are saved.`,
+  dayFailedTitle: 'Could not save',
+  dayFailedDefault: 'Failed to save the assignments',
 } as const;

@@ -1,3 +1,5 @@
+import { OFFICE_PAGES, type OfficePath } from './office.ts';
+
 // Business identity and contact details: one source for the header, footer, legal pages and metadata.
 export const BUSINESS = {
   name: 'Katy Valet Trash',
@@ -32,10 +34,7 @@ export const PRERENDERED_ROUTES = [
   '/sitemap',
 ] as const;
 
-/**
- * Every route the client app answers (docs/product.md#screens-and-routes); others are a 404 page.
- */
-export const CLIENT_ROUTES = [
+const APP_ROUTES = [
   '/',
   '/about',
   '/pricing',
@@ -48,8 +47,8 @@ export const CLIENT_ROUTES = [
   '/confirm-email',
   '/profile',
   '/client-portal',
+  // The office's own pages are listed in OFFICE_PAGES; /admin opens one of them.
   '/admin',
-  '/admin/route-sheet',
   '/subscribe',
   '/paypal-subscribe',
   '/payment-success',
@@ -68,6 +67,14 @@ export const CLIENT_ROUTES = [
   // The crew's phone app, a page of its own outside the React app (docs/product.md#crew-app).
   '/crew',
 ] as const;
+
+/**
+ * Every route the client app answers (docs/product.md#screens-and-routes); others are a 404 page.
+ */
+export const CLIENT_ROUTES: readonly ((typeof APP_ROUTES)[number] | OfficePath)[] = [
+  ...APP_ROUTES,
+  ...OFFICE_PAGES.map((page) => page.path),
+];
 
 /** The crew's phone app: its own entry, manifest and service worker scope. */
 export const CREW_APP_PATH = '/crew';

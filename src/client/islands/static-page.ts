@@ -5,6 +5,7 @@ import {
   SERVICE_AREAS_ATTR,
   showLiveServiceAreas,
 } from '../features/marketing/show-live-service-areas';
+import { markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
@@ -31,10 +32,13 @@ function markCurrentNavLinks() {
 /**
  * The hint cookie can outlive its session (idle expiry, a password reset on another device).
  * fetchUser asks only when the hint is there, and on a 401 drops it, which turns the header back to
- * Log In / Sign Up. Any other failure leaves the header as it is.
+ * Log In / Sign Up. Any other failure leaves the header as it is. An admin's Account menu gains
+ * its Office entry.
  */
 function confirmSignedIn() {
-  fetchUser().catch(() => undefined);
+  fetchUser()
+    .then((user) => user && markStaff(user.role === 'admin'))
+    .catch(() => undefined);
 }
 
 // The one script of the static marketing pages (see

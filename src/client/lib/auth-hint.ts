@@ -8,6 +8,12 @@ export const hasSignedInHint = () => hintPattern.test(document.cookie);
 /** `<html data-auth="in|out">`: which of the header's account controls the page shows. */
 export const markAuthState = (signedIn: boolean) => {
   document.documentElement.dataset.auth = signedIn ? 'in' : 'out';
+  if (!signedIn) delete document.documentElement.dataset.staff;
+};
+
+/** `<html data-staff="true">`: the signed-in user works in the office, so the header links it. */
+export const markStaff = (staff: boolean) => {
+  document.documentElement.dataset.staff = String(staff);
 };
 
 /** The session ended on the server (expired, or signed out elsewhere): stop asking. */

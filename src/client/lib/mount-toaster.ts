@@ -29,6 +29,19 @@ function renderToast(message: ToastMessage): HTMLLIElement {
     description.textContent = message.description;
     item.append(description);
   }
+  if (message.action) {
+    const { label, onClick } = message.action;
+    const action = document.createElement('button');
+    action.type = 'button';
+    action.textContent = label;
+    action.className =
+      'mt-1 justify-self-start rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-black/5';
+    action.addEventListener('click', () => {
+      dismissToast(message.id);
+      onClick();
+    });
+    item.append(action);
+  }
   const close = document.createElement('button');
   close.type = 'button';
   close.setAttribute('aria-label', 'Close');

@@ -69,4 +69,12 @@ describe('toasts', () => {
     act(() => toast({ title: 'Login successful' }));
     expect(list()).toHaveAttribute('aria-live', 'polite');
   });
+
+  test('an action (Undo) runs when chosen and takes the toast away', () => {
+    const undo = vi.fn();
+    act(() => toast({ title: 'Service updated', action: { label: 'Undo', onClick: undo } }));
+    fireEvent.click(within(region()).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(shown()).toHaveLength(0);
+  });
 });

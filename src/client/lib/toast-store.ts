@@ -4,6 +4,8 @@ export type ToastMessage = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** One button beside the text (Undo); choosing it also dismisses the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 // At most one toast at a time (docs/product.md#customer-facing-messages); a new one replaces the

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
+import { OFFICE_HOME } from '../../domain/office';
 import { displayName } from '../../domain/person-name';
 import { AdminLoginSchema, type AdminLoginInput } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
@@ -20,12 +21,12 @@ import { toast } from '../lib/toast-store';
 export const meta = () =>
   pageMeta({
     title: 'Admin Login',
-    description: 'Staff sign-in for the operations dashboard.',
+    description: 'Staff sign-in for the office.',
     path: '/admin-login',
     noIndex: true,
   });
 
-/** The admin is sent on to the dashboard about 800 ms after a successful login. */
+/** The admin is sent on to the office about 800 ms after a successful login. */
 export const ADMIN_REDIRECT_DELAY_MS = 800;
 
 export default function AdminLogin() {
@@ -52,7 +53,7 @@ export default function AdminLogin() {
             description: MESSAGES.welcomeBack(displayName(user)),
           });
           redirectTimer.current = setTimeout(
-            () => navigate('/admin', { replace: true }),
+            () => navigate(OFFICE_HOME, { replace: true }),
             ADMIN_REDIRECT_DELAY_MS,
           );
         },

@@ -1,16 +1,16 @@
 import { streetLine } from '../../domain/address';
-import { ArrowLeft, Building2, KeyRound, Phone, Printer } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Building2, KeyRound, Phone, Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { formatServiceDate, serviceClock } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { PLANS } from '../../domain/plans';
 import { formatUsPhone } from '../../domain/phone';
+import { OfficePageHeading } from '../components/layout/office-layout';
 import { ServiceStatusBadge } from '../components/status-badges';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteSheet } from '../features/admin/api/get-route-sheet';
-import { RequireAdmin } from '../features/auth/components/guards';
 import { errorMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/seo';
 
@@ -120,42 +120,33 @@ export default function AdminRouteSheet() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') || serviceClock(new Date()).date;
   return (
-    <RequireAdmin>
-      {() => (
-        <section className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
-          <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
-            <div>
-              <Link
-                to="/admin"
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-              </Link>
-              <h1 className="mt-2 text-3xl font-bold text-ink">Route Sheet</h1>
-            </div>
-            <div className="flex items-end gap-2">
-              <label className="grid gap-1 text-sm font-medium">
-                Date
-                <Input
-                  type="date"
-                  value={date}
-                  onChange={(e) => e.target.value && setParams({ date: e.target.value })}
-                  className="sm:h-10"
-                />
-              </label>
-              <Button onClick={() => window.print()} className="sm:h-10">
-                <Printer aria-hidden /> Print
-              </Button>
-            </div>
-          </div>
-          <p className="mt-4 text-lg font-semibold text-ink print:mt-0">
-            Pickups for {formatServiceDate(date)}, {PICKUP_WINDOW_LABEL}
-          </p>
-          <div className="mt-6">
-            <Sheet date={date} />
-          </div>
-        </section>
-      )}
-    </RequireAdmin>
+    <section className="mx-auto max-w-4xl print:max-w-none">
+      <OfficePageHeading
+        title="Route Sheet"
+        description="The day's stops by community, building and unit, ready to print."
+        actions={
+          <>
+            <label className="grid gap-1 text-sm font-medium">
+              Date
+              <Input
+                type="date"
+                value={date}
+                onChange={(e) => e.target.value && setParams({ date: e.target.value })}
+                className="sm:h-10"
+              />
+            </label>
+            <Button onClick={() => window.print()} className="sm:h-10">
+              <Printer aria-hidden /> Print
+            </Button>
+          </>
+        }
+      />
+      <p className="text-lg font-semibold text-ink">
+        Pickups for {formatServiceDate(date)}, {PICKUP_WINDOW_LABEL}
+      </p>
+      <div className="mt-6">
+        <Sheet date={date} />
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { OFFICE_HOME, OFFICE_NAME } from '../../../domain/office';
 import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
@@ -52,6 +53,15 @@ function AuthSlot({
   );
 }
 
+/**
+ * Props of the Account menu's Office entry, or null when it is not shown. In the app the role is
+ * known; a prerendered page carries the entry for CSS to show once <html data-staff> says so.
+ */
+function officeEntry(staff: boolean | undefined) {
+  if (staff === false) return null;
+  return staff ? {} : { 'data-auth-slot': 'staff' };
+}
+
 /** In the app its onClick signs out; on a static page the sign-out island finds it by data-action. */
 function SignOutButton(props: ComponentProps<typeof Button>) {
   return <Button {...props} data-action={SIGN_OUT_ACTION} {...{ [CLOSES_MENU_ATTR]: '' }} />;
@@ -63,15 +73,19 @@ function SignOutButton(props: ComponentProps<typeof Button>) {
  */
 export function SiteHeader({
   signedIn,
+  staff,
   onSignOut,
   signOutPending,
 }: {
   /** Unknown while the user is loading, and on a prerendered page. */
   signedIn: boolean | undefined;
+  /** Whether the signed-in user works in the office (an admin); unknown as `signedIn` is. */
+  staff: boolean | undefined;
   onSignOut: () => void;
   signOutPending: boolean;
 }) {
   const isActive = useIsActive();
+  const office = officeEntry(staff);
 
   return (
     <header
@@ -142,6 +156,16 @@ export function SiteHeader({
                 >
                   <nav aria-label="Account">
                     <ul className="flex flex-col">
+                      {office ? (
+                        <li {...office}>
+                          <Link
+                            to={OFFICE_HOME}
+                            className="block rounded px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
+                          >
+                            {OFFICE_NAME}
+                          </Link>
+                        </li>
+                      ) : null}
                       <li>
                         <Link
                           to="/profile"
@@ -225,6 +249,11 @@ export function SiteHeader({
             }
             member={
               <>
+                {office ? (
+                  <Button asChild {...office}>
+                    <Link to={OFFICE_HOME}>{OFFICE_NAME}</Link>
+                  </Button>
+                ) : null}
                 <Button asChild variant="outline">
                   <Link to="/profile">Profile</Link>
                 </Button>

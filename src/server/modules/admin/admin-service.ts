@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
 
-/** Why staff's schedule changes are refused (the dashboard's own words are ADMIN_TEXT). */
+/** Why staff's schedule changes are refused (the office's own words are ADMIN_TEXT). */
 export const SCHEDULE_ERRORS = {
   scheduleNotFound: 'Service schedule not found',
   subscriptionNotFound: 'Subscription not found',

@@ -10,7 +10,7 @@ import type {
 } from '../../../../domain/schemas/service-area';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 
-// The Service Area tab's calls (docs/product.md#service-areas). Every change refetches the three
+// The Communities page's calls (docs/product.md#service-areas). Every change refetches the three
 // lists: a new community changes the ZIP counts and the choices of the requests to match.
 const KEY = ['admin-service-area'] as const;
 const zipsKey = [...KEY, 'zips'] as const;

@@ -1,5 +1,5 @@
 import { Download, Filter, Search, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PLAN_LIST } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
@@ -93,7 +93,7 @@ function FilterPanel({
   );
 }
 
-/** Search, the Filter toggle and its panel, Export CSV, and the tab's own actions. */
+/** Search, the Filter toggle and its panel, and Export CSV. */
 export type ListToolbarProps = {
   label: string;
   state: ListState;
@@ -105,7 +105,6 @@ export type ListToolbarProps = {
   exportHref: string;
   exportLabel?: string;
   canExport: boolean;
-  actions?: ReactNode;
 };
 
 export function ListToolbar({
@@ -118,7 +117,6 @@ export function ListToolbar({
   exportHref,
   exportLabel = 'Export CSV',
   canExport,
-  actions,
 }: ListToolbarProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -162,7 +160,6 @@ export function ListToolbar({
             <Download aria-hidden /> {exportLabel}
           </Button>
         )}
-        {actions}
       </div>
       {open ? (
         <FilterPanel

@@ -1,63 +1,123 @@
-import { Ban, CheckCircle2, CircleSlash } from 'lucide-react';
+import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
+import { streetLine } from '../../../../domain/address';
 import type { AdminSchedule } from '../../../../domain/schemas/admin';
 import type { ServiceStatus } from '../../../../domain/schemas/service-schedule';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSetServiceStatus } from '../api/schedule-service';
 import { formatServiceDay } from './format';
 
-const ACTIONS: { status: ServiceStatus; label: string; icon: typeof Ban; tone: string }[] = [
-  { status: 'completed', label: 'Mark completed', icon: CheckCircle2, tone: 'text-brand-700' },
-  { status: 'missed', label: 'Mark missed', icon: CircleSlash, tone: 'text-amber-700' },
-  { status: 'cancelled', label: 'Cancel service', icon: Ban, tone: 'text-red-700' },
-];
+/** The statuses a row can be set to, in the order of its buttons; its own status is left out. */
+const ACTIONS: readonly ServiceStatus[] = ['completed', 'missed', 'cancelled', 'scheduled'];
+
+const failed = (err: unknown, title: string = ADMIN_TEXT.scheduleFailedTitle) =>
+  toast({
+    title,
+    description: errorMessage(err, ADMIN_TEXT.updateFailedDefault),
+    variant: 'destructive',
+  });
 
 /**
- * The row actions of Service Management (docs/decisions/013-admin-schedules-pickups.md), each
- * naming its row.
+ * The row actions of the schedules list (docs/decisions/013-admin-schedules-pickups.md), each a
+ * worded button naming its row. Each asks first; the toast that follows offers Undo, which puts
+ * the status the row had back through the API.
  */
 export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
   const update = useSetServiceStatus();
-  const when = schedule.serviceDate;
+  const [asking, setAsking] = useState<ServiceStatus | null>(null);
+  const day = formatServiceDay(schedule.serviceDate);
+  const who = schedule.customerName;
+
+  const undo = (previous: ServiceStatus) =>
+    update.mutateAsync({ id: schedule.id, status: previous }).then(
+      () =>
+        toast({
+          title: ADMIN_TEXT.undoneTitle,
+          description: ADMIN_TEXT.undoneText(who, day, previous),
+        }),
+      (err: unknown) => failed(err, ADMIN_TEXT.undoFailedTitle),
+    );
+
+  const confirm = (status: ServiceStatus) => {
+    const previous = schedule.status;
+    update.mutate(
+      { id: schedule.id, status },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast({
+            title: ADMIN_TEXT.updatedTitle,
+            description: ADMIN_TEXT.updatedText(who, day, status),
+            action: { label: ADMIN_TEXT.undo, onClick: () => void undo(previous) },
+          });
+        },
+        onError: (err) => {
+          setAsking(null);
+          failed(err);
+        },
+      },
+    );
+  };
+
   return (
-    <div className="flex gap-1">
-      {ACTIONS.map(({ status, label, icon: Icon, tone }) => (
+    <div className="flex flex-wrap gap-1.5">
+      {ACTIONS.filter((status) => status !== schedule.status).map((status) => (
         <Button
           key={status}
-          variant="ghost"
-          size="icon"
-          className={`size-9 ${tone}`}
-          title={label}
-          aria-label={`${label}: ${schedule.customerName}, ${when}`}
-          disabled={update.isPending || schedule.status === status}
-          onClick={() =>
-            update.mutate(
-              { id: schedule.id, status },
-              {
-                onSuccess: () =>
-                  toast({
-                    title: ADMIN_TEXT.updatedTitle,
-                    description: ADMIN_TEXT.updatedText(
-                      schedule.customerName,
-                      formatServiceDay(when),
-                      status,
-                    ),
-                  }),
-                onError: (err) =>
-                  toast({
-                    title: ADMIN_TEXT.scheduleFailedTitle,
-                    description: errorMessage(err, ADMIN_TEXT.updateFailedDefault),
-                    variant: 'destructive',
-                  }),
-              },
-            )
-          }
+          variant="outline"
+          size="sm"
+          className="h-8 px-2.5"
+          aria-label={`${ADMIN_TEXT.statusAction[status]}: ${who}, ${day}`}
+          disabled={update.isPending}
+          onClick={() => setAsking(status)}
         >
-          <Icon aria-hidden className="size-5" />
+          {ADMIN_TEXT.statusAction[status]}
         </Button>
       ))}
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        {asking ? (
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{ADMIN_TEXT.statusQuestion[asking]}</AlertDialogTitle>
+              <AlertDialogDescription>
+                <span className="block font-semibold text-ink">{who}</span>
+                <span className="block">
+                  {streetLine(schedule.address, schedule.unit)}, {schedule.city}
+                </span>
+                <span className="block">{day}</span>
+                <span className="mt-2 block">{ADMIN_TEXT.statusUndoHint}</span>
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={update.isPending}>
+                {ADMIN_TEXT.statusGoBack}
+              </AlertDialogCancel>
+              <Button
+                variant={asking === 'cancelled' ? 'destructive' : 'default'}
+                disabled={update.isPending}
+                onClick={() => confirm(asking)}
+              >
+                {update.isPending ? (
+                  <Spinner className="[&_svg]:text-white" label="Saving" />
+                ) : null}
+                {ADMIN_TEXT.statusAction[asking]}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        ) : null}
+      </AlertDialog>
     </div>
   );
 }

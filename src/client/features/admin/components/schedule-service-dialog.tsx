@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { streetLine } from '../../../../domain/address';
+import { weekdayList } from '../../../../domain/content/weekdays';
 import { PLANS } from '../../../../domain/plans';
 import { serviceClock } from '../../../../domain/pickup-calendar';
 import {
@@ -28,16 +29,13 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { apiGetPage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
-
-/** How staff tell subscriptions apart: who, which plan, where, and whether it runs. */
-const subscriptionChoice = (s: AdminSubscription) =>
-  `${s.customerName} - ${PLANS[s.plan].title} - ${streetLine(s.address, s.unit)} (${s.status})`;
 
 type FormOutput = z.output<typeof ScheduleServiceSchema>;
 const EMPTY: ScheduleServiceInput = {
@@ -60,13 +58,92 @@ function useSubscriptionChoices(search: string) {
 }
 
 /**
+ * The customer to visit: a search, then the matching active subscriptions as a list of choices,
+ * each the customer's name, door and plan (staff know a subscription by who and where, never by
+ * a number). The one chosen stays on the list while the search changes.
+ */
+function CustomerPicker({
+  value,
+  onChange,
+  error,
+}: {
+  /** The form's value: empty until a customer is chosen. */
+  value: unknown;
+  onChange: (subscriptionId: number) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<AdminSubscription | null>(null);
+  const choices = useSubscriptionChoices(search);
+  const found = choices.data?.rows ?? [];
+  const current = chosen && String(chosen.id) === String(value) ? chosen : null;
+  const listed = current ? [current, ...found.filter((s) => s.id !== current.id)] : found;
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-ink">Customer</legend>
+      <Input
+        type="search"
+        aria-label="Find a customer"
+        placeholder="Name, email or street"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="sm:h-10"
+      />
+      {choices.isPending ? (
+        <Spinner label="Loading customers" />
+      ) : listed.length === 0 ? (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted">
+          No customer with an active subscription matches.
+        </p>
+      ) : (
+        <ul className="grid max-h-64 gap-1.5 overflow-y-auto rounded-md border border-slate-200 p-1.5">
+          {listed.map((s) => (
+            <li key={s.id}>
+              <label className="flex cursor-pointer gap-3 rounded-md border border-transparent p-2.5 text-sm hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name={`${id}-customer`}
+                  className="mt-1 size-4 shrink-0 accent-brand-600"
+                  checked={String(s.id) === String(value)}
+                  onChange={() => {
+                    setChosen(s);
+                    onChange(s.id);
+                  }}
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{s.customerName}</span>
+                  <span className="block">
+                    {streetLine(s.address, s.unit)}, {s.city}
+                  </span>
+                  <span className="block text-muted">
+                    {PLANS[s.plan].title} plan · {weekdayList(PLANS[s.plan].pickupDays)}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * Schedule New Service, persisted through the API (docs/decisions/013-admin-schedules-pickups.md).
  */
 export function ScheduleServiceDialog() {
   const [open, setOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const choices = useSubscriptionChoices(search);
   const create = useScheduleService();
   const form = useForm<ScheduleServiceInput, unknown, FormOutput>({
     resolver: zodResolver(ScheduleServiceSchema),
@@ -111,28 +188,17 @@ export function ScheduleServiceDialog() {
           <DialogDescription>{ADMIN_TEXT.dialogDescription}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <FormField label="Find a subscription" hint="Customer name, email or street">
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                className="sm:h-10"
+          <Controller
+            control={control}
+            name="subscriptionId"
+            render={({ field }) => (
+              <CustomerPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.subscriptionId?.message}
               />
-            </FormField>
-            <FormField label="Subscription" error={errors.subscriptionId?.message}>
-              <Select {...register('subscriptionId')}>
-                <option value="">
-                  {choices.isPending ? 'Loading subscriptions…' : 'Select a subscription'}
-                </option>
-                {choices.data?.rows.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {subscriptionChoice(s)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </div>
+            )}
+          />
           <Controller
             control={control}
             name="serviceDate"

@@ -50,7 +50,7 @@ function Change({ change, customerName }: { change: ServiceDetailChange; custome
   );
 }
 
-/** Who changed what in one customer's service details, and when (admin Users tab). */
+/** Who changed what in one customer's service details, and when (the office's Customers page). */
 export function ServiceHistoryDialog({ userId, name }: { userId: number; name: string }) {
   const [open, setOpen] = useState(false);
   const history = useServiceHistory(userId, open);

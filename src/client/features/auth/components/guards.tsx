@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import type { User } from '../../../../domain/schemas/account';
@@ -18,9 +18,17 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   return <>{children(user)}</>;
 }
 
-/** Admin only: /admin-login without a session; a signed-in non-admin is told and sent home. */
+/**
+ * Admin only: /admin-login without a session; a signed-in non-admin is told and sent home. An
+ * admin who signs out here goes home with the sign-out: the office is a large screen to leave,
+ * and while the home page is still rendering the emptied session reaches this guard first.
+ */
 export function RequireAdmin({ children }: { children: (user: User) => ReactNode }) {
   const { data: user, isPending } = useUser();
+  const [signedInHere, setSignedInHere] = useState(false);
+  useEffect(() => {
+    if (user) setSignedInHere(true);
+  }, [user]);
   const denied = Boolean(user && user.role !== 'admin');
   useEffect(() => {
     if (denied) {
@@ -32,7 +40,7 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
     }
   }, [denied]);
   if (isPending) return <PageSpinner label="Checking your session" />;
-  if (!user) return <Navigate to="/admin-login" replace />;
+  if (!user) return <Navigate to={signedInHere ? '/' : '/admin-login'} replace />;
   if (denied) return <Navigate to="/" replace />;
   return <>{children(user)}</>;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { AdminUser } from '../../../../domain/schemas/admin';
 import { CUSTOMER, renderPage, stubApi, toastRegion, type StubReply } from '../../../test/render';
-import { UsersTab } from './users-tab';
+import { CustomersList } from './customers-list';
 
 const people = (count: number, from = 1): AdminUser[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -29,15 +29,15 @@ function usersApi(total: number) {
 }
 
 const names = () =>
-  within(screen.getByRole('table', { name: 'Users' }))
+  within(screen.getByRole('table', { name: 'Customers' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.firstElementChild?.textContent);
 
-describe('admin users list', () => {
+describe('the office customers list', () => {
   test('shows the first page with its count and pages on', async () => {
     const calls = usersApi(30);
-    const { user } = renderPage(<UsersTab />);
+    const { user } = renderPage(<CustomersList />);
     expect(await screen.findByText('Showing 1–25 of 30')).toBeInTheDocument();
     expect(names()).toHaveLength(25);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -57,12 +57,12 @@ describe('admin users list', () => {
 
   test('searching asks the server again from page 1', async () => {
     const calls = usersApi(60);
-    const { user } = renderPage(<UsersTab />);
+    const { user } = renderPage(<CustomersList />);
     await screen.findByText('Showing 1–25 of 60');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing 26–50 of 60');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search Users' }), 'doe');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Customers' }), 'doe');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('q')).toBe('doe'));
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('admin users list', () => {
 
   test('a filter is counted on its button and sent with the request', async () => {
     const calls = usersApi(3);
-    const { user } = renderPage(<UsersTab />);
+    const { user } = renderPage(<CustomersList />);
     await screen.findByText('Showing 1–3 of 3');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
@@ -84,8 +84,8 @@ describe('admin users list', () => {
 
   test('an empty list says so and offers no export', async () => {
     usersApi(0);
-    renderPage(<UsersTab />);
-    const table = await screen.findByRole('table', { name: 'Users' });
+    renderPage(<CustomersList />);
+    const table = await screen.findByRole('table', { name: 'Customers' });
     expect(within(table).getByText('No users found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0–0 of 0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -99,14 +99,14 @@ describe('admin users list', () => {
           ? { status: 500, body: { message: 'Something went wrong on our side.' } }
           : { body: people(1), headers: { 'X-Total-Count': '1' } },
     });
-    const { user } = renderPage(<UsersTab />);
+    const { user } = renderPage(<CustomersList />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users data');
     expect(toastRegion().getByText('Error Loading Data')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
     expect(within(table).getByText('Person1 Doe')).toBeInTheDocument();
   });
 });

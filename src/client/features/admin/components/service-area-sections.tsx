@@ -3,9 +3,9 @@ import { CommunityRequestsSection } from './community-requests-section';
 import { ServiceZipsSection } from './service-zips-section';
 
 /** Where we serve (docs/product.md#service-areas): the office edits it here, no release needed. */
-export function ServiceAreaTab() {
+export function ServiceAreaSections() {
   return (
-    <div aria-label="Service Area" role="region" className="grid gap-10">
+    <div className="grid gap-10">
       <CommunityRequestsSection />
       <CommunitiesSection />
       <ServiceZipsSection />

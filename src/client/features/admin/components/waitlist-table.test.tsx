@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { WaitlistZip } from '../../../../domain/schemas/waitlist';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
-import { WaitlistTab } from './waitlist-tab';
+import { WaitlistTable } from './waitlist-table';
 
 const SERVED: WaitlistZip = {
   zip: '77406',
@@ -28,7 +28,7 @@ const rowOf = (zip: string) =>
     .getAllByRole('row')
     .find((row) => row.textContent?.includes(zip))!;
 
-describe('admin waitlist tab', () => {
+describe('the office waitlist', () => {
   test('offers "Email everyone waiting" only where we serve, asks first and tells how many', async () => {
     let rows = [SERVED, ELSEWHERE];
     const calls = stubApi({
@@ -38,7 +38,7 @@ describe('admin waitlist tab', () => {
         return { body: { message: 'Emailed 2 people waiting in 77406.', emailed: 2 } };
       },
     });
-    const { user } = renderPage(<WaitlistTab />);
+    const { user } = renderPage(<WaitlistTable />);
     await screen.findByRole('table', { name: 'Waitlist by ZIP code' });
     expect(within(rowOf('90210')).queryByRole('button')).toBeNull();
     expect(within(rowOf('90210')).getByText('Not served yet')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('admin waitlist tab', () => {
 
   test('a failed load says so with a way to try again', async () => {
     stubApi({ 'GET /api/admin/waitlist': { status: 500, body: { message: 'Boom' } } });
-    renderPage(<WaitlistTab />);
+    renderPage(<WaitlistTable />);
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(screen.getAllByText('Failed to fetch the waitlist').length).toBeGreaterThan(0);
   });

@@ -4,7 +4,7 @@ import { fullName } from '../../../../domain/person-name';
 import { formatUsPhone } from '../../../../domain/phone';
 import type { AdminUser } from '../../../../domain/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
-import { AdminListTab } from './admin-list-tab';
+import { AdminListSection } from './admin-list-section';
 import type { Column } from './data-table';
 import { formatDay } from './format';
 import { ServiceHistoryDialog } from './service-history-dialog';
@@ -40,11 +40,11 @@ const COLUMNS: readonly Column<AdminUser>[] = [
   },
 ];
 
-export function UsersTab() {
+export function CustomersList() {
   return (
-    <AdminListTab
+    <AdminListSection
       list="users"
-      region="Users"
+      region="Customers"
       columns={COLUMNS}
       empty={ADMIN_TEXT.noUsers}
       fetchFailed={ADMIN_TEXT.usersFetchFailed}

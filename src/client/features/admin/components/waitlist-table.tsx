@@ -1,6 +1,8 @@
 import { Download, Send } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { WAITLIST_ADMIN_TEXT as T } from '../../../../domain/admin-messages';
+import type { OfficePath } from '../../../../domain/office';
 import type { WaitlistZip } from '../../../../domain/schemas/waitlist';
 import {
   AlertDialog,
@@ -22,6 +24,9 @@ import { DataTable, type Column } from './data-table';
 import { ListError } from './list-error';
 
 type Row = WaitlistZip & { id: number };
+
+/** Where the office adds a ZIP code to the service area. */
+const COMMUNITIES_PAGE: OfficePath = '/admin/communities';
 
 /** Asks first, then emails the confirmed people waiting in a ZIP code we now serve. */
 function NotifyButton({ row }: { row: WaitlistZip }) {
@@ -92,7 +97,7 @@ const COLUMNS: readonly Column<Row>[] = [
 ];
 
 /** People waiting for us, per ZIP code, most waiting first (docs/product.md#waitlist). */
-export function WaitlistTab() {
+export function WaitlistTable() {
   const waitlist = useWaitlist();
   const rows: Row[] = (waitlist.data ?? []).map((row, i) => ({ ...row, id: i }));
   return (
@@ -100,7 +105,11 @@ export function WaitlistTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted">
           Waiting counts confirmed emails we have not written to yet; apartments and houses split
-          them. Once we serve a ZIP code, email everyone waiting there.
+          them. Once we serve a ZIP code (add it on{' '}
+          <Link to={COMMUNITIES_PAGE} className="font-semibold text-brand-700 underline">
+            Communities
+          </Link>
+          ), email everyone waiting there.
         </p>
         <Button asChild variant="outline">
           <a href={WAITLIST_CSV} download>

@@ -5,7 +5,7 @@ import { PLANS } from '../../../../domain/plans';
 import type { AdminSubscription } from '../../../../domain/schemas/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
-import { AdminListTab } from './admin-list-tab';
+import { AdminListSection } from './admin-list-section';
 import type { Column } from './data-table';
 import { formatDay } from './format';
 
@@ -28,9 +28,9 @@ const COLUMNS: readonly Column<AdminSubscription>[] = [
   { header: 'Created', cell: (s) => formatDay(s.createdAt), className: 'whitespace-nowrap' },
 ];
 
-export function SubscriptionsTab() {
+export function SubscriptionsList() {
   return (
-    <AdminListTab
+    <AdminListSection
       list="subscriptions"
       region="Subscriptions"
       columns={COLUMNS}

@@ -1,0 +1,29 @@
+// The office: the staff's own app under /admin, with its own layout
+// (docs/decisions/033-office-pages-instead-of-dashboard-tabs.md).
+
+/** What staff call their app: its frame's name and the link to it in the site's Account menu. */
+export const OFFICE_NAME = 'Office';
+
+/** Where the office starts; it opens OFFICE_LANDING. */
+export const OFFICE_HOME = '/admin';
+
+/**
+ * Every page of the office, in the order of its navigation. One entry is the whole registration:
+ * the route (its screen is `src/client/routes/admin-<name>.tsx`), the navigation link, and the
+ * server's list of known paths all read this list.
+ */
+export const OFFICE_PAGES = [
+  { path: '/admin/schedules', label: 'Schedules' },
+  { path: '/admin/route-sheet', label: 'Route Sheet' },
+  { path: '/admin/customers', label: 'Customers' },
+  { path: '/admin/subscriptions', label: 'Subscriptions' },
+  { path: '/admin/communities', label: 'Communities' },
+  { path: '/admin/crew', label: 'Crew' },
+  { path: '/admin/waitlist', label: 'Waitlist' },
+] as const satisfies readonly { path: `${typeof OFFICE_HOME}/${string}`; label: string }[];
+
+export type OfficePage = (typeof OFFICE_PAGES)[number];
+export type OfficePath = OfficePage['path'];
+
+/** The page /admin opens. */
+export const OFFICE_LANDING: OfficePath = '/admin/schedules';
