@@ -7,7 +7,14 @@ import { MESSAGES } from '../../domain/messages';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
-import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
+import {
+  CUSTOMER,
+  renderPage,
+  signedInAs,
+  stubApi,
+  toastRegion,
+  type StubReply,
+} from '../test/render';
 import ClientPortal from './client-portal';
 
 const SUBSCRIPTION: Subscription = {
@@ -23,6 +30,7 @@ const SUBSCRIPTION: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 30,
   provider: 'paypal',
+  card: null,
   currentPeriodStart: '2026-11-23T15:00:00.000Z',
   currentPeriodEnd: '2026-12-23T15:00:00.000Z',
   pendingPlan: 'basic',
@@ -101,6 +109,16 @@ function portal(
     'GET /api/subscriptions': subscriptions,
     'GET /api/service-schedules': { body: SERVICES },
     'GET /api/payments': { body: PAYMENTS },
+    'GET /api/payments/config': {
+      body: { card: 'sandbox', paypal: 'sandbox', stripePublishableKey: null },
+    },
+    [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method`]: {
+      body: { kind: 'card-form', provider: 'sandbox', clientSecret: 'seti_sandbox_secret' },
+    },
+    'POST /api/sandbox/payment-methods': { body: { status: 'saved' } },
+    [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`]: {
+      body: { ...SUBSCRIPTION, card: { brand: 'Mastercard', last4: '4444' } },
+    },
   });
 }
 
@@ -160,6 +178,35 @@ describe('client portal', () => {
       'Nov 2, 2026$35.00paid',
       'Oct 2, 2026$35.00unpaid',
     ]);
+  });
+
+  test('Billing: a new card through the sandbox form, typed as a card shows', async () => {
+    const { user, calls } = renderPortal({
+      body: [{ ...SUBSCRIPTION, provider: 'sandbox', card: { brand: 'Visa', last4: '4242' } }],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    expect(await panel().findByTestId('payment-method')).toHaveTextContent(
+      'Visa ending in 4242 (test mode)',
+    );
+    await user.click(panel().getByRole('button', { name: 'Update payment method' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update payment method' }));
+    const number = dialog.getByLabelText('Card number');
+    await user.type(number, '5555555555554444');
+    expect(number).toHaveValue('5555 5555 5555 4444');
+    const expiry = dialog.getByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '1234');
+    expect(expiry).toHaveValue('12/34');
+    await user.type(dialog.getByLabelText('Security code'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save card' }));
+    expect(await toastRegion().findByText('Payment method updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/sandbox/payment-methods')?.body).toMatchObject({
+      clientSecret: 'seti_sandbox_secret',
+      cardNumber: '5555555555554444',
+      expiry: '12/34',
+    });
+    expect(
+      calls.some((c) => c.path === `/api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`),
+    ).toBe(true);
   });
 
   test('Settings: the service details, the account holder and the password change', async () => {
