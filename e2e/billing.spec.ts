@@ -4,6 +4,7 @@ import type { CustomerServices } from '../src/domain/schemas/service-schedule';
 import { adminLogin, registerAccount, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
+import { expectFitsAtEveryWidth } from './support/fit';
 import { linkTo, mailsTo, waitForMail } from './support/mail';
 import { saveShot } from './support/shots';
 import { activeSubscription } from './support/subscriptions';
@@ -44,8 +45,11 @@ test.describe('a failed renewal', () => {
     );
     const history = page.getByRole('table', { name: 'Billing history' });
     await expect(history.getByRole('row').nth(1)).toContainText('unpaid');
+    await expect(
+      dueBanner(page).getByRole('link', { name: 'Update payment method' }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
-    await saveShot(page, 'billing-past-due');
+    await expectFitsAtEveryWidth(page, 'billing-past-due');
 
     const mail = await waitForMail(customer.email, 10_000, (m) =>
       m.subject.startsWith('Payment failed'),
@@ -68,7 +72,7 @@ test.describe('a failed renewal', () => {
     const dialog = await saveNewCard(page);
     await expect(dialog).toContainText('We charge what you owe to the new card');
     await expectNoA11yViolations(page);
-    await saveShot(page, 'billing-new-card');
+    await expectFitsAtEveryWidth(page, 'billing-new-card');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expectToast(page, {
       title: 'Payment method updated',

@@ -108,7 +108,7 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
         {updatable ? (
           <Button
             variant={isPaymentDue(subscription.status) ? 'default' : 'outline'}
-            className="mt-3"
+            className="mt-3 h-auto min-h-10 whitespace-normal"
             disabled={start.isPending}
             onClick={open}
           >

@@ -7,6 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSandboxRenewal } from '../api/sandbox-renewal';
 
+// Long labels wrap on the narrowest phones instead of widening the billing tab.
+const WRAPPING = 'h-auto min-h-10 whitespace-normal';
+
 /**
  * Test mode only (a subscription the built-in sandbox bills): what a real month would bring, on
  * demand, for demos and tests of failed renewals (docs/product.md#failed-renewals).
@@ -45,12 +48,18 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           variant="outline"
+          className={WRAPPING}
           disabled={renewal.isPending}
           onClick={() => run('fail-next-renewal')}
         >
           <XOctagon aria-hidden /> {M.sandboxFailNext}
         </Button>
-        <Button variant="outline" disabled={renewal.isPending} onClick={() => run('renew')}>
+        <Button
+          variant="outline"
+          className={WRAPPING}
+          disabled={renewal.isPending}
+          onClick={() => run('renew')}
+        >
           <FastForward aria-hidden /> {M.sandboxRenew}
         </Button>
       </CardContent>
