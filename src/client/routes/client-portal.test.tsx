@@ -4,6 +4,7 @@ import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { MESSAGES } from '../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
@@ -115,7 +116,10 @@ function portal(
     [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method`]: {
       body: { kind: 'card-form', provider: 'sandbox', clientSecret: 'seti_sandbox_secret' },
     },
-    'POST /api/sandbox/payment-methods': { body: { status: 'saved' } },
+    'POST /api/sandbox/payment-methods': ({ body }) =>
+      (body as { cardNumber: string }).cardNumber === '4000000000000002'
+        ? { status: 402, body: { message: PAYMENT_MESSAGES.cardDeclined } }
+        : { body: { status: 'saved' } },
     [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`]: {
       body: { ...SUBSCRIPTION, card: { brand: 'Mastercard', last4: '4444' } },
     },
@@ -207,6 +211,34 @@ describe('client portal', () => {
     expect(
       calls.some((c) => c.path === `/api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`),
     ).toBe(true);
+  });
+
+  test('Billing: a declined card is said once, at the form, and nothing is completed', async () => {
+    const { user, calls } = renderPortal({
+      body: [{ ...SUBSCRIPTION, provider: 'sandbox', card: { brand: 'Visa', last4: '4242' } }],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    await user.click(await panel().findByRole('button', { name: 'Update payment method' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update payment method' }));
+    await user.type(dialog.getByLabelText('Card number'), '4000000000000002');
+    await user.type(dialog.getByLabelText('Expiry (MM/YY)'), '1234');
+    await user.type(dialog.getByLabelText('Security code'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save card' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.cardDeclined);
+    expect(screen.getAllByText(PAYMENT_MESSAGES.cardDeclined)).toHaveLength(1);
+    expect(calls.some((c) => c.path.endsWith('/payment-method/complete'))).toBe(false);
+  });
+
+  test('Billing: back from PayPal after turning back, the method is unchanged and said so', async () => {
+    const { calls } = renderPortal(
+      undefined,
+      undefined,
+      `/client-portal?tab=billing&payment_method=cancelled&subscription=${SUBSCRIPTION.id}`,
+    );
+    expect(
+      await toastRegion().findByText(PAYMENT_MESSAGES.paymentMethodUnchangedTitle),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/payment-method/complete'))).toBe(false);
   });
 
   test('Settings: the service details, the account holder and the password change', async () => {
