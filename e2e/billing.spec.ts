@@ -90,6 +90,43 @@ test.describe('a failed renewal', () => {
     expect(failed).toHaveLength(1);
   });
 
+  test('paid through PayPal: approving again on its page pays what is owed', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    const { subscriptionId: id } = (await (
+      await page.request.post('/api/subscription-info', { data: { planType: 'basic' } })
+    ).json()) as { subscriptionId: number };
+    const { id: approval } = (await (
+      await page.request.post('/api/paypal/subscription', {
+        data: { subscriptionId: id, planType: 'basic' },
+      })
+    ).json()) as { id: string };
+    await page.request.post(`/api/sandbox/checkouts/${approval}/decision`, {
+      data: { action: 'approve' },
+    });
+    await page.request.post(`/api/sandbox/subscriptions/${id}/fail-next-renewal`);
+    await page.request.post(`/api/sandbox/subscriptions/${id}/renew`);
+
+    await page.goto('/client-portal?tab=billing');
+    await expect(dueBanner(page)).toContainText("Your last payment didn't go through");
+    await expect(page.getByTestId('payment-method')).toHaveText(
+      'Sandbox PayPal (test payments, no real charge)',
+    );
+    await main(page).getByRole('button', { name: 'Update payment method' }).click();
+    await expect(page).toHaveURL(/\/sandbox-paypal\?token=SBXRA-/);
+    await page.getByRole('button', { name: 'Agree & Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/client-portal\?tab=billing$/);
+    await expectToast(page, {
+      title: 'Payment method updated',
+      description: 'Your payment went through: your pickups are on.',
+    });
+    await expect(dueBanner(page)).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Billing history' })).not.toContainText('unpaid');
+  });
+
   test('grace period over → the pickups leave the route sheet → a payment brings them back', async ({
     page,
     browser,

@@ -181,8 +181,12 @@ export function registerPaymentRoutes(
         response: { 200: SubscriptionSchema, ...ERROR_REPLIES },
       },
     },
-    async (request) =>
-      deps.paymentMethods.complete(requireUser(request).id, request.params.id, request.body.token),
+    async (request) => {
+      const user = requireUser(request);
+      // Each call asks the provider, and may charge: bounded like the start.
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
+      return deps.paymentMethods.complete(user.id, request.params.id, request.body.token);
+    },
   );
 
   // The payment-return page calls this path for every provider, not only PayPal: the path is the
