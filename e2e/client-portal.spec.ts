@@ -68,9 +68,9 @@ test.describe('the client portal', () => {
     await expectNoA11yViolations(page);
     await saveShot(page, 'portal-schedule');
 
-    // Billing: the provider this subscription really uses and the payment it made.
+    // Billing: the card this subscription is really charged to and the payment it made.
     await page.getByRole('tab', { name: 'Billing' }).click();
-    await expect(page.getByTestId('payment-method')).toHaveText(/Sandbox/);
+    await expect(page.getByTestId('payment-method')).toHaveText('Visa ending in 4242 (test mode)');
     const history = page.getByRole('table', { name: 'Billing history' });
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history.getByRole('row').nth(1)).toContainText('$25.00');

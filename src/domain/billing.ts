@@ -83,3 +83,29 @@ export function quotePlanChange(
     nextBill,
   };
 }
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A card network as people write it ("visa" → "Visa"). */
+export const cardBrandName = (brand: string) => CARD_BRANDS[brand.toLowerCase()] ?? 'Card';
+
+/** The network of a card number, from its first digits, as the sandbox's test cards need. */
+export function cardBrandOf(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+/** "Visa ending in 4242". */
+export const cardLabel = (card: { brand: string; last4: string }) =>
+  `${card.brand} ending in ${card.last4}`;

@@ -81,6 +81,18 @@ export const PAYMENT_MESSAGES = {
   suspendedText: (amount: string) =>
     `We still could not collect ${amount}. Update your payment method: your pickups start again as soon as the payment goes through.`,
   updatePaymentMethod: 'Update payment method',
+  cardNotSaved: 'Your card could not be saved. Please try again.',
+  paymentMethodCancelled:
+    'This subscription is cancelled, so there is no payment method to update.',
+  paymentMethodOffline:
+    'This subscription is not paid online. Please contact us to change how you pay.',
+  paymentMethodUpdatedTitle: 'Payment method updated',
+  paymentMethodPaidText: 'Your payment went through: your pickups are on.',
+  paymentMethodFailedTitle: 'Payment method not updated',
+  paymentMethodUnchangedTitle: 'Your payment method was not changed',
+  newCardPaysNow: 'We charge what you owe to the new card as soon as it is saved.',
+  newCardNextCharges: 'Your next charges go to the new card.',
+  saveCard: 'Save card',
   sandboxControlsTitle: 'Test mode: billing controls',
   sandboxControlsText:
     'The built-in sandbox bills this subscription. Try what a month brings: no real charge is made.',

@@ -4,10 +4,18 @@ import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import type { Subscription } from '../../domain/schemas/subscription';
 import { MESSAGES } from '../../domain/messages';
+import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
-import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
+import {
+  CUSTOMER,
+  renderPage,
+  signedInAs,
+  stubApi,
+  toastRegion,
+  type StubReply,
+} from '../test/render';
 import ClientPortal from './client-portal';
 
 const SUBSCRIPTION: Subscription = {
@@ -23,6 +31,7 @@ const SUBSCRIPTION: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 30,
   provider: 'paypal',
+  card: null,
   currentPeriodStart: '2026-11-23T15:00:00.000Z',
   currentPeriodEnd: '2026-12-23T15:00:00.000Z',
   pendingPlan: 'basic',
@@ -101,6 +110,19 @@ function portal(
     'GET /api/subscriptions': subscriptions,
     'GET /api/service-schedules': { body: SERVICES },
     'GET /api/payments': { body: PAYMENTS },
+    'GET /api/payments/config': {
+      body: { card: 'sandbox', paypal: 'sandbox', stripePublishableKey: null },
+    },
+    [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method`]: {
+      body: { kind: 'card-form', provider: 'sandbox', clientSecret: 'seti_sandbox_secret' },
+    },
+    'POST /api/sandbox/payment-methods': ({ body }) =>
+      (body as { cardNumber: string }).cardNumber === '4000000000000002'
+        ? { status: 402, body: { message: PAYMENT_MESSAGES.cardDeclined } }
+        : { body: { status: 'saved' } },
+    [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`]: {
+      body: { ...SUBSCRIPTION, card: { brand: 'Mastercard', last4: '4444' } },
+    },
   });
 }
 
@@ -160,6 +182,63 @@ describe('client portal', () => {
       'Nov 2, 2026$35.00paid',
       'Oct 2, 2026$35.00unpaid',
     ]);
+  });
+
+  test('Billing: a new card through the sandbox form, typed as a card shows', async () => {
+    const { user, calls } = renderPortal({
+      body: [{ ...SUBSCRIPTION, provider: 'sandbox', card: { brand: 'Visa', last4: '4242' } }],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    expect(await panel().findByTestId('payment-method')).toHaveTextContent(
+      'Visa ending in 4242 (test mode)',
+    );
+    await user.click(panel().getByRole('button', { name: 'Update payment method' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update payment method' }));
+    const number = dialog.getByLabelText('Card number');
+    await user.type(number, '5555555555554444');
+    expect(number).toHaveValue('5555 5555 5555 4444');
+    const expiry = dialog.getByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '1234');
+    expect(expiry).toHaveValue('12/34');
+    await user.type(dialog.getByLabelText('Security code'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save card' }));
+    expect(await toastRegion().findByText('Payment method updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/sandbox/payment-methods')?.body).toMatchObject({
+      clientSecret: 'seti_sandbox_secret',
+      cardNumber: '5555555555554444',
+      expiry: '12/34',
+    });
+    expect(
+      calls.some((c) => c.path === `/api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`),
+    ).toBe(true);
+  });
+
+  test('Billing: a declined card is said once, at the form, and nothing is completed', async () => {
+    const { user, calls } = renderPortal({
+      body: [{ ...SUBSCRIPTION, provider: 'sandbox', card: { brand: 'Visa', last4: '4242' } }],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Billing' }));
+    await user.click(await panel().findByRole('button', { name: 'Update payment method' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update payment method' }));
+    await user.type(dialog.getByLabelText('Card number'), '4000000000000002');
+    await user.type(dialog.getByLabelText('Expiry (MM/YY)'), '1234');
+    await user.type(dialog.getByLabelText('Security code'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save card' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.cardDeclined);
+    expect(screen.getAllByText(PAYMENT_MESSAGES.cardDeclined)).toHaveLength(1);
+    expect(calls.some((c) => c.path.endsWith('/payment-method/complete'))).toBe(false);
+  });
+
+  test('Billing: back from PayPal after turning back, the method is unchanged and said so', async () => {
+    const { calls } = renderPortal(
+      undefined,
+      undefined,
+      `/client-portal?tab=billing&payment_method=cancelled&subscription=${SUBSCRIPTION.id}`,
+    );
+    expect(
+      await toastRegion().findByText(PAYMENT_MESSAGES.paymentMethodUnchangedTitle),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/payment-method/complete'))).toBe(false);
   });
 
   test('Settings: the service details, the account holder and the password change', async () => {

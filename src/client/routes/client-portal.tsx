@@ -31,6 +31,10 @@ import {
   currentSubscription,
   useSubscriptions,
 } from '../features/subscriptions/api/get-subscriptions';
+import {
+  PaymentMethodCard,
+  PaymentMethodReturn,
+} from '../features/payments/components/payment-method-card';
 import { BillingPanel } from '../features/subscriptions/components/billing-panel';
 import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
 import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
@@ -240,7 +244,13 @@ function Portal({ user }: { user: User }) {
           {subscriptions.isPending ? (
             <Spinner label="Loading your subscription" />
           ) : (
-            <BillingPanel subscription={current} />
+            <>
+              <PaymentMethodReturn />
+              <BillingPanel
+                subscription={current}
+                paymentMethod={current ? <PaymentMethodCard subscription={current} /> : null}
+              />
+            </>
           )}
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">

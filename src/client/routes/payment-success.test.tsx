@@ -24,6 +24,7 @@ const SUBSCRIPTION: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 30,
   provider: 'sandbox',
+  card: null,
   currentPeriodStart: null,
   currentPeriodEnd: null,
   pendingPlan: null,

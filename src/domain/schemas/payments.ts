@@ -119,6 +119,30 @@ export const BillingEntrySchema = z.object({
 });
 export type BillingEntry = z.infer<typeof BillingEntrySchema>;
 
+/**
+ * POST /api/subscriptions/:id/payment-method (docs/product.md#payment-method): how the new method
+ * is given: a card form (Stripe's Payment Element or the sandbox's form) with its secret, or the
+ * provider's page to approve the subscription again on (PayPal).
+ */
+export const PaymentMethodSetupSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('card-form'),
+    provider: z.enum(['stripe', 'sandbox']),
+    clientSecret: z.string(),
+  }),
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+]);
+export type PaymentMethodSetup = z.infer<typeof PaymentMethodSetupSchema>;
+
+/** After the card form or the provider's page: `token` is what Stripe's form confirmed. */
+export const CompletePaymentMethodSchema = z.object({
+  token: plainString().min(1).max(200).optional(),
+});
+export type CompletePaymentMethodInput = z.infer<typeof CompletePaymentMethodSchema>;
+
+/** Where PayPal's page comes back to after a payment method update, and how the portal reads it. */
+export const PAYMENT_METHOD_RETURN_PARAM = 'payment_method';
+
 /** The sandbox card form (test mode only). */
 export const SandboxCardSchema = z.object({
   clientSecret: plainString().min(1, 'Payment is not ready').max(200),
@@ -137,6 +161,9 @@ export const SandboxCardSchema = z.object({
   name: optionalText(100).default(''),
 });
 export type SandboxCardInput = z.input<typeof SandboxCardSchema>;
+
+/** The sandbox's card form for a new payment method (test mode only): the same card fields. */
+export const SandboxSavedCardSchema = z.object({ status: z.literal('saved') });
 
 export const SandboxApprovalSchema = z.object({
   action: z.enum(['approve', 'cancel']),

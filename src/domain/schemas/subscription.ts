@@ -37,6 +37,8 @@ export const SubscriptionSchema = z.object({
   pauseDaysLeft: z.number().int(),
   /** Who bills it: the payment method shown in the portal's billing tab. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The card it is charged to (brand and last 4 digits), when paid by card. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The period the provider last billed (ISO instants), when it has said. */
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),

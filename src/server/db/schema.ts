@@ -246,6 +246,9 @@ export const subscriptions = pgTable(
     pendingPlanAt: timestamp('pending_plan_at', { withTimezone: true }),
     // When a renewal failed and was not paid since: the grace period runs from here.
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    // The card it is charged to, as the provider describes it (never the number).
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),

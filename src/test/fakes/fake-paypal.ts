@@ -151,7 +151,17 @@ export async function startFakePaypal() {
     if (next) subscription.status = next;
     if (verb === 'revise') {
       subscription.plan_id = String(body.plan_id);
-      return { status: 200, body: { plan_id: subscription.plan_id, links: [] } };
+      // With an application context the subscriber is sent to approve the revision.
+      const links = body.application_context
+        ? [
+            {
+              href: `https://www.sandbox.paypal.com/webapps/billing/subscriptions/update?ba_token=BA-R${++seq}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+          ]
+        : [];
+      return { status: 200, body: { plan_id: subscription.plan_id, links } };
     }
     return { status: 204 };
   }

@@ -16,6 +16,18 @@ type FakeSubscription = {
     }[];
   };
   metadata: Record<string, string>;
+  default_payment_method: string | null;
+  latest_invoice: string | null;
+};
+
+type FakeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string;
+  status: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
 };
 
 /** Stripe's form encoding (`items[0][price]=…`) read back as flat keys. */
@@ -31,6 +43,12 @@ export async function startFakeStripe() {
   const next = (prefix: string) => `${prefix}_${++seq}`;
   const prices: { id: string; object: 'price'; unit_amount: number; lookup_key: string }[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  const cards = new Map<string, { brand: string; last4: string }>();
+  const invoices = new Map<
+    string,
+    { id: string; object: 'invoice'; status: string; subscription: string }
+  >();
   const replays = new Map<string, Reply>();
 
   const notFound = (id: string): Reply => ({
@@ -85,6 +103,8 @@ export async function startFakeStripe() {
           ],
         },
         metadata: {},
+        default_payment_method: null,
+        latest_invoice: null,
       };
       subscriptions.set(subscription.id, subscription);
       const invoice = {
@@ -94,10 +114,52 @@ export async function startFakeStripe() {
       };
       return { status: 200, body: { ...subscription, latest_invoice: invoice } };
     }
+    if (key === 'POST /v1/setup_intents') {
+      const intent: FakeSetupIntent = {
+        id: next('seti'),
+        object: 'setup_intent',
+        client_secret: `seti_${seq}_secret_fake`,
+        customer: form.customer!,
+        status: 'requires_payment_method',
+        payment_method: null,
+        metadata: { subscription: form['metadata[subscription]']! },
+      };
+      setupIntents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    const setup = /^\/v1\/setup_intents\/([^/]+)$/.exec(request.path);
+    if (setup) {
+      const intent = setupIntents.get(setup[1]!);
+      return intent ? { status: 200, body: intent } : notFound(setup[1]!);
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+?)(\/pay)?$/.exec(request.path);
+    if (invoicePath) {
+      const invoice = invoices.get(invoicePath[1]!);
+      if (!invoice) return notFound(invoicePath[1]!);
+      if (invoicePath[2]) {
+        invoice.status = 'paid';
+        subscriptions.get(invoice.subscription)!.status = 'active';
+      }
+      return { status: 200, body: invoice };
+    }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path);
     if (match) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return notFound(match[1]!);
+      if (form.default_payment_method) {
+        subscription.default_payment_method = form.default_payment_method;
+      }
+      if (request.method === 'GET' && request.query.get('expand[0]') === 'default_payment_method') {
+        const method = subscription.default_payment_method;
+        const card = method ? cards.get(method) : undefined;
+        return {
+          status: 200,
+          body: {
+            ...subscription,
+            default_payment_method: card ? { id: method, object: 'payment_method', card } : method,
+          },
+        };
+      }
       if (request.method === 'DELETE') subscription.status = 'canceled';
       if (request.method === 'POST') {
         if ('pause_collection' in form) subscription.pause_collection = null;
@@ -136,6 +198,20 @@ export async function startFakeStripe() {
       subscriptions.get(id)!.status = status;
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** The customer confirms the Payment Element: the setup intent succeeds with this card. */
+    confirmSetup(id: string, card: { brand: string; last4: string }) {
+      const intent = setupIntents.get(id)!;
+      const method = `pm_${intent.id}`;
+      cards.set(method, card);
+      Object.assign(intent, { status: 'succeeded', payment_method: method });
+    },
+    setupIntent: (id: string) => setupIntents.get(id),
+    /** A renewal invoice Stripe could not collect: open, the subscription's latest. */
+    openInvoice(subscription: string, id: string) {
+      invoices.set(id, { id, object: 'invoice', status: 'open', subscription });
+      subscriptions.get(subscription)!.latest_invoice = id;
+    },
+    invoice: (id: string) => invoices.get(id),
     /** Sets the billing period Stripe reports for the subscription (seconds since the epoch). */
     setPeriod(id: string, start: number, end: number) {
       Object.assign(subscriptions.get(id)!.items.data[0]!, {

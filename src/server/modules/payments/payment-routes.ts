@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BillingEntrySchema,
+  CompletePaymentMethodSchema,
+  PaymentMethodSetupSchema,
   CreateSubscriptionResponseSchema,
   CreateSubscriptionSchema,
   PaymentConfigSchema,
@@ -17,7 +19,12 @@ import {
   SignUpSchema,
   SubscriptionDetailsSchema,
 } from '../../../domain/schemas/account.ts';
-import { CheckoutOutcomeSchema, SubscriptionSchema } from '../../../domain/schemas/subscription.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import {
+  CheckoutOutcomeSchema,
+  SubscriptionIdParamsSchema,
+  SubscriptionSchema,
+} from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { parseOrBadRequest } from '../../lib/validation.ts';
 import {
@@ -28,6 +35,7 @@ import {
 } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { CheckoutService } from './checkout-service.ts';
+import type { PaymentMethodService } from './payment-method-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import type { ProviderRegistry } from './providers.ts';
 
@@ -54,6 +62,7 @@ export function registerPaymentRoutes(
   deps: {
     db: Database;
     checkout: CheckoutService;
+    paymentMethods: PaymentMethodService;
     providers: ProviderRegistry;
     sessions: SessionManager;
     limiter: RateLimiter;
@@ -144,6 +153,39 @@ export function registerPaymentRoutes(
       const user = requireSubscriber(request);
       await deps.limiter.consume(LIMITS.perIp, request.ip);
       return reply.code(201).send(await checkout.startApproval(user, request.body));
+    },
+  );
+
+  // A new payment method for the customer's subscription (docs/product.md#payment-method).
+  app.post(
+    '/api/subscriptions/:id/payment-method',
+    {
+      schema: {
+        params: SubscriptionIdParamsSchema,
+        response: { 200: PaymentMethodSetupSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      // Each call opens a setup at the provider: bounded like the checkouts.
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
+      return deps.paymentMethods.start(user.id, request.params.id);
+    },
+  );
+  app.post(
+    '/api/subscriptions/:id/payment-method/complete',
+    {
+      schema: {
+        params: SubscriptionIdParamsSchema,
+        body: CompletePaymentMethodSchema,
+        response: { 200: SubscriptionSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      // Each call asks the provider, and may charge: bounded like the start.
+      await deps.limiter.consume(LIMITS.perIp, request.ip);
+      return deps.paymentMethods.complete(user.id, request.params.id, request.body.token);
     },
   );
 

@@ -6,6 +6,7 @@ import type { AccountService } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
+import { createPaymentMethodService } from './payment-method-service.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { createProviderBilling } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
@@ -76,10 +77,18 @@ export function createPayments(deps: {
         appUrl: config.appUrl,
         onMailQueued,
       });
+      const paymentMethods = createPaymentMethodService({
+        db,
+        providers,
+        lifecycle,
+        appUrl: config.appUrl,
+        onMailQueued,
+      });
       app.decorate('paymentProviders', providers);
       registerPaymentRoutes(app, {
         db,
         checkout,
+        paymentMethods,
         providers,
         sessions: wiring.sessions,
         limiter: wiring.limiter,

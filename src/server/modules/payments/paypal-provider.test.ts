@@ -382,3 +382,48 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
     ]);
   });
 });
+
+describe('a new payment method (docs/product.md#payment-method)', () => {
+  test('approve again on PayPal; back on the billing tab the outstanding balance is captured', async () => {
+    const { client, paypalId, subscriptionId } = await approvalStarted();
+    paypal.setStatus(paypalId, 'ACTIVE');
+    await client.get(`/api/paypal/subscription/${paypalId}`);
+    paypal.setBalance(paypalId, '35.00');
+    paypal.setStatus(paypalId, 'SUSPENDED');
+    await webhook({
+      id: 'WH-PM-S',
+      event_type: 'BILLING.SUBSCRIPTION.SUSPENDED',
+      resource: { id: paypalId },
+    });
+    expect((await tables.subscription(subscriptionId))?.status).toBe('suspended');
+
+    const setup = await client.post(`/api/subscriptions/${subscriptionId}/payment-method`);
+    expect(setup.json()).toEqual({
+      kind: 'redirect',
+      url: expect.stringMatching(
+        /^https:\/\/www\.sandbox\.paypal\.com\/webapps\/billing\/subscriptions\/update/,
+      ),
+    });
+    const [revise] = paypal.sent(`POST /v1/billing/subscriptions/${paypalId}/revise`);
+    expect(JSON.parse(revise!.rawBody)).toMatchObject({
+      plan_id: 'P-STANDARD',
+      application_context: {
+        return_url: `http://app.test/client-portal?tab=billing&payment_method=approved&subscription=${subscriptionId}`,
+        cancel_url: `http://app.test/client-portal?tab=billing&payment_method=cancelled&subscription=${subscriptionId}`,
+      },
+    });
+
+    const done = await client.post(
+      `/api/subscriptions/${subscriptionId}/payment-method/complete`,
+      {},
+    );
+    expect(done.statusCode).toBe(200);
+    const [capture] = paypal.sent(`POST /v1/billing/subscriptions/${paypalId}/capture`);
+    expect(JSON.parse(capture!.rawBody)).toMatchObject({
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: 'USD', value: '35.00' },
+    });
+    expect(paypal.sent(`POST /v1/billing/subscriptions/${paypalId}/activate`)).toHaveLength(1);
+    expect(done.json<Subscription>()).toMatchObject({ status: 'active', pastDue: null });
+  });
+});

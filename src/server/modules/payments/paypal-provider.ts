@@ -38,6 +38,7 @@ export function paypalStatus(
 type PaypalSubscription = {
   id: string;
   status: string;
+  plan_id?: string;
   start_time?: string;
   links?: ApprovalLink[];
   billing_info?: {
@@ -208,7 +209,12 @@ export function createPaypalProvider(opts: {
         `/v1/billing/subscriptions/${encodeURIComponent(ref)}`,
       );
       if (!found) throw new ProviderError(`paypal: empty answer for ${ref}`);
-      return { id: found.id, status: paypalStatus(found), period: paypalPeriod(found) };
+      return {
+        id: found.id,
+        status: paypalStatus(found),
+        period: paypalPeriod(found),
+        card: null,
+      };
     },
 
     async pause(ref) {
@@ -240,6 +246,53 @@ export function createPaypalProvider(opts: {
         { note: `Upgrade to the ${plan} plan`, capture_type: 'OUTSTANDING_BALANCE', amount },
         `upgrade-${ref}-${plan}-${billing.at.getTime()}`,
       );
+    },
+
+    async startPaymentMethodUpdate(ref, { returnUrl, cancelUrl }) {
+      const path = `/v1/billing/subscriptions/${encodeURIComponent(ref)}`;
+      const found = await api<PaypalSubscription>('GET', path);
+      // Revising to the same plan asks the subscriber to approve the subscription again on
+      // PayPal, where they choose what it is paid with.
+      const revised = await api<{ links?: ApprovalLink[] }>('POST', `${path}/revise`, {
+        plan_id: found?.plan_id,
+        application_context: {
+          brand_name: opts.brandName,
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'CONTINUE',
+          return_url: returnUrl,
+          cancel_url: cancelUrl,
+        },
+      });
+      const approve = revised?.links?.find((l) => l.rel === 'approve')?.href;
+      if (!approve) {
+        throw new ProviderError(
+          `paypal: revise of ${ref} gave no approve link`,
+          PAYMENT_MESSAGES.paypalNoApprovalUrl,
+        );
+      }
+      return { kind: 'redirect' as const, url: approve };
+    },
+
+    async completePaymentMethodUpdate(ref) {
+      const path = `/v1/billing/subscriptions/${encodeURIComponent(ref)}`;
+      const found = await api<PaypalSubscription>('GET', path);
+      const owed = found?.billing_info?.outstanding_balance?.value ?? '0';
+      // What the failed cycles left owing is collected now, from the method just approved.
+      if (Number(owed) > 0) {
+        await api(
+          'POST',
+          `${path}/capture`,
+          {
+            note: 'Outstanding balance after a new payment method',
+            capture_type: 'OUTSTANDING_BALANCE',
+            amount: { currency_code: 'USD', value: owed },
+          },
+          `outstanding-${ref}-${owed}-${found?.billing_info?.next_billing_time ?? ''}`,
+        );
+      }
+      if (found?.status === 'SUSPENDED' && Number(owed) > 0) {
+        await act(ref, 'activate', 'Outstanding balance paid');
+      }
     },
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BillingPeriod } from '../../../domain/billing.ts';
 import type { PlanId } from '../../../domain/plans.ts';
-import type { PlanChangeBilling } from '../subscriptions/subscriptions-module.ts';
+import type { PlanChangeBilling, SavedCard } from '../subscriptions/subscriptions-module.ts';
 import type { ApprovalLink, PaymentProviderName } from '../../../domain/schemas/payments.ts';
 
 /** `past_due`: the provider is retrying a failed renewal; `suspended`: it has given up. */
@@ -16,7 +16,13 @@ export type ProviderSubscription = {
   id: string;
   status: ProviderStatus;
   period: BillingPeriod | null;
+  /** The card it is charged to, when it is a card the provider describes. */
+  card: SavedCard | null;
 };
+
+/** How a new payment method is given (docs/product.md#payment-method). */
+export type PaymentMethodSetup =
+  { kind: 'card-form'; clientSecret: string } | { kind: 'redirect'; url: string };
 
 export type CheckoutRequest = {
   /** Our subscription row; used for idempotency keys and metadata. */
@@ -34,6 +40,8 @@ export type ProviderEvent = {
   type: string;
   subscriptionRef: string | null;
   payment?: ProviderPayment;
+  /** A payment method the customer saved for the subscription (Stripe's setup_intent.succeeded). */
+  methodSaved?: { token: string };
 };
 
 /**
@@ -64,6 +72,20 @@ export interface SubscriptionProvider {
   resume(ref: string): Promise<void>;
   cancel(ref: string): Promise<void>;
   changePlan(ref: string, plan: PlanId, billing: PlanChangeBilling): Promise<void>;
+  /**
+   * Starts a change of the payment method: a card form's secret (Stripe's SetupIntent, the
+   * sandbox's own), or the provider's page to approve again on (PayPal), which comes back to
+   * `returnUrl`, or to `cancelUrl` when the customer turns back.
+   */
+  startPaymentMethodUpdate(
+    ref: string,
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<PaymentMethodSetup>;
+  /**
+   * Makes the method given the subscription's (`token`: what the card form confirmed, Stripe's
+   * SetupIntent id), then charges an unpaid renewal to it at once. Safe to call again.
+   */
+  completePaymentMethodUpdate(ref: string, token: string | undefined): Promise<void>;
   /** Verifies the delivery over the raw body; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent>;
 }

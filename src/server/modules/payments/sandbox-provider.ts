@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import type { BillingPeriod } from '../../../domain/billing.ts';
+import { cardBrandOf, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { fieldErrors } from '../../../domain/schemas/field-errors.ts';
@@ -14,6 +14,7 @@ import {
   type SandboxRenewal,
   type SandboxWebhookEvent,
 } from '../../../domain/schemas/payments.ts';
+import type { SavedCard } from '../subscriptions/subscriptions-module.ts';
 import {
   ProviderError,
   WebhookPayloadError,
@@ -59,6 +60,10 @@ type SandboxRecord = {
   failNextRenewal: boolean;
   /** The renewal invoice still unpaid, while past due or suspended. */
   openInvoice?: { id: string; amountCents: number };
+  /** The test card it is charged to (none for the PayPal-like flow). */
+  card?: SavedCard;
+  /** A new method was given (a card saved, or approved again) and not yet applied. */
+  methodGiven?: boolean;
   returnUrl?: string;
   cancelUrl?: string;
 };
@@ -127,6 +132,8 @@ export type SandboxProvider = CardCheckoutProvider & {
   connect(deliver: WebhookDelivery): void;
   checkout(ref: string): SandboxCheckout;
   payWithCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
+  /** The sandbox's card form for a new payment method: the card is saved for the subscription. */
+  saveCard(clientSecret: string, cardNumber: string): Promise<{ ref: string }>;
   decide(ref: string, action: 'approve' | 'cancel'): Promise<{ redirectUrl: string }>;
   /** Test control: the next renewal is declined. */
   failNextRenewal(ref: string, known: KnownSubscription): SandboxRenewal;
@@ -152,6 +159,10 @@ export function createSandboxProvider(opts: {
   const key = opts.webhookKey;
   const records = new Map<string, SandboxRecord>();
   const checkouts = new Map<number, SandboxRecord>();
+  // Payment method updates under way: a card form's secret, or a re-approval's token, → the
+  // subscription it is for.
+  const cardSetups = new Map<string, string>();
+  const reapprovals = new Map<string, { ref: string; returnUrl: string; cancelUrl: string }>();
   let deliver: WebhookDelivery | undefined;
 
   const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
@@ -202,10 +213,32 @@ export function createSandboxProvider(opts: {
   }
 
   // What both flows answer for: they share the records, as one provider's API would.
-  const lifecycle: Omit<SubscriptionProvider, 'name'> = {
+  const lifecycle: Omit<SubscriptionProvider, 'name' | 'startPaymentMethodUpdate'> = {
     async fetchSubscription(ref) {
       const record = find(ref);
-      return { id: ref, status: record.status, period: record.period };
+      return { id: ref, status: record.status, period: record.period, card: record.card ?? null };
+    },
+
+    async completePaymentMethodUpdate(ref) {
+      const record = find(ref);
+      const invoice = record.openInvoice;
+      if (!invoice) return;
+      // As at a real provider, only a method the customer gave pays it.
+      if (!record.methodGiven) {
+        throw new ProviderError(
+          `sandbox: no new method for ${ref}`,
+          PAYMENT_MESSAGES.cardNotSaved,
+          409,
+        );
+      }
+      record.methodGiven = false;
+      // The unpaid renewal is charged to the method just given, at once.
+      delete record.openInvoice;
+      record.status = 'active';
+      await emit(flowOf(record), {
+        type: 'invoice.paid',
+        data: { subscription: ref, invoice: invoice.id, amount_cents: invoice.amountCents },
+      });
     },
 
     async pause(ref) {
@@ -280,6 +313,16 @@ export function createSandboxProvider(opts: {
     name: 'sandbox-paypal',
     ...lifecycle,
 
+    async startPaymentMethodUpdate(ref, urls) {
+      find(ref);
+      const token = newId('SBXRA-').toUpperCase();
+      reapprovals.set(token, { ref, ...urls });
+      return {
+        kind: 'redirect' as const,
+        url: `${opts.appUrl}/sandbox-paypal?token=${encodeURIComponent(token)}`,
+      };
+    },
+
     async startApprovalCheckout(request) {
       const id = newId('SBX-').toUpperCase();
       records.set(id, {
@@ -309,6 +352,35 @@ export function createSandboxProvider(opts: {
     name: 'sandbox',
     ...lifecycle,
     approval,
+
+    async startPaymentMethodUpdate(ref) {
+      find(ref);
+      const clientSecret = `${ref}_seti_secret_${randomBytes(12).toString('hex')}`;
+      cardSetups.set(clientSecret, ref);
+      return { kind: 'card-form' as const, clientSecret };
+    },
+
+    async saveCard(clientSecret, cardNumber) {
+      const ref = cardSetups.get(clientSecret);
+      if (!ref) {
+        throw new ProviderError(
+          'sandbox: unknown setup secret',
+          PAYMENT_MESSAGES.cardNotSaved,
+          404,
+        );
+      }
+      if (cardNumber === SANDBOX_CARDS.declined) {
+        throw new ProviderError('sandbox: card declined', PAYMENT_MESSAGES.cardDeclined, 402);
+      }
+      if (cardNumber !== SANDBOX_CARDS.success) {
+        throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
+      }
+      const record = find(ref);
+      record.card = { brand: cardBrandOf(cardNumber), last4: cardNumber.slice(-4) };
+      record.methodGiven = true;
+      cardSetups.delete(clientSecret);
+      return { ref };
+    },
 
     connect(fn) {
       deliver = fn;
@@ -341,12 +413,14 @@ export function createSandboxProvider(opts: {
     },
 
     checkout(ref) {
-      const record = find(ref);
+      const reapproval = reapprovals.get(ref);
+      const record = find(reapproval?.ref ?? ref);
       return {
-        id: record.id,
+        id: ref,
         plan: record.plan,
         amountCents: PLANS[record.plan].priceCents,
-        status: record.status,
+        // A re-approval waits for the customer, whatever the subscription's own state.
+        status: reapproval ? 'pending' : record.status,
         email: record.email,
       };
     },
@@ -364,6 +438,7 @@ export function createSandboxProvider(opts: {
       if (cardNumber === SANDBOX_CARDS.success) {
         record.status = 'active';
         record.period = monthFrom(new Date());
+        record.card = { brand: cardBrandOf(cardNumber), last4: cardNumber.slice(-4) };
         await emit('sandbox', {
           type: 'invoice.paid',
           data: { subscription: record.id, invoice, amount_cents: amount },
@@ -425,6 +500,12 @@ export function createSandboxProvider(opts: {
     },
 
     async decide(ref, action) {
+      const reapproval = reapprovals.get(ref);
+      if (reapproval) {
+        reapprovals.delete(ref);
+        if (action === 'approve') find(reapproval.ref).methodGiven = true;
+        return { redirectUrl: action === 'approve' ? reapproval.returnUrl : reapproval.cancelUrl };
+      }
       const record = find(ref);
       if (record.kind !== 'approval' || record.status !== 'pending') {
         throw new ProviderError('sandbox: not awaiting approval', undefined, 409);

@@ -10,6 +10,7 @@ import {
   SandboxCheckoutSchema,
   SandboxDecisionSchema,
   SandboxRenewalSchema,
+  SandboxSavedCardSchema,
 } from '../../../domain/schemas/payments.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
@@ -107,6 +108,21 @@ export function registerSandboxRoutes(
       },
     },
     async (request) => answered(() => sandbox.decide(request.params.id, request.body.action)),
+  );
+
+  app.post(
+    '/api/sandbox/payment-methods',
+    {
+      schema: {
+        body: SandboxCardSchema,
+        response: { 200: SandboxSavedCardSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const { clientSecret, cardNumber } = request.body;
+      await answered(() => sandbox.saveCard(clientSecret, cardNumber));
+      return { status: 'saved' as const };
+    },
   );
 
   app.post(

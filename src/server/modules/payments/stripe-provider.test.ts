@@ -5,7 +5,7 @@ import type { CreateSubscriptionResponse } from '../../../domain/schemas/payment
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { FAKE_PERIOD, formOf, startFakeStripe } from '../../../test/fakes/fake-stripe.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -476,5 +476,169 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
       (await tables.paymentsOf(started.subscriptionId)).every((p) => p.status === 'paid'),
     ).toBe(true);
     expect(await subjects(input.email)).toEqual(['Your Standard plan is active']);
+  });
+});
+
+describe('a new payment method (docs/product.md#payment-method)', () => {
+  async function pastDue() {
+    const started = await checkout();
+    const ref = started.checkout.providerSubscriptionId;
+    stripe.setStatus(ref, 'active');
+    await sendEvent('invoice.paid', invoice(`in_first_${ref}`, ref, 3500));
+    stripe.setStatus(ref, 'past_due');
+    stripe.openInvoice(ref, `in_open_${ref}`);
+    await sendEvent('invoice.payment_failed', invoice(`in_open_${ref}`, ref, 3500));
+    return { ...started, ref };
+  }
+
+  test('a SetupIntent for the Payment Element; the card made default and the open invoice paid at once', async () => {
+    const { client, ref, checkout: started } = await pastDue();
+    const id = started.subscriptionId;
+    const setup = await client.post(`/api/subscriptions/${id}/payment-method`);
+    expect(setup.json()).toEqual({
+      kind: 'card-form',
+      provider: 'stripe',
+      clientSecret: expect.stringMatching(/^seti_\d+_secret_fake$/),
+    });
+    const [create] = stripe.sent('POST /v1/setup_intents');
+    expect(formOf(create!)).toMatchObject({
+      customer: stripe.subscription(ref)!.customer,
+      usage: 'off_session',
+      'metadata[subscription]': ref,
+    });
+    const intent = `seti_${/seti_(\d+)_/.exec(setup.json<{ clientSecret: string }>().clientSecret)![1]}`;
+    stripe.confirmSetup(intent, { brand: 'mastercard', last4: '4444' });
+
+    const done = await client.post(`/api/subscriptions/${id}/payment-method/complete`, {
+      token: intent,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<Subscription>()).toMatchObject({
+      status: 'active',
+      pastDue: null,
+      card: { brand: 'Mastercard', last4: '4444' },
+    });
+    expect(stripe.subscription(ref)!.default_payment_method).toBe(`pm_${intent}`);
+    expect(formOf(stripe.sent(`POST /v1/invoices/in_open_${ref}/pay`)[0]!)).toEqual({
+      payment_method: `pm_${intent}`,
+    });
+    expect(stripe.invoice(`in_open_${ref}`)?.status).toBe('paid');
+  });
+
+  test("a setup intent that is not this subscription's, or not confirmed, is refused", async () => {
+    const { client, checkout: started } = await pastDue();
+    const other = await pastDue();
+    const setup = await other.client.post(
+      `/api/subscriptions/${other.checkout.subscriptionId}/payment-method`,
+    );
+    const intent = `seti_${/seti_(\d+)_/.exec(setup.json<{ clientSecret: string }>().clientSecret)![1]}`;
+    const unconfirmed = await other.client.post(
+      `/api/subscriptions/${other.checkout.subscriptionId}/payment-method/complete`,
+      { token: intent },
+    );
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toEqual({ message: PAYMENT_MESSAGES.cardNotSaved });
+    stripe.confirmSetup(intent, { brand: 'visa', last4: '1881' });
+    const theirs = await client.post(
+      `/api/subscriptions/${started.subscriptionId}/payment-method/complete`,
+      { token: intent },
+    );
+    expect(theirs.statusCode).toBe(409);
+    expect((await tables.subscription(started.subscriptionId))?.status).toBe('past_due');
+  });
+
+  /** The customer confirms the Payment Element with a new Visa. */
+  async function newCardConfirmed(client: TestClient, id: number) {
+    const setup = await client.post(`/api/subscriptions/${id}/payment-method`);
+    const intent = `seti_${/seti_(\d+)_/.exec(setup.json<{ clientSecret: string }>().clientSecret)![1]}`;
+    stripe.confirmSetup(intent, { brand: 'visa', last4: '1881' });
+    return intent;
+  }
+  const subjects = async (email: string) => (await tables.mailTo(email)).map((m) => m.subject);
+
+  test('repeated and late deliveries: the invoice is charged once, one failure email, one invoice', async () => {
+    const { client, ref, checkout: started, input } = await pastDue();
+    const id = started.subscriptionId;
+    const intent = await newCardConfirmed(client, id);
+    const done = await client.post(`/api/subscriptions/${id}/payment-method/complete`, {
+      token: intent,
+    });
+    expect(done.json<Subscription>()).toMatchObject({ status: 'active' });
+
+    // Stripe's event about the same card arrives after the browser, then again.
+    const first = await sendEvent(
+      'setup_intent.succeeded',
+      stripe.setupIntent(intent)!,
+      `evt_si_${ref}`,
+    );
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await sendEvent(
+      'setup_intent.succeeded',
+      stripe.setupIntent(intent)!,
+      `evt_si_${ref}`,
+    );
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(stripe.sent(`POST /v1/invoices/in_open_${ref}/pay`)).toHaveLength(1);
+
+    // The old failure overtaken by the payment, then the payment itself.
+    await sendEvent('invoice.payment_failed', invoice(`in_open_${ref}`, ref, 3500));
+    await sendEvent('invoice.paid', invoice(`in_open_${ref}`, ref, 3500));
+    await sendEvent('invoice.paid', invoice(`in_open_${ref}`, ref, 3500));
+    expect(await tables.subscription(id)).toMatchObject({ status: 'active', cardLast4: '1881' });
+    expect((await tables.paymentsOf(id)).map((p) => [p.providerRef, p.status]).sort()).toEqual([
+      [`in_first_${ref}`, 'paid'],
+      [`in_open_${ref}`, 'paid'],
+    ]);
+    expect(
+      (await subjects(input.email)).filter((m) => m.startsWith('Payment failed')),
+    ).toHaveLength(1);
+  });
+
+  test('the webhook before the browser: coming back charges nothing more', async () => {
+    const { client, ref, checkout: started } = await pastDue();
+    const id = started.subscriptionId;
+    const intent = await newCardConfirmed(client, id);
+    await sendEvent('setup_intent.succeeded', stripe.setupIntent(intent)!);
+    expect((await tables.subscription(id))?.status).toBe('active');
+    const done = await client.post(`/api/subscriptions/${id}/payment-method/complete`, {
+      token: intent,
+    });
+    expect(done.json<Subscription>()).toMatchObject({
+      status: 'active',
+      card: { brand: 'Visa', last4: '1881' },
+    });
+    expect(stripe.sent(`POST /v1/invoices/in_open_${ref}/pay`)).toHaveLength(1);
+  });
+
+  test('a card saved for a subscription cancelled meanwhile changes nothing at Stripe', async () => {
+    const { client, ref, checkout: started } = await pastDue();
+    const id = started.subscriptionId;
+    const intent = await newCardConfirmed(client, id);
+    expect((await client.post(`/api/subscriptions/${id}/cancel`)).statusCode).toBe(200);
+    stripe.requests.length = 0;
+    const delivered = await sendEvent('setup_intent.succeeded', stripe.setupIntent(intent)!);
+    expect(delivered.statusCode).toBe(200);
+    expect(stripe.sent(`POST /v1/subscriptions/${ref}`)).toEqual([]);
+    expect(stripe.sent(`POST /v1/invoices`)).toEqual([]);
+    expect((await tables.subscription(id))?.status).toBe('cancelled');
+    const late = await client.post(`/api/subscriptions/${id}/payment-method/complete`, {
+      token: intent,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: PAYMENT_MESSAGES.paymentMethodCancelled });
+  });
+
+  test('setup_intent.succeeded does the same when the browser never came back', async () => {
+    const { client, ref, checkout: started } = await pastDue();
+    const setup = await client.post(`/api/subscriptions/${started.subscriptionId}/payment-method`);
+    const intent = `seti_${/seti_(\d+)_/.exec(setup.json<{ clientSecret: string }>().clientSecret)![1]}`;
+    stripe.confirmSetup(intent, { brand: 'visa', last4: '1881' });
+    const delivered = await sendEvent('setup_intent.succeeded', stripe.setupIntent(intent)!);
+    expect(delivered.json()).toEqual({ received: true, duplicate: false });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      status: 'active',
+      cardLast4: '1881',
+    });
+    expect(stripe.invoice(`in_open_${ref}`)?.status).toBe('paid');
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { BillingPeriod } from '../../../domain/billing.ts';
+import { cardBrandName, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import type { SavedCard } from '../subscriptions/subscriptions-module.ts';
 import {
   ProviderError,
   WebhookSignatureError,
@@ -45,8 +46,16 @@ export function stripePeriod(subscription: Stripe.Subscription): BillingPeriod |
   };
 }
 
+/** The card a subscription is charged to, from its expanded default payment method. */
+function stripeCard(subscription: Stripe.Subscription): SavedCard | null {
+  const method = subscription.default_payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: cardBrandName(method.card.brand), last4: method.card.last4 };
+}
+
 /** The Stripe error's message for a card problem (safe to show); anything else stays internal. */
 function toProviderError(err: unknown): ProviderError {
+  if (err instanceof ProviderError) return err;
   if (err instanceof Stripe.errors.StripeError) {
     const shown = err.type === 'StripeCardError' ? err.message : undefined;
     return new ProviderError(`stripe: ${err.type}: ${err.message}`, shown, err.statusCode);
@@ -162,11 +171,14 @@ export function createStripeProvider(opts: {
 
     fetchSubscription: (ref) =>
       call(async () => {
-        const subscription = await stripe.subscriptions.retrieve(ref);
+        const subscription = await stripe.subscriptions.retrieve(ref, {
+          expand: ['default_payment_method'],
+        });
         return {
           id: subscription.id,
           status: stripeStatus(subscription),
           period: stripePeriod(subscription),
+          card: stripeCard(subscription),
         };
       }),
 
@@ -184,6 +196,65 @@ export function createStripeProvider(opts: {
     resume: (ref) =>
       call(async () => {
         await stripe.subscriptions.update(ref, { pause_collection: '' });
+      }),
+
+    startPaymentMethodUpdate: (ref) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(ref);
+        const customer =
+          typeof subscription.customer === 'string'
+            ? subscription.customer
+            : subscription.customer.id;
+        // The Payment Element saves the card on a SetupIntent; the metadata names the
+        // subscription it is for, so its webhook (setup_intent.succeeded) finds it too.
+        const intent = await stripe.setupIntents.create({
+          customer,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+          metadata: { subscription: ref },
+        });
+        if (!intent.client_secret) {
+          throw new ProviderError(
+            `stripe: setup intent ${intent.id} has no client secret`,
+            PAYMENT_MESSAGES.emptyClientSecret,
+          );
+        }
+        return { kind: 'card-form' as const, clientSecret: intent.client_secret };
+      }),
+
+    completePaymentMethodUpdate: (ref, token) =>
+      call(async () => {
+        if (!token)
+          throw new ProviderError('stripe: no setup intent', PAYMENT_MESSAGES.cardNotSaved, 400);
+        const intent = await stripe.setupIntents.retrieve(token);
+        const method =
+          typeof intent.payment_method === 'string'
+            ? intent.payment_method
+            : intent.payment_method?.id;
+        if (intent.metadata?.subscription !== ref || intent.status !== 'succeeded' || !method) {
+          throw new ProviderError(
+            `stripe: setup intent ${token} is ${intent.status} for ${intent.metadata?.subscription}`,
+            PAYMENT_MESSAGES.cardNotSaved,
+            409,
+          );
+        }
+        const subscription = await stripe.subscriptions.update(ref, {
+          default_payment_method: method,
+        });
+        // An unpaid renewal is charged to the new card now, not at Stripe's next retry.
+        const invoice = subscription.latest_invoice;
+        const invoiceId = typeof invoice === 'string' ? invoice : invoice?.id;
+        if (invoiceId && (subscription.status === 'past_due' || subscription.status === 'unpaid')) {
+          const open = await stripe.invoices.retrieve(invoiceId);
+          // Keyed by invoice and card, so the browser's call and the webhook's charge it once.
+          if (open.status === 'open') {
+            await stripe.invoices.pay(
+              invoiceId,
+              { payment_method: method },
+              { idempotencyKey: `pay-${invoiceId}-${method}` },
+            );
+          }
+        }
       }),
 
     cancel: (ref) =>
@@ -246,6 +317,15 @@ export function createStripeProvider(opts: {
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
           return { id: event.id, type: event.type, subscriptionRef: event.data.object.id };
+        case 'setup_intent.succeeded': {
+          const intent = event.data.object;
+          return {
+            id: event.id,
+            type: event.type,
+            subscriptionRef: intent.metadata?.subscription ?? null,
+            methodSaved: { token: intent.id },
+          };
+        }
         default:
           return { id: event.id, type: event.type, subscriptionRef: null };
       }

@@ -100,6 +100,32 @@ export function createWebhookService(deps: {
         throw retryLater(err);
       }
       if (await events.wasProcessed(name, event.id)) return { received: true, duplicate: true };
+      // A method the customer saved is made the subscription's (and an unpaid renewal charged
+      // to it) even when their browser never came back to say so; doing it twice is harmless.
+      // A subscription cancelled meanwhile, or not ours, is left alone at the provider.
+      const savedFor =
+        event.methodSaved && event.subscriptionRef
+          ? await createCheckoutRepository(deps.db).findByRef(event.subscriptionRef)
+          : undefined;
+      if (
+        event.methodSaved &&
+        savedFor?.provider === name &&
+        savedFor.providerSubscriptionId &&
+        savedFor.status !== 'cancelled'
+      ) {
+        try {
+          await provider.completePaymentMethodUpdate(
+            savedFor.providerSubscriptionId,
+            event.methodSaved.token,
+          );
+        } catch (err) {
+          // A card the charge refused is the provider's payment_failed to report; a subscription
+          // it does not know is not ours. Anything else: deliver again later.
+          if (!(err instanceof ProviderError) || (err.status !== 402 && err.status !== 404)) {
+            throw retryLater(err);
+          }
+        }
+      }
       const truth = await currentState(provider, event.subscriptionRef);
 
       let mailQueued = false;

@@ -4,6 +4,9 @@ import type { SubscriptionRow } from '../../db/schema.ts';
 /** What the billing side needs to find a subscription at its provider. */
 export type BilledSubscription = Pick<SubscriptionRow, 'provider' | 'providerSubscriptionId'>;
 
+/** A card as the customer knows it: "Visa ending in 4242". */
+export type SavedCard = { brand: string; last4: string };
+
 /**
  * How a plan change is billed (src/domain/billing.ts): `now`, with the prorated `chargeCents` for
  * the rest of the period worked out at `at` (0 when nothing is billed), or from the next

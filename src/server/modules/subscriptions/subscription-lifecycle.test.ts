@@ -212,7 +212,7 @@ describe('activation by the provider', () => {
     const lifecycle = createSubscriptionLifecycle({ appUrl: 'http://app.test' });
     await t.db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
-      await lifecycle.applyProviderState(tx, row!, { status: 'active', period: null });
+      await lifecycle.applyProviderState(tx, row!, { status: 'active', period: null, card: null });
     });
     const upcoming = await t.db
       .select()

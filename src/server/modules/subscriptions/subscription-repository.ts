@@ -90,6 +90,16 @@ export function createSubscriptionRepository(db: Database) {
       return row!;
     },
 
+    /** The card the provider charges it to. */
+    async setCard(id: number, card: { brand: string; last4: string }): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
     /** Ids of unpaid renewals whose grace period ended by `now`. */
     async graceOverBy(now: Date): Promise<number[]> {
       const rows = await db

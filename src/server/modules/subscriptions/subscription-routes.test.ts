@@ -8,6 +8,7 @@ let t: TestApp;
 
 /** Rows written straight to the table have no billing period from a provider. */
 const NOTHING_BILLED = {
+  card: null,
   currentPeriodStart: null,
   currentPeriodEnd: null,
   pendingPlan: null,

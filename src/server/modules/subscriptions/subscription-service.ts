@@ -24,7 +24,7 @@ import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
-import type { BillingGateway } from './billing-gateway.ts';
+import type { BillingGateway, SavedCard } from './billing-gateway.ts';
 import type { ListCache } from './subscription-list-cache.ts';
 import {
   createSubscriptionRepository,
@@ -283,8 +283,12 @@ export function createSubscriptionService(deps: {
 
 export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
 
-/** What the provider says of a subscription: its state and the period it has billed. */
-export type ProviderTruth = { status: SubscriptionStatus; period: BillingPeriod | null };
+/** What the provider says of a subscription: its state, the period it has billed, its card. */
+export type ProviderTruth = {
+  status: SubscriptionStatus;
+  period: BillingPeriod | null;
+  card: SavedCard | null;
+};
 
 const samePeriod = (row: SubscriptionRow, period: BillingPeriod) =>
   row.currentPeriodStart?.getTime() === period.start.getTime() &&
@@ -337,12 +341,17 @@ export function createSubscriptionLifecycle(deps: { appUrl: string }) {
       truth: ProviderTruth,
       now = new Date(),
     ): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
+      const repo = createSubscriptionRepository(tx);
       if (truth.period && row.status !== 'cancelled' && !samePeriod(row, truth.period)) {
-        row = await createSubscriptionRepository(tx).setPeriod(row.id, truth.period);
+        row = await repo.setPeriod(row.id, truth.period);
+      }
+      const { card } = truth;
+      if (card && (card.brand !== row.cardBrand || card.last4 !== row.cardLast4)) {
+        row = await repo.setCard(row.id, card);
       }
       const to = providerMove(row.status, truth.status);
       if (!to) return { row, mailQueued: false };
-      const updated = await createSubscriptionRepository(tx).transition(row, to, now);
+      const updated = await repo.transition(row, to, now);
       if (!updated) return { row, mailQueued: false };
       await refreshSubscriptionSchedule(tx, updated.id, now);
       const { appUrl } = deps;

@@ -36,6 +36,10 @@ export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): S
     pauseEndsAt: current.pauseEndsAt?.toISOString() ?? null,
     pauseDaysLeft: pauseDaysLeft(current, now),
     provider: current.provider,
+    card:
+      current.cardBrand && current.cardLast4
+        ? { brand: current.cardBrand, last4: current.cardLast4 }
+        : null,
     currentPeriodStart: current.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
     pendingPlan: current.pendingPlan,

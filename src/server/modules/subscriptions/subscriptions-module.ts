@@ -13,7 +13,12 @@ import { createSubscriptionLifecycle, createSubscriptionService } from './subscr
 
 // The subscriptions module owns the lifecycle: the status machine, the pause allowance and the
 // pickups each change adds or removes. Its public surface is this file.
-export type { BilledSubscription, BillingGateway, PlanChangeBilling } from './billing-gateway.ts';
+export type {
+  BilledSubscription,
+  BillingGateway,
+  PlanChangeBilling,
+  SavedCard,
+} from './billing-gateway.ts';
 export { toSubscriptionDetails } from './subscription-view.ts';
 export { viewOf as viewSubscription } from './subscription-service.ts';
 

@@ -29,6 +29,7 @@ const subscription = (
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  card: null,
   customerName,
   address,
   unit: '12',

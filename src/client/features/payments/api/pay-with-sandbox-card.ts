@@ -1,10 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SandboxCardInput, SandboxCardPayment } from '../../../../domain/schemas/payments';
 import { apiPost } from '../../../lib/api-client';
 
+/** Pays the sandbox checkout with the card form's card (test mode only). */
 export const payWithSandboxCard = (input: SandboxCardInput) =>
   apiPost<SandboxCardPayment>('/api/sandbox/card-payments', input);
-
-export function usePayWithSandboxCard() {
-  return useMutation({ mutationFn: payWithSandboxCard });
-}

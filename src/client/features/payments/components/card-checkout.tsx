@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCreateSubscription } from '../api/create-subscription';
 import { usePaymentConfig } from '../api/get-payment-config';
+import { payWithSandboxCard } from '../api/pay-with-sandbox-card';
 import { OrderSummary } from './order-summary';
 import { PaymentUnavailable, StatusPanel } from './payment-panels';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -123,9 +124,9 @@ export function CardCheckout({
         ) : null}
         {checkout.provider === 'sandbox' ? (
           <SandboxCardForm
-            clientSecret={checkout.clientSecret}
+            submit={(card) => payWithSandboxCard({ ...card, clientSecret: checkout.clientSecret })}
             submitLabel={submitLabel}
-            onPaid={() => navigate(successPath)}
+            onDone={() => navigate(successPath)}
             onDeclined={onDeclined}
           />
         ) : config.data.stripePublishableKey ? (

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 // Stripe.js is fetched from js.stripe.com once per publishable key, and only on this screen
 // (this module is lazily imported when the server reports a configured Stripe key).
 const loaders = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (key: string) => {
+export const stripeFor = (key: string) => {
   if (!loaders.has(key)) loaders.set(key, loadStripe(key));
   return loaders.get(key)!;
 };

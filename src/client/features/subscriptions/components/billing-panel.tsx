@@ -1,7 +1,7 @@
-import { CreditCard, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatCents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/schemas/payments';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -66,8 +66,17 @@ function BillingHistory() {
   );
 }
 
-/** The portal's Billing tab: what the customer pays, how, and what they have paid. */
-export function BillingPanel({ subscription }: { subscription: Subscription | undefined }) {
+/**
+ * The portal's Billing tab: what the customer pays, how (`paymentMethod`, the payments feature's
+ * card, handed in by the page), and what they have paid.
+ */
+export function BillingPanel({
+  subscription,
+  paymentMethod,
+}: {
+  subscription: Subscription | undefined;
+  paymentMethod: ReactNode;
+}) {
   return (
     <div className="grid gap-6">
       {subscription ? (
@@ -88,21 +97,7 @@ export function BillingPanel({ subscription }: { subscription: Subscription | un
               </dl>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-lg">
-                <CreditCard aria-hidden className="size-5 text-brand-700" /> Payment method
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="font-semibold text-ink" data-testid="payment-method">
-                {subscription.provider ? PAYMENT_METHOD_LABELS[subscription.provider] : '—'}
-              </p>
-              <p className="text-sm text-muted">
-                To update it, contact us; we never store card numbers.
-              </p>
-            </CardContent>
-          </Card>
+          {paymentMethod}
         </div>
       ) : null}
       {subscription ? <SandboxRenewalControls subscription={subscription} /> : null}

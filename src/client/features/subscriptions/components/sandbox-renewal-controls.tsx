@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useSandboxRenewal } from '../api/sandbox-renewal';
 
+// Long labels wrap on the narrowest phones instead of widening the billing tab.
 const WRAPPING = 'h-auto min-h-10 whitespace-normal';
 
 /**
@@ -45,7 +46,6 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
         <p className="text-sm text-amber-950">{M.sandboxControlsText}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {/* The labels wrap on a narrow phone rather than push the card wider than the screen. */}
         <Button
           variant="outline"
           className={WRAPPING}

@@ -18,6 +18,7 @@ const ACTIVE: Subscription = {
   pauseEndsAt: null,
   pauseDaysLeft: 0,
   provider: 'paypal',
+  card: null,
   currentPeriodStart: null,
   currentPeriodEnd: null,
   pendingPlan: null,
