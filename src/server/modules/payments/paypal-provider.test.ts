@@ -382,3 +382,8 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
     ]);
   });
 });
+
+test('PayPal has no credits: a credit is left for the office to apply by hand', async () => {
+  const provider = t.app.paymentProviders.byName('paypal')!;
+  expect(await provider.creditNextBill('I-ANY', 500, 'Missed pickup', 'ticket-1')).toBe(false);
+});

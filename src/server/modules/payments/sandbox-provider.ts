@@ -135,6 +135,8 @@ export type SandboxProvider = CardCheckoutProvider & {
    * a month has gone by: the retries are over and the sandbox gives up (suspended).
    */
   renew(ref: string, known: KnownSubscription): Promise<SandboxRenewal>;
+  /** Test control: the credits waiting for the subscription's next bill, in cents. */
+  creditOf(ref: string): number;
 };
 
 /** What our side knows of a subscription, for one the sandbox forgot when the server restarted. */
@@ -152,6 +154,8 @@ export function createSandboxProvider(opts: {
   const key = opts.webhookKey;
   const records = new Map<string, SandboxRecord>();
   const checkouts = new Map<number, SandboxRecord>();
+  /** Credits by their key, so a retried credit counts once, as Stripe's idempotency gives. */
+  const credits = new Map<string, { ref: string; amountCents: number }>();
   let deliver: WebhookDelivery | undefined;
 
   const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
@@ -216,6 +220,10 @@ export function createSandboxProvider(opts: {
     },
     async cancel(ref) {
       setStatus(ref, 'cancelled');
+    },
+    async creditNextBill(ref, amountCents, _memo, creditKey) {
+      if (!credits.has(creditKey)) credits.set(creditKey, { ref, amountCents });
+      return true;
     },
     async changePlan(ref, plan, billing) {
       const record = adopt(ref, plan);
@@ -381,6 +389,11 @@ export function createSandboxProvider(opts: {
       throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
     },
 
+    creditOf(ref) {
+      let total = 0;
+      for (const credit of credits.values()) if (credit.ref === ref) total += credit.amountCents;
+      return total;
+    },
     failNextRenewal(ref, known) {
       const record = adopt(ref, undefined, known);
       record.failNextRenewal = true;
