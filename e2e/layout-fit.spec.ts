@@ -239,6 +239,14 @@ const WALKS: { [R in ClientRoute]: Walk } = {
       ready: (page) => expect(page.getByRole('region').first()).toBeVisible(),
     },
   },
+  '/admin/tickets': {
+    'signed out': { sentTo: /\/admin-login$/ },
+    customer: HOME,
+    admin: {
+      ready: (page) =>
+        expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible(),
+    },
+  },
 };
 
 /** Signs the page in as the role: a new customer with a paid Premium plan, or the demo admin. */

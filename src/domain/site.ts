@@ -50,6 +50,8 @@ export const CLIENT_ROUTES = [
   '/client-portal',
   '/admin',
   '/admin/route-sheet',
+  // Residents' problem reports (docs/product.md#tickets).
+  '/admin/tickets',
   '/subscribe',
   '/paypal-subscribe',
   '/payment-success',

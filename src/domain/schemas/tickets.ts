@@ -76,7 +76,8 @@ export const TICKET_MESSAGES = {
   resolutionRequired: 'Choose how to resolve the ticket',
   returnDateRequired: 'Choose the day of the return visit',
   returnDateRange: `Choose a day from tomorrow to ${RETURN_VISIT_MAX_DAYS} days ahead`,
-  returnDateTaken: 'This door already has a pickup on that day. Choose another day.',
+  returnDateTaken:
+    "This door's pickup on that day is already done or cancelled. Choose another day.",
   creditAmount: `Enter a credit between $0.01 and $${MAX_CREDIT_CENTS / 100}`,
   reasonRequired: 'Say why no action is needed',
   resolved: 'Ticket resolved. The resident has been emailed.',
@@ -167,6 +168,8 @@ export const PickupRecordSchema = z.object({
   bagCount: z.number().int().nullable(),
   note: z.string().nullable(),
   photoId: z.string().nullable(),
+  /** The office's note on the pickup (why it was missed, a return visit). */
+  officeNote: z.string().nullable(),
 });
 export type PickupRecord = z.infer<typeof PickupRecordSchema>;
 
@@ -189,7 +192,7 @@ export const AdminTicketSchema = TicketSchema.extend({
     community: z.string().nullable(),
   }),
   pickup: PickupRecordSchema.extend({ porterName: z.string().nullable() }),
-  /** The first day from tomorrow on without a pickup at this door, for the return visit. */
+  /** The day a return visit is offered for: tomorrow. */
   suggestedReturnDate: z.string(),
 });
 export type AdminTicket = z.infer<typeof AdminTicketSchema>;

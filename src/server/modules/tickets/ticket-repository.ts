@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '../../../domain/schemas/tickets.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +22,7 @@ const pickupColumns = {
   serviceDate: serviceSchedules.serviceDate,
   status: serviceSchedules.status,
   completedAt: serviceSchedules.completedAt,
+  notes: serviceSchedules.notes,
   outcome: pickupActions.outcome,
   reason: pickupActions.reason,
   bagCount: pickupActions.bagCount,
@@ -36,6 +37,7 @@ export type PickupRow = {
   serviceDate: string;
   status: (typeof serviceSchedules.$inferSelect)['status'];
   completedAt: Date | null;
+  notes: string | null;
   outcome: (typeof pickupActions.$inferSelect)['outcome'] | null;
   reason: (typeof pickupActions.$inferSelect)['reason'];
   bagCount: number | null;
@@ -147,30 +149,36 @@ export function createTicketRepository(db: Database) {
       return row;
     },
 
-    /** The days from `from` to `to` on which the subscription already has a pickup. */
-    async pickupDays(subscriptionId: number, from: string, to: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ date: serviceSchedules.serviceDate })
-        .from(serviceSchedules)
-        .where(
-          and(
-            eq(serviceSchedules.subscriptionId, subscriptionId),
-            between(serviceSchedules.serviceDate, from, to),
-          ),
-        );
-      return new Set(rows.map((r) => r.date));
-    },
-
-    /** The return visit's extra pickup; undefined when the door already has one that day. */
-    async insertReturnVisit(subscriptionId: number, date: string, notes: string) {
-      const [row] = await db
+    /**
+     * Books the return visit on `date`: an extra pickup, or, when the door already has one still
+     * to do that day, that pickup carries the note too. Undefined when that day's pickup is
+     * already recorded, completed or cancelled.
+     */
+    async bookReturnVisit(subscriptionId: number, date: string, note: string) {
+      const [created] = await db
         .insert(serviceSchedules)
-        .values({ subscriptionId, serviceDate: date, source: 'manual', notes })
+        .values({ subscriptionId, serviceDate: date, source: 'manual', notes: note })
         .onConflictDoNothing({
           target: [serviceSchedules.subscriptionId, serviceSchedules.serviceDate],
         })
         .returning({ id: serviceSchedules.id });
-      return row;
+      if (created) return created;
+      const [joined] = await db
+        .update(serviceSchedules)
+        .set({
+          notes: sql`case when coalesce(${serviceSchedules.notes}, '') = '' then ${note}
+            else ${serviceSchedules.notes} || ' · ' || ${note} end`,
+        })
+        .where(
+          and(
+            eq(serviceSchedules.subscriptionId, subscriptionId),
+            eq(serviceSchedules.serviceDate, date),
+            eq(serviceSchedules.status, 'scheduled'),
+            isNull(serviceSchedules.outcomeActionId),
+          ),
+        )
+        .returning({ id: serviceSchedules.id });
+      return joined;
     },
 
     async resolve(id: number, resolution: Partial<typeof tickets.$inferInsert>): Promise<void> {

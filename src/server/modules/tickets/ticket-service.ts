@@ -58,6 +58,7 @@ function pickupRecord(row: PickupRow, now: { date: string; hour: number }): Pick
     bagCount: row.bagCount,
     note: row.note,
     photoId: row.photoId,
+    officeNote: row.notes,
   };
   if (row.outcome) return { ...recorded, state: row.outcome };
   const none = { ...recorded, recordedAt: null };
@@ -104,20 +105,7 @@ export function createTicketService(deps: {
 }) {
   const repo = createTicketRepository(deps.db);
 
-  /** The first day from tomorrow on without a pickup at this door. */
-  async function firstFreeDay(subscriptionId: number, today: string): Promise<string> {
-    const from = addDays(today, 1);
-    const taken = await repo.pickupDays(
-      subscriptionId,
-      from,
-      addDays(today, RETURN_VISIT_MAX_DAYS),
-    );
-    let day = from;
-    while (taken.has(day)) day = addDays(day, 1);
-    return day;
-  }
-
-  async function toAdminTicket(row: AdminTicketRow, today: string): Promise<AdminTicket> {
+  function toAdminTicket(row: AdminTicketRow, today: string): AdminTicket {
     const clock = serviceClock(new Date());
     const { resident, porter } = row;
     return {
@@ -140,7 +128,7 @@ export function createTicketService(deps: {
             ? fullName({ ...porter, username: row.porterUsername })
             : null,
       },
-      suggestedReturnDate: await firstFreeDay(row.pickup.subscriptionId, today),
+      suggestedReturnDate: addDays(today, 1),
     };
   }
 
@@ -201,7 +189,7 @@ export function createTicketService(deps: {
 
     async list(status: TicketStatus): Promise<AdminTicket[]> {
       const today = serviceClock(new Date()).date;
-      return Promise.all((await repo.list(status)).map((row) => toAdminTicket(row, today)));
+      return (await repo.list(status)).map((row) => toAdminTicket(row, today));
     },
 
     /**
@@ -223,7 +211,7 @@ export function createTicketService(deps: {
               date: [TICKET_MESSAGES.returnDateRange],
             });
           }
-          const visit = await txRepo.insertReturnVisit(
+          const visit = await txRepo.bookReturnVisit(
             found.subscriptionId,
             body.date,
             `Return visit: ${kindLabel.toLowerCase()}`,

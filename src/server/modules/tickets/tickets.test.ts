@@ -340,26 +340,45 @@ describe('resolving a ticket', () => {
     expect(twice.json()).toEqual({ message: TICKET_MESSAGES.alreadyResolved });
   });
 
-  test('a day the door already has a pickup, or out of range, leaves the ticket open and nothing booked', async () => {
+  test("a day the door's pickup is still to do carries the return visit; a done one or a day out of range is refused", async () => {
     const { resident, ticket } = await missedTicket({ dates: [yesterday(), tomorrow()] });
-    const sent = smtp.messages.length;
-    const taken = await resolve(ticket.id, { resolution: 'return_visit', date: tomorrow() });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: TICKET_MESSAGES.returnDateTaken });
-    for (const date of [today(), addDays(today(), 15)]) {
-      const out = await resolve(ticket.id, { resolution: 'return_visit', date });
-      expect(out.statusCode).toBe(400);
-      expect(out.json()).toMatchObject({ message: TICKET_MESSAGES.returnDateRange });
-    }
+    const joined = await resolve(ticket.id, { resolution: 'return_visit', date: tomorrow() });
+    expect(joined.statusCode).toBe(200);
     const rows = await t.db
-      .select({ date: serviceSchedules.serviceDate })
+      .select({
+        id: serviceSchedules.id,
+        date: serviceSchedules.serviceDate,
+        notes: serviceSchedules.notes,
+      })
       .from(serviceSchedules)
       .where(eq(serviceSchedules.subscriptionId, resident.subscriptionId));
     expect(rows.map((r) => r.date).sort()).toEqual([yesterday(), tomorrow()]);
-    expect((await ticketRows(resident.pickups[yesterday()]!))[0]).toMatchObject({ status: 'open' });
+    expect(rows.find((r) => r.date === tomorrow())).toMatchObject({
+      id: resident.pickups[tomorrow()],
+      notes: 'Return visit: missed pickup',
+    });
+
+    // Tomorrow's pickup already recorded by the crew: another day must be chosen.
+    const done = await missedTicket({ dates: [yesterday(), tomorrow()] });
+    await syncActions(done.porter.client, [action(done.resident.pickups[tomorrow()]!)]);
+    const sent = smtp.messages.length;
+    const taken = await resolve(done.ticket.id, { resolution: 'return_visit', date: tomorrow() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: TICKET_MESSAGES.returnDateTaken });
+    for (const date of [today(), addDays(today(), 15), '2026-02-30']) {
+      const out = await resolve(done.ticket.id, { resolution: 'return_visit', date });
+      expect(out.statusCode).toBe(400);
+    }
+    expect((await ticketRows(done.resident.pickups[yesterday()]!))[0]).toMatchObject({
+      status: 'open',
+      resolution: null,
+    });
+    const doneRows = await t.db
+      .select({ notes: serviceSchedules.notes })
+      .from(serviceSchedules)
+      .where(eq(serviceSchedules.subscriptionId, done.resident.subscriptionId));
+    expect(doneRows.map((r) => r.notes)).toEqual([null, null]);
     expect(smtp.messages.length).toBe(sent);
-    const listed = (await openTickets()).find((x) => x.id === ticket.id)!;
-    expect(listed.suggestedReturnDate).toBe(addDays(today(), 2));
   });
 
   test('a credit goes to the provider when it can take one, and is recorded for the office when not', async () => {
