@@ -17,6 +17,16 @@ export function formatServiceTime(iso: string): string {
     .replace(' PM', 'pm');
 }
 
+/** "Nov 23, 7:51pm" in the service's time zone. */
+export function formatServiceDateTime(iso: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: SERVICE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(iso));
+  return `${day}, ${formatServiceTime(iso)}`;
+}
+
 /** One line on what the crew found at the door. */
 export function pickupSummary(pickup: PickupRecord): string {
   const at = pickup.recordedAt ? ` at ${formatServiceTime(pickup.recordedAt)}` : '';

@@ -4,7 +4,12 @@ import {
   type AdminTicket,
   type TicketStatus,
 } from '../../../../domain/schemas/tickets';
-import { pickupSummary, TICKET_TEXT, ticketOutcomeText } from '../../../../domain/ticket-text';
+import {
+  formatServiceDateTime,
+  pickupSummary,
+  TICKET_TEXT,
+  ticketOutcomeText,
+} from '../../../../domain/ticket-text';
 import { Button } from '../../../components/ui/button';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -33,10 +38,7 @@ function TicketCard({ ticket }: { ticket: AdminTicket }) {
             </p>
             <p className="text-sm text-muted">
               Pickup of {formatServiceDate(pickup.serviceDate)} · reported{' '}
-              {new Date(ticket.createdAt).toLocaleString('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              {formatServiceDateTime(ticket.createdAt)}
             </p>
           </div>
           <TicketStatusBadge status={ticket.status} />
