@@ -165,7 +165,10 @@ test('a resident reports a missed pickup beside the crew record; the office send
   await expect(ticket).toContainText(`Resolved: Return visit on ${formatServiceDate(tomorrow)}.`);
 
   // It is on the porter's route for tomorrow and on the printable route sheet.
-  expect((await stopOf(tomorrow))?.firstName).toBe('Morgan');
+  expect(await stopOf(tomorrow)).toMatchObject({
+    firstName: 'Morgan',
+    visitNote: 'Return visit: missed pickup',
+  });
   await office.goto(`/admin/route-sheet?date=${tomorrow}`);
   await expect(
     office.getByRole('listitem').filter({ hasText: `Building 4, 24500 Katy Fwy` }).filter({

@@ -315,8 +315,11 @@ describe('resolving a ticket', () => {
     });
 
     const route = (await porter.client.get(`/api/crew/route?date=${tomorrow()}`)).json<CrewRoute>();
-    const stops = route.groups.flatMap((g) => g.stops);
-    expect(stops.map((s) => s.firstName)).toContain(resident.user.firstName);
+    const stop = route.groups.flatMap((g) => g.stops).find((s) => s.unit === resident.user.unit);
+    expect(stop).toMatchObject({
+      firstName: resident.user.firstName,
+      visitNote: 'Return visit: missed pickup',
+    });
     const sheet = (await admin.get(`/api/admin/route-sheet?date=${tomorrow()}`)).json<RouteSheet>();
     const visit = sheet.groups
       .flatMap((g) => g.stops)
