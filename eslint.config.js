@@ -78,9 +78,17 @@ const clientImportZones = [
           patterns: [
             { group: ['**/routes/**', '**/root', '**/islands/**'], message: ENTRY_POINT_MESSAGE },
             {
-              group: ['**/components/**', '**/features/**', '**/lib/**', 'react', 'react-*'],
+              // shrink-photo is plain DOM shared with the portal's problem report.
+              group: [
+                '**/components/**',
+                '**/features/**',
+                '**/lib/**',
+                '!**/lib/shrink-photo',
+                'react',
+                'react-*',
+              ],
               message:
-                'The crew app loads none of the React app: use src/domain and its own modules.',
+                'The crew app loads none of the React app: use src/domain, its own modules and lib/shrink-photo.ts.',
             },
           ],
         },

@@ -263,6 +263,9 @@ const WALKS: { [R in ClientRoute]: Walk } = {
       await expect(page.getByRole('form', { name: 'Porters on Monday' })).toBeVisible();
     },
   }),
+  '/admin/tickets': office({
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible(),
+  }),
   '/admin/waitlist': office({
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Waitlist by ZIP code' })).toBeVisible(),

@@ -20,11 +20,15 @@ function findMisfits(controlsSelector: string): string[] {
   }
   const describe = (el: Element) =>
     `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
+  // A modal dialog's overlay covers the page: only the dialog's own controls can be clicked.
+  const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]');
   // Visually hidden controls (the skip link) are 1 px boxes that clip their text on purpose.
-  const controls = [...document.querySelectorAll<HTMLElement>(controlsSelector)].filter((el) => {
-    const box = el.getBoundingClientRect();
-    return el.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1;
-  });
+  const controls = [...(modal ?? document).querySelectorAll<HTMLElement>(controlsSelector)].filter(
+    (el) => {
+      const box = el.getBoundingClientRect();
+      return el.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1;
+    },
+  );
   for (const el of controls) {
     const { display, overflowX } = getComputedStyle(el);
     // An inline link has no box of its own to overflow; a scroll container is meant to scroll.

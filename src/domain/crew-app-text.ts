@@ -28,6 +28,7 @@ export const CREW_TEXT = {
   noGateCode: 'none',
   bagsAllowed: (count: number) => `Up to ${plural(count, 'bag', 'bags')}`,
   instructions: 'Instructions',
+  visitNote: 'Office note',
   doorStatusNone: 'Not done yet',
   recordedAt: (outcome: string, time: string) => `${outcome} at ${time}`,
   bagsOut: (count: number) => `${plural(count, 'bag', 'bags')} out`,

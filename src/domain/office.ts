@@ -19,6 +19,7 @@ export const OFFICE_PAGES = [
   { path: '/admin/subscriptions', label: 'Subscriptions' },
   { path: '/admin/communities', label: 'Communities' },
   { path: '/admin/crew', label: 'Crew' },
+  { path: '/admin/tickets', label: 'Tickets' },
   { path: '/admin/waitlist', label: 'Waitlist' },
 ] as const satisfies readonly { path: `${typeof OFFICE_HOME}/${string}`; label: string }[];
 

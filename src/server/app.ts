@@ -33,6 +33,7 @@ import {
 } from './modules/service-details/service-details-module.ts';
 import { createStorage } from './modules/storage/storage-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
+import { registerTickets } from './modules/tickets/tickets-module.ts';
 import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -182,9 +183,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config) });
   const crew = await registerCrew(app, { db, accounts, photoUploaders: photos.uploaders });
+  // Residents send a photo with a problem report; they see it again as its sender.
   await photos.register(app, {
-    canUpload: (user) => user.role === 'porter',
+    canUpload: (user) => user.role === 'porter' || user.role === 'customer',
     canView: crew.canViewPhoto,
+  });
+  await registerTickets(app, {
+    db,
+    credits: payments.credits,
+    photoUploaders: photos.uploaders,
+    appUrl: config.appUrl,
+    onMailQueued,
   });
 
   if (clientDir) await registerClientApp(app, clientDir);

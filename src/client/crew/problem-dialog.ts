@@ -7,7 +7,7 @@ import {
   PROBLEM_REASON_LABELS,
   type ProblemReason,
 } from '../../domain/schemas/crew';
-import { shrinkPhoto } from './photo';
+import { shrinkPhoto } from '../lib/shrink-photo';
 import { escape } from './view';
 
 // The Problem form: a reason (with the bag count for too many bags), an optional note, and a photo

@@ -12,6 +12,7 @@ const stop = (scheduleId: number, overrides: Partial<CrewStop> = {}): CrewStop =
   bagsAllowed: 3,
   gateCode: '#4521',
   specialInstructions: null,
+  visitNote: null,
   outcome: null,
   ...overrides,
 });

@@ -73,6 +73,7 @@ export const doorDetailsKey = (door: Door) =>
     door.bagsAllowed,
     door.gateCode,
     door.specialInstructions,
+    door.visitNote,
   ].join('\u0000');
 
 export function doorHtml(door: Door, query: string): string {
@@ -88,6 +89,10 @@ export function doorHtml(door: Door, query: string): string {
   const instructions = door.specialInstructions
     ? `<p class="instructions"><span class="label">${CREW_TEXT.instructions}:</span> ${escape(door.specialInstructions)}</p>`
     : '';
+  // A cached route from before the field existed has none.
+  const visitNote = door.visitNote
+    ? `<p class="instructions"><span class="label">${CREW_TEXT.visitNote}:</span> ${escape(door.visitNote)}</p>`
+    : '';
   const hidden = query && !matchesSearch(door, query) ? ' hidden' : '';
   return (
     `<li class="door" data-stop="${id}"${hidden}>` +
@@ -97,6 +102,7 @@ export function doorHtml(door: Door, query: string): string {
       door.gateCode || CREW_TEXT.noGateCode,
     )}</strong></p>` +
     instructions +
+    visitNote +
     `<div class="door-status">${doorStatusHtml(door)}</div>` +
     `<div class="acts" role="group" aria-labelledby="door-${id}">${buttons}</div>` +
     `</li>`

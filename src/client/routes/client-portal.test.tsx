@@ -6,6 +6,7 @@ import type { Subscription } from '../../domain/schemas/subscription';
 import { MESSAGES } from '../../domain/messages';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
+import type { ResidentPickups } from '../../domain/schemas/tickets';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
 import {
@@ -53,6 +54,53 @@ const SERVICES: CustomerServices = {
       createdAt: '2026-11-06T12:00:00.000Z',
       completedAt: '2026-11-20T15:00:00.000Z',
       notes: null,
+    },
+  ],
+};
+
+const PICKUPS: ResidentPickups = {
+  pickups: [
+    {
+      id: 5,
+      serviceDate: '2026-11-20',
+      state: 'collected',
+      recordedAt: '2026-11-20T15:32:00.000Z',
+      reason: null,
+      bagCount: null,
+      note: null,
+      photoId: null,
+      officeNote: null,
+      canReport: true,
+      ticket: null,
+    },
+    {
+      id: 4,
+      serviceDate: '2026-11-18',
+      state: 'missed',
+      recordedAt: null,
+      reason: null,
+      bagCount: null,
+      note: null,
+      photoId: null,
+      officeNote: null,
+      canReport: false,
+      ticket: {
+        id: 9,
+        scheduleId: 4,
+        kind: 'missed',
+        note: 'Bags still out',
+        photoId: null,
+        status: 'resolved',
+        createdAt: '2026-11-18T20:00:00.000Z',
+        outcome: {
+          resolution: 'return_visit',
+          returnDate: '2026-11-19',
+          creditCents: null,
+          creditApplied: null,
+          note: null,
+          resolvedAt: '2026-11-18T21:00:00.000Z',
+        },
+      },
     },
   ],
 };
@@ -109,6 +157,7 @@ function portal(
     'POST /api/account/doorstep': ({ body }) => ({ body: { ...DETAILS, ...(body as object) } }),
     'GET /api/subscriptions': subscriptions,
     'GET /api/service-schedules': { body: SERVICES },
+    'GET /api/pickups': { body: PICKUPS },
     'GET /api/payments': { body: PAYMENTS },
     'GET /api/payments/config': {
       body: { card: 'sandbox', paypal: 'sandbox', stripePublishableKey: null },
@@ -148,9 +197,14 @@ describe('client portal', () => {
     expect(panel().getByTestId('next-pickup')).toHaveTextContent(
       `Saturday, November 28, ${PICKUP_WINDOW_LABEL}`,
     );
-    expect(await panel().findByRole('list', { name: 'Recent pickups' })).toHaveTextContent(
-      formatServiceDate('2026-11-20'),
+    const recent = await panel().findByRole('list', { name: 'Recent pickups' });
+    // What the crew recorded, the time in Katy; a missed pickup's report and its resolution.
+    expect(recent).toHaveTextContent(
+      `${formatServiceDate('2026-11-20')}CollectedCollected at 9:32am.`,
     );
+    expect(recent).toHaveTextContent('Your report: Missed pickupResolved');
+    expect(recent).toHaveTextContent(`Return visit on ${formatServiceDate('2026-11-19')}.`);
+    expect(within(recent).getAllByRole('button', { name: 'Report a problem' })).toHaveLength(1);
     // The next charge, and the smaller plan chosen for it (docs/product.md#billing).
     expect(panel().getByTestId('next-charge')).toHaveTextContent('$25.00 on Dec 23');
     expect(panel().getByTestId('pending-plan')).toHaveTextContent('Changes to Basic on Dec 23');

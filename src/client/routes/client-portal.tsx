@@ -38,8 +38,8 @@ import {
 import { BillingPanel } from '../features/subscriptions/components/billing-panel';
 import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
 import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
-import { RecentServices } from '../features/subscriptions/components/recent-services';
 import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
+import { PickupOutcomes } from '../features/tickets/components/pickup-outcomes';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
@@ -231,7 +231,7 @@ function Portal({ user }: { user: User }) {
             {needsSubscription((s) => (
               <SubscriptionOverview subscription={s} />
             ))}
-            <RecentServices />
+            <PickupOutcomes />
           </div>
           <AccountSummary user={user} />
         </TabsContent>

@@ -88,6 +88,8 @@ export const CrewStopSchema = z.object({
   bagsAllowed: z.number().int(),
   gateCode: z.string().nullable(),
   specialInstructions: z.string().nullable(),
+  /** The office's note on this pickup, such as a return visit after a report. */
+  visitNote: z.string().nullable(),
   outcome: DoorOutcomeSchema.nullable(),
 });
 export type CrewStop = z.infer<typeof CrewStopSchema>;

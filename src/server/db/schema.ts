@@ -22,6 +22,7 @@ import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/sche
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
 import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
+import { TICKET_KINDS, TICKET_RESOLUTIONS, TICKET_STATUSES } from '../../domain/schemas/tickets.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -413,6 +414,54 @@ export const pickupActions = pgTable(
     check(
       'pickup_actions_problem_check',
       sql`${t.outcome} <> 'problem' or (${t.reason} is not null and ${t.photoId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A resident's problem report on one of their pickups and how the office settled it
+ * (docs/decisions/034-tickets-and-resolutions.md). One report per pickup; the resolution columns
+ * are filled together when it is resolved.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => serviceSchedules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TICKET_KINDS }).notNull(),
+    note: text('note').notNull().default(''),
+    photoId: uuid('photo_id').references(() => photos.id),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolution: text('resolution', { enum: TICKET_RESOLUTIONS }),
+    // The extra pickup a return visit made; it stays if the ticket goes.
+    returnScheduleId: integer('return_schedule_id').references(() => serviceSchedules.id, {
+      onDelete: 'set null',
+    }),
+    returnDate: date('return_date', { mode: 'string' }),
+    creditCents: integer('credit_cents'),
+    creditApplied: boolean('credit_applied'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tickets_schedule_key').on(t.scheduleId),
+    index('tickets_status_idx').on(t.status, t.createdAt),
+    index('tickets_user_idx').on(t.userId),
+    check('tickets_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check(
+      'tickets_resolution_check',
+      sql`(${t.status} = 'open') = (${t.resolution} is null and ${t.resolvedAt} is null)`,
+    ),
+    check(
+      'tickets_credit_check',
+      sql`${t.resolution} is distinct from 'credit' or (${t.creditCents} > 0 and ${t.creditApplied} is not null)`,
     ),
   ],
 );

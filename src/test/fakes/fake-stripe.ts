@@ -50,6 +50,7 @@ export async function startFakeStripe() {
     { id: string; object: 'invoice'; status: string; subscription: string }
   >();
   const replays = new Map<string, Reply>();
+  const balanceTransactions: { customer: string; amount: number; description: string }[] = [];
 
   const notFound = (id: string): Reply => ({
     status: 404,
@@ -142,6 +143,19 @@ export async function startFakeStripe() {
       }
       return { status: 200, body: invoice };
     }
+    const balance = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(request.path);
+    if (balance && request.method === 'POST') {
+      const entry = {
+        customer: balance[1]!,
+        amount: Number(form.amount),
+        description: form.description ?? '',
+      };
+      balanceTransactions.push(entry);
+      return {
+        status: 200,
+        body: { id: next('cbtxn'), object: 'customer_balance_transaction', ...entry },
+      };
+    }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(request.path);
     if (match) {
       const subscription = subscriptions.get(match[1]!);
@@ -193,6 +207,8 @@ export async function startFakeStripe() {
   return {
     ...http,
     prices,
+    /** The customer balance transactions made (credits are negative amounts). */
+    balanceTransactions,
     /** What Stripe would say after the customer pays (active) or Stripe gives up (canceled). */
     setStatus(id: string, status: string) {
       subscriptions.get(id)!.status = status;

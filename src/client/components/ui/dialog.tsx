@@ -20,6 +20,8 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
           className,
         )}
+        // The page behind is inert (Radix hides it from assistive technology); say so.
+        aria-modal
         {...props}
       >
         {children}

@@ -122,6 +122,7 @@ describe('GET /api/crew/route', () => {
       bagsAllowed: 4,
       gateCode: '#4821',
       specialInstructions: 'Bags by the mat',
+      visitNote: null,
       outcome: null,
     });
     expect(group!.stops[0]!.bagsAllowed).toBe(2);

@@ -165,6 +165,7 @@ export function createCrewRepository(db: Database) {
           plan: subscriptions.plan,
           gateCode: subscriptions.gateCode,
           specialInstructions: subscriptions.specialInstructions,
+          visitNote: serviceSchedules.notes,
           community: {
             id: communities.id,
             name: communities.name,
@@ -211,6 +212,7 @@ export function createCrewRepository(db: Database) {
           bagsAllowed: PLANS[r.plan].bagsPerPickup,
           gateCode: r.gateCode,
           specialInstructions: r.specialInstructions,
+          visitNote: r.visitNote,
           outcome: r.outcome
             ? outcomeOf({ ...r, outcome: r.outcome, occurredAt: r.occurredAt! })
             : null,

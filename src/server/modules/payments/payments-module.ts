@@ -8,7 +8,7 @@ import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-modul
 import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
 import { createPaymentMethodService } from './payment-method-service.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
-import { createProviderBilling } from './provider-billing.ts';
+import { createProviderBilling, createProviderCredits } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
@@ -48,6 +48,8 @@ export function createPayments(deps: {
   const providers = createProviderRegistry(config, deps.log);
   return {
     billing: createProviderBilling(providers),
+    /** Credits on the next bill, for the office's resolution of a ticket. */
+    credits: createProviderCredits(providers),
 
     async register(
       app: FastifyInstance,

@@ -427,3 +427,8 @@ describe('a new payment method (docs/product.md#payment-method)', () => {
     expect(done.json<Subscription>()).toMatchObject({ status: 'active', pastDue: null });
   });
 });
+
+test('PayPal has no credits: a credit is left for the office to apply by hand', async () => {
+  const provider = t.app.paymentProviders.byName('paypal')!;
+  expect(await provider.creditNextBill('I-ANY', 500, 'Missed pickup', 'ticket-1')).toBe(false);
+});

@@ -227,6 +227,10 @@ export function createPaypalProvider(opts: {
     async cancel(ref) {
       await act(ref, 'cancel', 'Customer cancelled service');
     },
+    async creditNextBill() {
+      // PayPal subscriptions have no balance to credit: the office refunds or adjusts by hand.
+      return false;
+    },
     async changePlan(ref, plan, billing) {
       const planId = opts.planIds[plan];
       if (!planId) throw new ProviderError(`paypal: PAYPAL_PLAN_${plan.toUpperCase()} is not set`);

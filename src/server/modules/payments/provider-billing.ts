@@ -33,3 +33,29 @@ export function createProviderBilling(providers: ProviderRegistry): BillingGatew
     changePlan: (s, plan, billing) => atProvider(s, (p, ref) => p.changePlan(ref, plan, billing)),
   };
 }
+
+/** A subscription as a credit needs it: the provider that bills it and its reference there. */
+export type CreditedSubscription = Pick<BilledSubscription, 'provider' | 'providerSubscriptionId'>;
+
+/**
+ * Credits on a customer's next bill at the subscription's provider (the tickets module's port).
+ * True when the provider took it; false when the office must apply it by hand (a provider without
+ * credits, or a subscription billed nowhere).
+ */
+export function createProviderCredits(providers: ProviderRegistry) {
+  return {
+    async creditNextBill(
+      subscription: CreditedSubscription,
+      credit: { amountCents: number; memo: string; key: string },
+    ): Promise<boolean> {
+      const { provider: name, providerSubscriptionId: ref } = subscription;
+      const provider = name && ref ? providers.byName(name) : undefined;
+      if (!provider || !ref) return false;
+      try {
+        return await provider.creditNextBill(ref, credit.amountCents, credit.memo, credit.key);
+      } catch (err) {
+        throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
+      }
+    },
+  };
+}

@@ -86,6 +86,12 @@ export interface SubscriptionProvider {
    * SetupIntent id), then charges an unpaid renewal to it at once. Safe to call again.
    */
   completePaymentMethodUpdate(ref: string, token: string | undefined): Promise<void>;
+  /**
+   * Takes `amountCents` off the subscription's next bill; false when the provider has no such
+   * thing and the office applies the credit by hand (docs/decisions/034-tickets-and-resolutions.md).
+   * `key` makes a retry of the same credit a no-op where the provider supports that.
+   */
+  creditNextBill(ref: string, amountCents: number, memo: string, key: string): Promise<boolean>;
   /** Verifies the delivery over the raw body; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent>;
 }

@@ -142,6 +142,8 @@ export type SandboxProvider = CardCheckoutProvider & {
    * a month has gone by: the retries are over and the sandbox gives up (suspended).
    */
   renew(ref: string, known: KnownSubscription): Promise<SandboxRenewal>;
+  /** Test control: the credits waiting for the subscription's next bill, in cents. */
+  creditOf(ref: string): number;
 };
 
 /** What our side knows of a subscription, for one the sandbox forgot when the server restarted. */
@@ -163,6 +165,8 @@ export function createSandboxProvider(opts: {
   // subscription it is for.
   const cardSetups = new Map<string, string>();
   const reapprovals = new Map<string, { ref: string; returnUrl: string; cancelUrl: string }>();
+  /** Credits by their key, so a retried credit counts once, as Stripe's idempotency gives. */
+  const credits = new Map<string, { ref: string; amountCents: number }>();
   let deliver: WebhookDelivery | undefined;
 
   const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
@@ -249,6 +253,10 @@ export function createSandboxProvider(opts: {
     },
     async cancel(ref) {
       setStatus(ref, 'cancelled');
+    },
+    async creditNextBill(ref, amountCents, _memo, creditKey) {
+      if (!credits.has(creditKey)) credits.set(creditKey, { ref, amountCents });
+      return true;
     },
     async changePlan(ref, plan, billing) {
       const record = adopt(ref, plan);
@@ -456,6 +464,11 @@ export function createSandboxProvider(opts: {
       throw new ProviderError('sandbox: non-test card', PAYMENT_MESSAGES.nonTestCard, 402);
     },
 
+    creditOf(ref) {
+      let total = 0;
+      for (const credit of credits.values()) if (credit.ref === ref) total += credit.amountCents;
+      return total;
+    },
     failNextRenewal(ref, known) {
       const record = adopt(ref, undefined, known);
       record.failNextRenewal = true;

@@ -642,3 +642,20 @@ describe('a new payment method (docs/product.md#payment-method)', () => {
     expect(stripe.invoice(`in_open_${ref}`)?.status).toBe('paid');
   });
 });
+
+describe('credits', () => {
+  test("a credit is a negative balance on the subscription's customer, taken once per key", async () => {
+    const { checkout: started } = await checkout();
+    const ref = started.providerSubscriptionId;
+    const provider = t.app.paymentProviders.byName('stripe')!;
+    const before = stripe.balanceTransactions.length;
+    for (let i = 0; i < 2; i++) {
+      expect(await provider.creditNextBill(ref, 1250, 'Missed pickup', `ticket-1-${ref}`)).toBe(
+        true,
+      );
+    }
+    expect(stripe.balanceTransactions.slice(before)).toEqual([
+      { customer: expect.stringMatching(/^cus_/), amount: -1250, description: 'Missed pickup' },
+    ]);
+  });
+});

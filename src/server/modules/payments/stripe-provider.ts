@@ -262,6 +262,22 @@ export function createStripeProvider(opts: {
         await stripe.subscriptions.cancel(ref);
       }),
 
+    creditNextBill: (ref, amountCents, memo, key) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(ref);
+        const customer =
+          typeof subscription.customer === 'string'
+            ? subscription.customer
+            : subscription.customer.id;
+        // A negative customer balance is taken off the customer's next invoice.
+        await stripe.customers.createBalanceTransaction(
+          customer,
+          { amount: -amountCents, currency: 'usd', description: memo },
+          { idempotencyKey: key },
+        );
+        return true;
+      }),
+
     changePlan: (ref, plan, billing) =>
       call(async () => {
         const price = await priceFor(plan);

@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LONG_SIDE } from '../../domain/schemas/crew';
 
 // A phone camera's photo is 3-12 MB with the place it was taken in its EXIF data. The crew app
-// sends a redrawn copy instead: at most PHOTO_MAX_LONG_SIDE on its long side, JPEG, and with no
+// and the portal's problem report send a redrawn copy instead: at most PHOTO_MAX_LONG_SIDE on its long side, JPEG, and with no
 // metadata at all, because a canvas encodes pixels only. The picture is decoded upright first
 // (the EXIF orientation applied), so dropping the orientation tag does not turn it on its side.
 

@@ -1,0 +1,41 @@
+import type { PickupState, TicketStatus } from '../../../../domain/schemas/tickets';
+import { PICKUP_STATE_LABELS } from '../../../../domain/schemas/tickets';
+import { Badge } from '../../../components/ui/badge';
+
+// What the portal's pickups and the office's tickets show alike.
+
+const STATE_VARIANT = {
+  scheduled: 'secondary',
+  collected: 'default',
+  nothing_out: 'outline',
+  problem: 'warning',
+  missed: 'destructive',
+  cancelled: 'secondary',
+} as const;
+
+export function PickupStateBadge({ state }: { state: PickupState }) {
+  return <Badge variant={STATE_VARIANT[state]}>{PICKUP_STATE_LABELS[state]}</Badge>;
+}
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <Badge variant={status === 'open' ? 'warning' : 'secondary'}>
+      {status === 'open' ? 'Open' : 'Resolved'}
+    </Badge>
+  );
+}
+
+/** A photo served by the API to those allowed to see it; opens full size in a new tab. */
+export function Photo({ id, alt }: { id: string; alt: string }) {
+  const src = `/api/photos/${id}`;
+  return (
+    <a href={src} target="_blank" rel="noreferrer" className="block w-fit">
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        className="h-28 w-auto max-w-full rounded-md border border-slate-200 object-cover"
+      />
+    </a>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatCents } from './money.ts';
+import { formatServiceDate, SERVICE_TIME_ZONE } from './pickup-calendar.ts';
+import { PROBLEM_REASON_LABELS } from './schemas/crew.ts';
+import type { PickupRecord, TicketOutcome } from './schemas/tickets.ts';
+
+// The words of the portal's pickups and the office's tickets screen (docs/product.md#tickets).
+
+/** "10:32am" in the service's time zone. */
+export function formatServiceTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: SERVICE_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(' AM', 'am')
+    .replace(' PM', 'pm');
+}
+
+/** "Nov 23, 7:51pm" in the service's time zone. */
+export function formatServiceDateTime(iso: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: SERVICE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(iso));
+  return `${day}, ${formatServiceTime(iso)}`;
+}
+
+/** One line on what the crew found at the door. */
+export function pickupSummary(pickup: PickupRecord): string {
+  const at = pickup.recordedAt ? ` at ${formatServiceTime(pickup.recordedAt)}` : '';
+  switch (pickup.state) {
+    case 'collected':
+      return `Collected${at}.`;
+    case 'nothing_out':
+      return `Our crew found nothing out${at}.`;
+    case 'problem': {
+      const reason = pickup.reason ? PROBLEM_REASON_LABELS[pickup.reason] : 'A problem';
+      const bags = pickup.bagCount === null ? '' : ` (${pickup.bagCount} bags)`;
+      return `${reason}${bags}${at}.`;
+    }
+    case 'missed':
+      return 'No pickup was recorded by the end of the window.';
+    case 'cancelled':
+      return 'This pickup was cancelled.';
+    case 'scheduled':
+      return 'Our crew has not been to your door yet.';
+  }
+}
+
+/** How the office settled a ticket, in a sentence. */
+export function ticketOutcomeText(outcome: TicketOutcome): string {
+  switch (outcome.resolution) {
+    case 'return_visit':
+      return `Return visit on ${formatServiceDate(outcome.returnDate ?? '')}.`;
+    case 'credit': {
+      const amount = formatCents(outcome.creditCents ?? 0);
+      return outcome.creditApplied
+        ? `${amount} credit, taken off your next bill.`
+        : `${amount} credit, applied to your next bill by our office.`;
+    }
+    case 'no_action':
+      return `No action: ${outcome.note ?? ''}`;
+  }
+}
+
+export const TICKET_TEXT = {
+  reportButton: 'Report a problem',
+  reportTitle: 'Report a problem',
+  reportDescription: (date: string) =>
+    `Tell us what went wrong with the pickup of ${formatServiceDate(date)}. We reply by email.`,
+  reportSubmit: 'Send report',
+  reportFailedTitle: 'Your report was not sent',
+  reportFailed: 'Your report could not be sent. Please try again.',
+  reportedTitle: 'Report sent',
+  photoLabel: 'Photo (optional)',
+  photoHint: 'A photo helps us sort it out faster.',
+  noteLabel: 'What happened? (optional)',
+  crewPhotoAlt: (date: string) => `Photo our crew took at your door on ${formatServiceDate(date)}`,
+  residentPhotoAlt: 'Photo sent with the report',
+  yourReport: 'Your report',
+  open: 'We are looking into it.',
+  ticketsIntro: "Residents' problem reports beside the crew's record, and how each was answered.",
+  ticketsEmptyOpen: 'No open tickets. Every report has been answered.',
+  ticketsEmptyResolved: 'No resolved tickets yet.',
+  ticketsLoadFailed: 'Failed to load the tickets',
+  resolveTitle: 'Resolve',
+  resolveSubmit: 'Resolve ticket',
+  resolveFailedTitle: 'The ticket was not resolved',
+  resolveFailed: 'The ticket could not be resolved. Please try again.',
+  resolvedTitle: 'Ticket resolved',
+  returnDateLabel: 'Day of the return visit',
+  creditLabel: 'Credit (USD)',
+  creditNoteLabel: 'Note to the resident (optional)',
+  noActionLabel: 'Why no action is needed',
+  crewRecord: "The crew's record",
+  residentReport: "The resident's report",
+} as const;
