@@ -24,6 +24,7 @@ export default [
   route('client-portal', 'routes/client-portal.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/route-sheet', 'routes/admin-route-sheet.tsx'),
+  route('admin/today', 'routes/admin-today.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),
   route('paypal-subscribe', 'routes/paypal-subscribe.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),

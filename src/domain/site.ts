@@ -50,6 +50,7 @@ export const CLIENT_ROUTES = [
   '/client-portal',
   '/admin',
   '/admin/route-sheet',
+  '/admin/today',
   '/subscribe',
   '/paypal-subscribe',
   '/payment-success',

@@ -33,6 +33,7 @@ import {
 } from './modules/service-details/service-details-module.ts';
 import { createStorage } from './modules/storage/storage-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
+import { registerToday } from './modules/today/today-module.ts';
 import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     canUpload: (user) => user.role === 'porter',
     canView: crew.canViewPhoto,
   });
+  await registerToday(app, { db, listen: database.listen });
 
   if (clientDir) await registerClientApp(app, clientDir);
 
