@@ -6,7 +6,7 @@ import { PICKUP_OUTCOMES, PROBLEM_REASONS } from './crew.ts';
 // recorded. Doors carry what an office reader needs (building, unit, resident), never more.
 
 /** How many unrecorded doors one community lists after the window; the count covers the rest. */
-export const TODAY_MISSED_DOORS_SHOWN = 100;
+export const TODAY_MISSED_DOORS_SHOWN = 50;
 
 /** The SSE event that tells a board to ask again (docs/decisions/035-today-board-live.md). */
 export const TODAY_CHANGED_EVENT = 'board-changed';

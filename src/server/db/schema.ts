@@ -331,6 +331,10 @@ export const serviceSchedules = pgTable(
       t.subscriptionId,
       t.outcomeActionId,
     ),
+    // Its problems, a few among the day's doors.
+    index('service_schedules_problems_idx')
+      .on(t.serviceDate)
+      .where(sql`${t.outcome} = 'problem'`),
     check(
       'service_schedules_outcome_check',
       sql`${t.outcome} in ('collected', 'nothing_out', 'problem')`,

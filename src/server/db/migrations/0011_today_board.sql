@@ -1,4 +1,5 @@
 CREATE INDEX "service_schedules_board_idx" ON "service_schedules" USING btree ("service_date","status","outcome","subscription_id","outcome_action_id");--> statement-breakpoint
+CREATE INDEX "service_schedules_problems_idx" ON "service_schedules" USING btree ("service_date") WHERE "service_schedules"."outcome" = 'problem';--> statement-breakpoint
 -- Every app server tells the office's open Today boards to read again when a pickup changes
 -- (docs/decisions/035-today-board-live.md). The notices come from the tables, so a crew sync, an
 -- admin's mark and the schedule generator all send them, and only when their transaction

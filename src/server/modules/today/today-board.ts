@@ -37,17 +37,15 @@ export function createTodayBoard(db: Database) {
   return async function board(now: Date = new Date()): Promise<TodayBoard> {
     const { date, hour } = serviceClock(now);
     const windowEnded = hour >= PICKUP_WINDOW_END_HOUR;
-    const [counts, problems, open] = await Promise.all([
-      repo.counts(date),
+    const [counts, problems] = await Promise.all([
+      repo.counts(date, windowEnded ? TODAY_MISSED_DOORS_SHOWN : 0),
       repo.problems(date),
-      windowEnded ? repo.openDoors(date, TODAY_MISSED_DOORS_SHOWN) : Promise.resolve([]),
     ]);
     const ids = counts.flatMap((c) => (c.communityId === null ? [] : [c.communityId]));
     const places = new Map(
       (await repo.communities(ids, weekdayOf(date))).map((c) => [String(c.id), c]),
     );
     const problemsOf = byCommunity(problems);
-    const missedOf = byCommunity(open);
 
     const rows: TodayCommunity[] = counts.map((c) => {
       const key = keyOf(c.communityId);
@@ -61,7 +59,7 @@ export function createTodayBoard(db: Database) {
         problems: c.problems,
         open: c.stops - c.done,
         problemDoors: problemsOf.get(key) ?? [],
-        missedDoors: (missedOf.get(key) ?? []).sort(byDoor),
+        missedDoors: c.missed.sort(byDoor),
       };
     });
     // Listed communities by name; the doors outside any listed community last.

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 // the office's open event streams and tells them to read the board again when the database
 // says a pickup of today changed, whichever server wrote it.
 
-/** The channel the triggers of migration 0011 notify, with the changed pickups' service date. */
+/** The channel the today_board migration's triggers notify, with each changed pickup's date. */
 const TODAY_CHANNEL = 'today_board_changed';
 
 /** Notices closer together than this make one push: a porter's sync of 500 doors is one read. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '../../../domain/person-name.ts';
 import type { TodayDoor, TodayProblem } from '../../../domain/schemas/today.ts';
@@ -12,13 +12,29 @@ import {
   users,
 } from '../../db/schema.ts';
 
-/** One community's counts of a day; `communityId` null for doors outside a listed community. */
+/**
+ * One community's counts of a day, and its doors still open when asked; `communityId` null for
+ * doors outside a listed community.
+ */
 export type CountRow = {
   communityId: number | null;
   stops: number;
   done: number;
   problems: number;
+  missed: TodayDoor[];
 };
+
+/** A door still open as the count query lists it: id, building, unit, address, and names. */
+type OpenDoorTuple = [number, string, string, string, string, string, string];
+
+const openDoors = (tuples: OpenDoorTuple[] | null): TodayDoor[] =>
+  (tuples ?? []).map(([scheduleId, building, unit, address, firstName, lastName, username]) => ({
+    scheduleId,
+    building,
+    unit,
+    address,
+    resident: fullName({ firstName, lastName, username }),
+  }));
 
 /** A door of the day and the community it is in. */
 export type PlacedDoor<D> = { communityId: number | null; door: D };
@@ -36,24 +52,42 @@ const dayPickups = (date: string) =>
 
 /**
  * The Today board's reads (docs/product.md#today-board). Every query starts from one day's
- * pickups through `service_schedules_board_idx`, so the board costs the same on a database of
+ * pickups through the board's indexes (schema.ts), so the board costs the same on a database of
  * any age (docs/decisions/035-today-board-live.md).
  */
 export function createTodayRepository(db: Database) {
   return {
-    async counts(date: string): Promise<CountRow[]> {
-      return db
+    /**
+     * Each community's counts of the day in one pass over its pickups and, when `missedUpTo` is
+     * given (after the window), its first doors still open: by building and unit, shorter labels
+     * first so that "9" comes before "10", compared byte by byte, which sorts thousands of doors
+     * in a blink where the database's language rules would take most of the board's time (the
+     * caller sorts the few it gets exactly as people number them).
+     */
+    async counts(date: string, missedUpTo: number): Promise<CountRow[]> {
+      const open = sql`${serviceSchedules.status} in ('scheduled', 'missed')`;
+      const rows = await db
         .select({
           communityId: users.communityId,
           stops: sql<number>`count(*)::int`,
           done: sql<number>`(count(*) filter (where ${serviceSchedules.status} = 'completed'))::int`,
           problems: sql<number>`(count(*) filter (where ${serviceSchedules.outcome} = 'problem'))::int`,
+          missed: sql<OpenDoorTuple[] | string | null>`to_json((array_agg(json_build_array(
+              ${serviceSchedules.id}, ${users.building}, ${users.unit}, ${users.address},
+              ${users.firstName}, ${users.lastName}, ${users.username})
+            order by length(${users.building}), ${users.building} collate "C",
+              length(${users.unit}), ${users.unit} collate "C", ${serviceSchedules.id})
+            filter (where ${missedUpTo > 0} and ${open}))[1:${sql.raw(String(Math.trunc(missedUpTo)))}])`,
         })
         .from(serviceSchedules)
         .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
         .innerJoin(users, eq(users.id, subscriptions.userId))
         .where(dayPickups(date))
         .groupBy(users.communityId);
+      return rows.map(({ missed, ...counts }) => ({
+        ...counts,
+        missed: openDoors(typeof missed === 'string' ? JSON.parse(missed) : missed),
+      }));
     },
 
     /** The communities' names and the porters assigned to each on `weekday`. */
@@ -123,49 +157,6 @@ export function createTodayRepository(db: Database) {
           resident: fullName(resident),
           porter: fullName(porter),
           occurredAt: occurredAt.toISOString(),
-        },
-      }));
-    },
-
-    /**
-     * The day's doors neither recorded by the crew nor marked by the office, at most `perCommunity`
-     * of each community: the first by building and unit, with shorter labels first so that "9"
-     * comes before "10" (the caller sorts them exactly as people number them).
-     */
-    async openDoors(date: string, perCommunity: number): Promise<PlacedDoor<TodayDoor>[]> {
-      const ranked = db
-        .select({
-          communityId: users.communityId,
-          scheduleId: sql<number>`${serviceSchedules.id}`.as('schedule_id'),
-          building: users.building,
-          unit: users.unit,
-          address: users.address,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          rank: sql<number>`row_number() over (partition by ${users.communityId} order by length(${users.building}), ${users.building}, length(${users.unit}), ${users.unit}, ${serviceSchedules.id})`.as(
-            'rank',
-          ),
-        })
-        .from(serviceSchedules)
-        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(
-          and(
-            eq(serviceSchedules.serviceDate, date),
-            inArray(serviceSchedules.status, ['scheduled', 'missed']),
-          ),
-        )
-        .as('ranked');
-      const rows = await db.select().from(ranked).where(lte(ranked.rank, perCommunity));
-      return rows.map((r) => ({
-        communityId: r.communityId,
-        door: {
-          scheduleId: r.scheduleId,
-          building: r.building,
-          unit: r.unit,
-          address: r.address,
-          resident: fullName(r),
         },
       }));
     },
