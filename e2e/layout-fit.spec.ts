@@ -5,6 +5,7 @@ import type {
 } from '../src/domain/schemas/payments';
 import type { AdminSchedule } from '../src/domain/schemas/admin';
 import { CREW_TEXT } from '../src/domain/crew-app-text';
+import { TODAY_TEXT } from '../src/domain/today-text';
 import { CLIENT_ROUTES } from '../src/domain/site';
 import { expect, test, toast } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
@@ -245,6 +246,9 @@ const WALKS: { [R in ClientRoute]: Walk } = {
       return `/admin/route-sheet?date=${first!.serviceDate}`;
     },
     ready: (page) => expect(page.getByRole('main').getByRole('region').first()).toBeVisible(),
+  }),
+  '/admin/today': office({
+    ready: (page) => expect(page.getByText(TODAY_TEXT.stopsCount, { exact: true })).toBeVisible(),
   }),
   '/admin/customers': office({
     ready: (page) => expect(page.getByRole('table', { name: 'Customers' })).toBeVisible(),

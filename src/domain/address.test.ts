@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { streetLine } from './address.ts';
+import { doorLabel, streetLine } from './address.ts';
 
 test.each([
   ['1204', '2300 Katy Mills Blvd, Unit 1204'],
@@ -15,4 +15,13 @@ test.each([
   [null, '2300 Katy Mills Blvd'],
 ])('unit %j', (unit, expected) => {
   expect(streetLine('2300 Katy Mills Blvd', unit)).toBe(expected);
+});
+
+test.each([
+  ['3', '1204', 'Building 3, Unit 1204'],
+  ['', 'Apt 5', 'Apt 5'],
+  [' B ', '', 'Building B'],
+  ['', ' ', ''],
+])('door of building %j, unit %j', (building, unit, expected) => {
+  expect(doorLabel({ building, unit })).toBe(expected);
 });

@@ -17,3 +17,10 @@ export function streetLine(address: string, unit: string | null | undefined): st
 
 /** Every address served is in Texas: the signup form does not ask, and a blank state reads as this. */
 export const DEFAULT_STATE = 'TX';
+
+/** Where a door is inside its address: "Building 3, Unit 1204"; blank when neither is known. */
+export function doorLabel(door: { building: string; unit: string }): string {
+  const unit = door.unit.trim() ? unitLabel(door.unit) : '';
+  const building = door.building.trim() ? `Building ${door.building.trim()}` : '';
+  return [building, unit].filter(Boolean).join(', ');
+}

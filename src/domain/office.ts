@@ -13,6 +13,7 @@ export const OFFICE_HOME = '/admin';
  * server's list of known paths all read this list.
  */
 export const OFFICE_PAGES = [
+  { path: '/admin/today', label: 'Today' },
   { path: '/admin/schedules', label: 'Schedules' },
   { path: '/admin/route-sheet', label: 'Route Sheet' },
   { path: '/admin/customers', label: 'Customers' },

@@ -34,6 +34,7 @@ import {
 import { createStorage } from './modules/storage/storage-module.ts';
 import { registerSubscriptions } from './modules/subscriptions/subscriptions-module.ts';
 import { registerTickets } from './modules/tickets/tickets-module.ts';
+import { registerToday } from './modules/today/today-module.ts';
 import { registerWaitlist } from './modules/waitlist/waitlist-module.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     onMailQueued,
   });
+  await registerToday(app, { db, listen: database.listen });
 
   if (clientDir) await registerClientApp(app, clientDir);
 

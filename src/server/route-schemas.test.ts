@@ -6,13 +6,15 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 // schema's fields, and the client's types are inferred from the same schema. A route added
 // without one fails here, unless it is one of the few whose reply JSON cannot describe.
 
-/** Replies that are not JSON: the CSV exports stream text/csv, a photo is image/jpeg. */
+/** Replies that are not JSON: CSV exports, a photo, an event stream. */
 const NOT_JSON = new Set([
   'GET /api/photos/:id',
   'GET /api/admin/users.csv',
   'GET /api/admin/subscriptions.csv',
   'GET /api/admin/service-schedules.csv',
   'GET /api/admin/waitlist.csv',
+  // The Today board's event stream (text/event-stream).
+  'GET /api/admin/today/events',
 ]);
 
 type Declared = { route: string; success: string[]; errors: boolean };

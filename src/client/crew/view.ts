@@ -1,4 +1,4 @@
-import { unitLabel } from '../../domain/address';
+import { doorLabel } from '../../domain/address';
 import { CREW_TEXT } from '../../domain/crew-app-text';
 import { SERVICE_TIME_ZONE } from '../../domain/pickup-calendar';
 import {
@@ -32,9 +32,7 @@ export const timeOf = (iso: string) => clock.format(new Date(iso));
 
 /** How a door reads to a porter: "Building 3, Unit 1204" (or just the unit). */
 export function doorName(stop: Pick<CrewStop, 'building' | 'unit'>): string {
-  const unit = stop.unit.trim() ? unitLabel(stop.unit) : '';
-  const building = stop.building.trim() ? `Building ${stop.building.trim()}` : '';
-  return [building, unit].filter(Boolean).join(', ') || CREW_TEXT.doorUnnamed;
+  return doorLabel(stop) || CREW_TEXT.doorUnnamed;
 }
 
 /** The door's status line: what was recorded and when, or not done yet. */

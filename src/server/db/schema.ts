@@ -326,6 +326,19 @@ export const serviceSchedules = pgTable(
     uniqueIndex('service_schedules_subscription_date_key').on(t.subscriptionId, t.serviceDate),
     // Date order with the id as tie-breaker: the admin list's default sort and the export's keyset.
     index('service_schedules_date_idx').on(t.serviceDate, t.id),
+    // The Today board reads one day's pickups from the index alone: their status, outcome and
+    // whose they are (docs/decisions/035-today-board-live.md).
+    index('service_schedules_board_idx').on(
+      t.serviceDate,
+      t.status,
+      t.outcome,
+      t.subscriptionId,
+      t.outcomeActionId,
+    ),
+    // Its problems, a few among the day's doors.
+    index('service_schedules_problems_idx')
+      .on(t.serviceDate)
+      .where(sql`${t.outcome} = 'problem'`),
     check(
       'service_schedules_outcome_check',
       sql`${t.outcome} in ('collected', 'nothing_out', 'problem')`,

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TodayBoard } from '../../../../domain/schemas/today';
+import { apiGet } from '../../../lib/api-client';
+
+export const TODAY_BOARD_PATH = '/api/admin/today';
+
+/**
+ * A board also changes with the clock alone (the window's end, midnight), which no event
+ * announces: it reads again this often whatever the events say.
+ */
+const CLOCK_REFRESH_MS = 60_000;
+
+export const getTodayBoard = () => apiGet<TodayBoard>(TODAY_BOARD_PATH);
+
+export function useTodayBoard() {
+  return useQuery({
+    queryKey: [TODAY_BOARD_PATH],
+    queryFn: getTodayBoard,
+    refetchInterval: CLOCK_REFRESH_MS,
+  });
+}
