@@ -166,8 +166,7 @@ test.describe('a failed renewal', () => {
       await expect(stops).toHaveCount(0);
 
       // The office sees it in the Subscriptions list, by status.
-      await admin.goto('/admin');
-      await admin.getByRole('tab', { name: 'Subscriptions' }).click();
+      await admin.goto('/admin/subscriptions');
       await admin.getByRole('searchbox', { name: 'Search Subscriptions' }).fill(account.email);
       await admin.getByRole('button', { name: 'Filter' }).click();
       await admin.getByLabel('Status').selectOption('suspended');
