@@ -53,9 +53,20 @@ function findMisfits(controlsSelector: string): string[] {
   const overlap = (a: DOMRect, b: DOMRect) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  // A bar pinned to the screen (sticky or fixed) has the page scroll beneath it on purpose: only
+  // controls pinned by the same bar, or both unpinned, are compared.
+  const pinnedBy = (el: Element): Element | null => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const { position } = getComputedStyle(at);
+      if (position === 'sticky' || position === 'fixed') return at;
+    }
+    return null;
+  };
+  const pins = new Map(inPage.map(({ el }) => [el, pinnedBy(el)]));
   inPage.forEach((a, i) => {
     for (const b of inPage.slice(i + 1)) {
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      if (pins.get(a.el) !== pins.get(b.el)) continue;
       if (a.boxes.some((boxA) => b.boxes.some((boxB) => overlap(boxA, boxB)))) {
         problems.push(`${describe(a.el)} and ${describe(b.el)} overlap`);
       }
