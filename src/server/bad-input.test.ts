@@ -81,6 +81,12 @@ const clientFor = async (route: ApiRoute) => {
 
 const DATE_KEYS = ['from', 'to', 'date'];
 
+/**
+ * Streams that answer 200 and stay open by design, so a request never ends; they read no query,
+ * and who may open them is tested beside them (src/server/modules/today/today-board.test.ts).
+ */
+const EVENT_STREAMS = new Set(['GET /api/admin/today/events']);
+
 const hasBody = (route: ApiRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
 
 const validBody = (fields: string[]) =>
@@ -114,7 +120,10 @@ describe('hostile input on every /api route is never a 5xx', () => {
 
   test('query strings, known and unknown keys', { timeout: 120_000 }, async () => {
     const failures: Failure[] = [];
-    for (const route of routes.filter((r) => r.method === 'GET')) {
+    const gets = routes.filter(
+      (r) => r.method === 'GET' && !EVENT_STREAMS.has(`${r.method} ${r.url}`),
+    );
+    for (const route of gets) {
       const client = await clientFor(route);
       for (const key of [...route.query, 'unexpected']) {
         for (const value of HOSTILE_TEXT) {
