@@ -36,8 +36,10 @@ function fill(card: Element, area: ServiceAreaCity) {
 
 /**
  * Shows the service area the office keeps (GET /api/service-area, docs/product.md#service-areas)
- * in place of the list the page was built with, once the list comes near the screen. Without the
- * answer (offline, an error) the built list stays. Returns a cleanup for React's effect.
+ * in place of the list the page was built with, as soon as the page is idle after loading: the
+ * list is below the fold, and changing it early means it cannot move the page under a visitor who
+ * jumps past it (the menu's Contact link). Without the answer (offline, an error) the built list
+ * stays. Returns a cleanup for React's effect.
  */
 export function showLiveServiceAreas(list: HTMLElement): () => void {
   let cancelled = false;
@@ -52,6 +54,7 @@ export function showLiveServiceAreas(list: HTMLElement): () => void {
     }
     const template = list.firstElementChild;
     if (cancelled || !template || overview.cities.length === 0) return;
+    const heightBefore = list.offsetHeight;
     list.replaceChildren(
       ...overview.cities.map((area) => {
         const card = template.cloneNode(true) as HTMLElement;
@@ -59,26 +62,17 @@ export function showLiveServiceAreas(list: HTMLElement): () => void {
         return card;
       }),
     );
+    // Opened at a section below the list (a link to /#contact): a list of another height would
+    // leave the visitor short of it or past it, so the page goes on to where it was headed.
+    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    const below = target && list.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (below && list.offsetHeight !== heightBefore) target.scrollIntoView();
   };
-
-  if (!('IntersectionObserver' in window)) {
-    void load();
-    return () => {
-      cancelled = true;
-    };
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      void load();
-    },
-    // Early enough that the list is current before anyone reads it.
-    { rootMargin: '600px 0px' },
-  );
-  observer.observe(list);
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => {
+    if (!cancelled) void load();
+  });
   return () => {
     cancelled = true;
-    observer.disconnect();
   };
 }
