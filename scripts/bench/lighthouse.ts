@@ -110,6 +110,12 @@ async function main() {
           extraHeaders: route === CREW_APP_PATH ? { cookie: porterCookie } : undefined,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run Lighthouse could not finish scores 0: say why rather than print a bare zero.
+        const problems = [result.lhr.runtimeError?.message, ...result.lhr.runWarnings].filter(
+          Boolean,
+        );
+        if (problems.length > 0)
+          console.log(`      ${route} run ${run + 1}: ${problems.join('; ')}`);
         runs.push(CATEGORIES.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100)));
         // The audits that cost points, so a regression says where to look.
         misses = Object.values(result.lhr.audits)
