@@ -113,7 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     inlineScriptHashes: inlineScriptHashes(clientDir),
     ...paymentCspSources(config),
   });
-  await app.register(fastifyCookie);
+  // Parsed by the session hook for API requests only; pages and assets never read cookies.
+  await app.register(fastifyCookie, { hook: false });
   const sessions = registerSessions(app, {
     db,
     secret: config.sessionSecret,

@@ -53,10 +53,14 @@ export function registerSessions(
   };
 
   // Keyed by the raw token, so a cache hit skips the HMAC too; the token never leaves memory.
+  function fromCache(token: string): SessionWithUser | undefined {
+    const cached = cache.get(token);
+    if (cached && cached.until > Date.now()) return cached.session;
+    return undefined;
+  }
+
   async function lookUp(token: string): Promise<SessionWithUser | null> {
     const now = Date.now();
-    const cached = cache.get(token);
-    if (cached && cached.until > now) return cached.session;
     cache.delete(token);
     const found = await repo.findLive(hashToken(token, opts.secret), idleCutoff());
     if (!found) return null;
@@ -75,11 +79,22 @@ export function registerSessions(
   }
 
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
-    const token = request.cookies[cookieName];
-    if (!token) return;
-    request.session = await lookUp(token);
+  // A callback hook that answers a cached session without a promise: it runs on every API request
+  // (docs/decisions/003-session-cache.md). Cookies are parsed here, for the API only.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.cookie;
+    if (!header || !isApiRequest(request)) return done();
+    const token = app.parseCookie(header)[cookieName];
+    if (!token) return done();
+    const cached = fromCache(token);
+    if (cached) {
+      request.session = cached;
+      return done();
+    }
+    lookUp(token).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 
   return {
