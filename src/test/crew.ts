@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { addDays, serviceClock, weekdayOf } from '../domain/pickup-calendar.ts';
 import type { PlanId } from '../domain/plans.ts';
 import type { CrewAction } from '../domain/schemas/crew.ts';
 import { communities, serviceSchedules, subscriptions, users } from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
-import type { TestApp, TestClient } from './test-app.ts';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
+import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
 
 // The people and places of the crew tests: office staff, porters, communities with residents
 // and their pickups, and the actions a phone sends.
@@ -13,6 +17,42 @@ import type { TestApp, TestClient } from './test-app.ts';
 export const today = () => serviceClock(new Date()).date;
 export const tomorrow = () => addDays(today(), 1);
 export const yesterday = () => addDays(today(), -1);
+
+export type CrewTestApp = {
+  t: TestApp;
+  admin: TestClient;
+  /** Where this app stores photos: `storage/photos/<id>.jpg` below it. */
+  dataDir: string;
+  /** The SMTP peer the app mails, when asked for one. */
+  smtp: SmtpPeer | undefined;
+  close(): Promise<void>;
+};
+
+/**
+ * One test file's app: a data folder of its own (photos are written there), optionally an SMTP
+ * peer it mails, and a signed-in admin. `close` takes all of it down.
+ */
+export async function openCrewTestApp(
+  name: string,
+  options: { smtp?: boolean } = {},
+): Promise<CrewTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
+  const smtp = options.smtp ? await startSmtpPeer() : undefined;
+  const t = await createTestApp({
+    env: { DATA_DIR: dataDir, ...(smtp ? { SMTP_URL: smtp.url } : {}) },
+  });
+  return {
+    t,
+    admin: await signedInAdmin(t),
+    dataDir,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 let n = 0;
 const unique = () => `${++n}${randomBytes(3).toString('hex')}`;

@@ -4,25 +4,29 @@ import { CREW_ADMIN_TEXT } from '../../../domain/admin-messages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { CrewAssignments, Porter } from '../../../domain/schemas/crew-admin.ts';
 import type { User } from '../../../domain/schemas/account.ts';
-import { newCommunity, signedInAdmin, signedInPorter, today } from '../../../test/crew.ts';
+import {
+  newCommunity,
+  openCrewTestApp,
+  signedInPorter,
+  today,
+  type CrewTestApp,
+} from '../../../test/crew.ts';
 import { routeList } from '../../../test/route-list.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { type SmtpPeer } from '../../../test/smtp-peer.ts';
+import { type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { communities, subscriptions, users } from '../../db/schema.ts';
 
+let world: CrewTestApp;
 let t: TestApp;
 let smtp: SmtpPeer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  admin = await signedInAdmin(t);
+  world = await openCrewTestApp('crew-accounts', { smtp: true });
+  ({ t, admin } = world);
+  smtp = world.smtp!;
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => world?.close());
 
 let invited = 0;
 const newcomer = () => ({

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -18,30 +15,27 @@ import {
   newCommunity,
   newResident,
   putPhoto,
-  signedInAdmin,
   signedInPorter,
   syncActions,
   today,
   tomorrow,
   yesterday,
+  openCrewTestApp,
+  type CrewTestApp,
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { pickupActions, serviceSchedules } from '../../db/schema.ts';
 
+let world: CrewTestApp;
 let t: TestApp;
 let admin: TestClient;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'crew-actions-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await signedInAdmin(t);
+  world = await openCrewTestApp('crew-actions');
+  ({ t, admin } = world);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 const HOUR = 60 * 60_000;
 const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();

@@ -13,29 +13,27 @@ import {
   newCommunity,
   newResident,
   putPhoto,
-  signedInAdmin,
   signedInPorter,
   syncActions,
   today,
+  openCrewTestApp,
+  type CrewTestApp,
 } from '../../../test/crew.ts';
 import { startFakeS3 } from '../../../test/fakes/fake-s3.ts';
 import { carriesMetadata, testJpeg, withMetadata } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { photos } from '../../db/schema.ts';
 
+let world: CrewTestApp;
 let t: TestApp;
 let admin: TestClient;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'photos-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await signedInAdmin(t);
+  world = await openCrewTestApp('photos');
+  ({ t, admin, dataDir } = world);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 
 const storedFile = (id: string) => join(dataDir, 'storage', 'photos', `${id}.jpg`);
 const storedFiles = async () =>

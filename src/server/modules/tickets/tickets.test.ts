@@ -17,32 +17,30 @@ import {
   newCommunity,
   newResident,
   putPhoto,
-  signedInAdmin,
   signedInPorter,
   syncActions,
   today,
   tomorrow,
   yesterday,
+  openCrewTestApp,
+  type CrewTestApp,
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { type SmtpPeer } from '../../../test/smtp-peer.ts';
+import { type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions, tickets } from '../../db/schema.ts';
 
+let world: CrewTestApp;
 let t: TestApp;
-let smtp: SmtpPeer;
 let admin: TestClient;
+let smtp: SmtpPeer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  admin = await signedInAdmin(t);
+  world = await openCrewTestApp('tickets', { smtp: true });
+  ({ t, admin } = world);
+  smtp = world.smtp!;
 });
-
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => world?.close());
 
 const pickupsOf = async (client: TestClient) => {
   const response = await client.get('/api/pickups');

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -18,10 +15,11 @@ import {
   newCommunity,
   newResident,
   putPhoto,
-  signedInAdmin,
   signedInPorter,
   syncActions,
   today,
+  openCrewTestApp,
+  type CrewTestApp,
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
@@ -30,19 +28,16 @@ import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 // The office's Today board (docs/product.md#today-board) on a real database: who may read it,
 // what it counts, what it lists, and that an open board hears a porter's action.
 
+let world: CrewTestApp;
 let t: TestApp;
 let admin: TestClient;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'today-board-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await signedInAdmin(t);
+  world = await openCrewTestApp('today-board');
+  ({ t, admin, dataDir } = world);
 });
-afterAll(async () => {
-  await t?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => world?.close());
 afterEach(() => {
   vi.useRealTimers();
 });
