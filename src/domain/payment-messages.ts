@@ -5,6 +5,7 @@ import { isPaymentDue } from './subscription-status.ts';
 // server and tests.
 export const PAYMENT_MESSAGES = {
   stripeNotReady: 'Stripe is not initialized yet. Please try again.',
+  cardGoesToStripe: 'Card details go straight to Stripe, never to our servers.',
   paymentFailedTitle: 'Payment Failed',
   paymentNotReadyTitle: 'Payment Not Ready',
   paymentNotReadyText: 'The payment form could not be prepared. Please retry.',

@@ -1,19 +1,7 @@
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { CreditCard, Lock } from 'lucide-react';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
-import { THEME_COLOR } from '../../../../domain/site';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-
-// Stripe.js is fetched from js.stripe.com once per publishable key, and only on this screen
-// (this module is lazily imported when the server reports a configured Stripe key).
-const loaders = new Map<string, Promise<Stripe | null>>();
-export const stripeFor = (key: string) => {
-  if (!loaders.has(key)) loaders.set(key, loadStripe(key));
-  return loaders.get(key)!;
-};
+import { StripeCardFields, StripeElements } from './stripe-elements';
 
 function PaymentForm({
   returnUrl,
@@ -46,29 +34,17 @@ function PaymentForm({
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <PaymentElement />
-      <Button
-        type="submit"
-        size="lg"
-        className="h-auto min-h-12 w-full py-3 whitespace-normal"
-        disabled={!stripe || submitting}
-      >
-        {submitting ? (
-          <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label="Processing payment" />
-        ) : (
-          <CreditCard aria-hidden />
-        )}
-        {submitLabel}
-      </Button>
-      <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-        <Lock aria-hidden className="size-3.5" /> Card details go straight to Stripe, never to our
-        servers.
-      </p>
-    </form>
+    <StripeCardFields
+      onSubmit={onSubmit}
+      busy={submitting}
+      busyLabel="Processing payment"
+      submitLabel={submitLabel}
+      large
+    />
   );
 }
 
+/** Stripe's Payment Element paying the subscription's first invoice (a PaymentIntent). */
 export default function StripeCardForm(props: {
   publishableKey: string;
   clientSecret: string;
@@ -77,18 +53,12 @@ export default function StripeCardForm(props: {
   onDeclined: (message: string) => void;
 }) {
   return (
-    <Elements
-      stripe={stripeFor(props.publishableKey)}
-      options={{
-        clientSecret: props.clientSecret,
-        appearance: { variables: { colorPrimary: THEME_COLOR } },
-      }}
-    >
+    <StripeElements publishableKey={props.publishableKey} clientSecret={props.clientSecret}>
       <PaymentForm
         returnUrl={props.returnUrl}
         submitLabel={props.submitLabel}
         onDeclined={props.onDeclined}
       />
-    </Elements>
+    </StripeElements>
   );
 }

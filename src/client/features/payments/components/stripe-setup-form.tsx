@@ -1,11 +1,7 @@
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { CreditCard, Lock } from 'lucide-react';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
-import { THEME_COLOR } from '../../../../domain/site';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { stripeFor } from './stripe-card-form';
+import { StripeCardFields, StripeElements } from './stripe-elements';
 
 function SetupForm({
   returnUrl,
@@ -39,21 +35,12 @@ function SetupForm({
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <PaymentElement />
-      <Button type="submit" className="w-full" disabled={!stripe || saving}>
-        {saving ? (
-          <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label="Saving your card" />
-        ) : (
-          <CreditCard aria-hidden />
-        )}
-        {M.saveCard}
-      </Button>
-      <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-        <Lock aria-hidden className="size-3.5" /> Card details go straight to Stripe, never to our
-        servers.
-      </p>
-    </form>
+    <StripeCardFields
+      onSubmit={onSubmit}
+      busy={saving}
+      busyLabel="Saving your card"
+      submitLabel={M.saveCard}
+    />
   );
 }
 
@@ -66,18 +53,12 @@ export default function StripeSetupForm(props: {
   onDeclined: (message: string) => void;
 }) {
   return (
-    <Elements
-      stripe={stripeFor(props.publishableKey)}
-      options={{
-        clientSecret: props.clientSecret,
-        appearance: { variables: { colorPrimary: THEME_COLOR } },
-      }}
-    >
+    <StripeElements publishableKey={props.publishableKey} clientSecret={props.clientSecret}>
       <SetupForm
         returnUrl={props.returnUrl}
         onSaved={props.onSaved}
         onDeclined={props.onDeclined}
       />
-    </Elements>
+    </StripeElements>
   );
 }
