@@ -8,12 +8,10 @@ import {
   type AdminCommunity,
   type CommunityInput,
 } from '../../../../domain/schemas/service-area';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -22,6 +20,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSaveCommunity, useServiceZips } from '../api/service-area';
+import { DialogFormFooter } from './dialog-form-footer';
 
 const EMPTY: CommunityInput = {
   name: '',
@@ -145,14 +144,12 @@ export function CommunityDialog({
             <input type="checkbox" className="size-5 accent-brand-600" {...register('active')} />
             Active: offered on the site and at sign-up
           </label>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save community'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={save.isPending}
+            submitLabel="Save community"
+            pendingLabel="Saving…"
+            onSecondary={() => setOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,7 +10,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -20,6 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useInvitePorter } from '../api/crew';
 import { porterName } from './porter-name';
+import { DialogFormFooter } from './dialog-form-footer';
 
 const EMPTY: InvitePorterInput = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -78,14 +78,12 @@ export function InvitePorterDialog() {
           <FormField label="Phone" error={errors.phone?.message}>
             <Input type="tel" maxLength={30} autoComplete="off" {...register('phone')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending…' : 'Send the invite'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={invite.isPending}
+            submitLabel="Send the invite"
+            pendingLabel="Sending…"
+            onSecondary={() => setOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

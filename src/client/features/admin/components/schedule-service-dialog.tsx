@@ -22,7 +22,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -36,6 +35,7 @@ import { cn } from '../../../lib/cn';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
+import { DialogFormFooter } from './dialog-form-footer';
 
 type FormOutput = z.output<typeof ScheduleServiceSchema>;
 const EMPTY: ScheduleServiceInput = {
@@ -248,14 +248,13 @@ export function ScheduleServiceDialog() {
           <FormField label="Notes (optional)" error={errors.notes?.message}>
             <Textarea rows={3} placeholder={ADMIN_TEXT.notesPlaceholder} {...register('notes')} />
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => reset(EMPTY)}>
-              Reset
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Scheduling…' : 'Create Schedule'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={create.isPending}
+            submitLabel="Create Schedule"
+            pendingLabel="Scheduling…"
+            secondaryLabel="Reset"
+            onSecondary={() => reset(EMPTY)}
+          />
         </form>
       </DialogContent>
     </Dialog>
