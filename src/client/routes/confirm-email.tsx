@@ -1,7 +1,7 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import { Button } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useConfirmEmail } from '../features/account/api/confirm-email';
 import { AuthCard } from '../features/auth/components/auth-card';
@@ -16,15 +16,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-function Failed({ message }: { message: string }) {
-  return (
-    <div role="alert" className="flex gap-3 rounded-md bg-red-50 p-4 text-red-800">
-      <TriangleAlert aria-hidden className="size-6 shrink-0" />
-      <p className="font-semibold">{message}</p>
-    </div>
-  );
-}
-
 /**
  * The link mailed to a new sign-in email. The change waits for a click: a mail scanner that opens
  * links must not use up the customer's one-time link.
@@ -37,10 +28,9 @@ export default function ConfirmEmail() {
   if (confirm.isSuccess) {
     return (
       <AuthCard title="Email changed">
-        <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-          <CircleCheck aria-hidden className="size-6 shrink-0" />
+        <Notice tone="success">
           <p className="wrap-anywhere">{confirm.data.message}</p>
-        </div>
+        </Notice>
         <Button asChild className="mt-6 w-full">
           <Link to="/client-portal">Go to your portal</Link>
         </Button>
@@ -54,11 +44,14 @@ export default function ConfirmEmail() {
       description="Your sign-in email changes when you confirm."
     >
       {!token ? (
-        <Failed message={MESSAGES.emailChangeLinkInvalid} />
+        <Notice tone="error" title={MESSAGES.emailChangeLinkInvalid} />
       ) : (
         <div className="space-y-4">
           {confirm.error ? (
-            <Failed message={errorMessage(confirm.error, MESSAGES.emailChangeLinkInvalid)} />
+            <Notice
+              tone="error"
+              title={errorMessage(confirm.error, MESSAGES.emailChangeLinkInvalid)}
+            />
           ) : null}
           <Button
             className="w-full"

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
 import { ForgotPasswordSchema } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
@@ -51,10 +52,9 @@ function ForgotPasswordPage() {
       }
     >
       {forgot.isSuccess ? (
-        <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-          <MailCheck aria-hidden className="size-6 shrink-0" />
+        <Notice tone="success" icon={MailCheck}>
           <p>{MESSAGES.forgotSent}</p>
-        </div>
+        </Notice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure ? (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
 import { ResetPasswordFormSchema } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
 import { FormField } from '../components/ui/form-field';
 import { PasswordInput } from '../components/ui/password-input';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
@@ -27,13 +27,9 @@ export const meta = () =>
 function InvalidLink({ message }: { message: string }) {
   return (
     <AuthCard title="Reset Password">
-      <div role="alert" className="flex gap-3 rounded-md bg-red-50 p-4 text-red-800">
-        <TriangleAlert aria-hidden className="size-6 shrink-0" />
-        <div>
-          <p className="font-semibold">{message}</p>
-          <p className="mt-1 text-sm">Reset links work once and expire after 1 hour.</p>
-        </div>
-      </div>
+      <Notice tone="error" title={message}>
+        <p className="mt-1 text-sm">Reset links work once and expire after 1 hour.</p>
+      </Notice>
       <Button asChild className="mt-6 w-full">
         <Link to="/forgot-password">Request a new reset link</Link>
       </Button>
@@ -56,10 +52,9 @@ function ResetForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <AuthCard title={MESSAGES.resetSuccessTitle}>
-        <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-          <CircleCheck aria-hidden className="size-6 shrink-0" />
+        <Notice tone="success">
           <p>{MESSAGES.resetSuccessText}</p>
-        </div>
+        </Notice>
         <Button asChild className="mt-6 w-full">
           <Link to="/login">Go to Log In</Link>
         </Button>

@@ -1,7 +1,7 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import { Button } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useConfirmWaitlist } from '../features/waitlist/api/confirm-waitlist';
@@ -16,15 +16,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-function Failed({ message }: { message: string }) {
-  return (
-    <div role="alert" className="flex gap-3 rounded-md bg-red-50 p-4 text-red-800">
-      <TriangleAlert aria-hidden className="size-6 shrink-0" />
-      <p className="font-semibold">{message}</p>
-    </div>
-  );
-}
-
 /**
  * The emailed link (docs/product.md#waitlist). Confirming waits for a click: a mail scanner that
  * opens links must not confirm a place the person never asked for.
@@ -37,10 +28,9 @@ export default function WaitlistConfirm() {
   if (confirm.isSuccess) {
     return (
       <AuthCard title={MESSAGES.waitlistConfirmedTitle}>
-        <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-          <CircleCheck aria-hidden className="size-6 shrink-0" />
+        <Notice tone="success">
           <p>{MESSAGES.waitlistConfirmedText}</p>
-        </div>
+        </Notice>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to="/">Return to Home</Link>
         </Button>
@@ -56,7 +46,7 @@ export default function WaitlistConfirm() {
   return (
     <AuthCard title={MESSAGES.waitlistConfirmTitle} description={MESSAGES.waitlistConfirmHint}>
       <div className="space-y-4">
-        {failure ? <Failed message={failure} /> : null}
+        {failure ? <Notice tone="error" title={failure} /> : null}
         {token ? (
           <Button
             className="w-full"

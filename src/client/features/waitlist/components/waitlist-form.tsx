@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../domain/messages';
 import type { HomeKind } from '../../../../domain/schemas/account';
 import { JoinWaitlistSchema, type JoinWaitlistInput } from '../../../../domain/schemas/waitlist';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -35,13 +36,9 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
 
   if (join.isSuccess) {
     return (
-      <div role="status" className="flex gap-3 rounded-md bg-brand-50 p-4 text-brand-800">
-        <MailCheck aria-hidden className="size-6 shrink-0" />
-        <div>
-          <p className="font-semibold">{MESSAGES.waitlistCheckEmailTitle}</p>
-          <p className="mt-1 text-sm">{MESSAGES.waitlistCheckEmailText}</p>
-        </div>
-      </div>
+      <Notice tone="success" icon={MailCheck} title={MESSAGES.waitlistCheckEmailTitle}>
+        <p className="mt-1 text-sm">{MESSAGES.waitlistCheckEmailText}</p>
+      </Notice>
     );
   }
 
