@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { saveShot } from './shots';
 
 /** The smallest phone we support, common phones, a tablet and a laptop. */
-export const SCREEN_WIDTHS = [320, 360, 390, 768, 1366] as const;
+export const SCREEN_WIDTHS = [320, 390, 768, 1366] as const;
 
 // What a visitor clicks: a label wider than its box spills over its neighbours.
 const CONTROLS = 'a, button, summary, [role="tab"], [role="button"], [role="link"]';
