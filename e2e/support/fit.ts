@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { saveShot } from './shots';
 
-/** The smallest phone we support, common phones, a tablet and a laptop. */
+/** The smallest phone we support, a common phone, a tablet and a laptop. */
 export const SCREEN_WIDTHS = [320, 390, 768, 1366] as const;
 
 // What a visitor clicks: a label wider than its box spills over its neighbours.
