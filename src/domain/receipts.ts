@@ -27,18 +27,20 @@ export function receiptMethod(
   return card ? cardLabel(card) : 'Card';
 }
 
+/** Who the receipt is from: the name and postal address printed on every receipt. */
+export const RECEIPT_ISSUER = {
+  name: BUSINESS.legalName,
+  address: [BUSINESS.street, `${BUSINESS.city}, ${BUSINESS.state} ${BUSINESS.zip}`],
+} as const;
+
 /** The receipts' words on screen and in replies. */
 export const RECEIPT_TEXT = {
   notFound: 'Receipt not found.',
   download: 'Download PDF',
   downloadLabel: (number: string) => `Download receipt ${number} as PDF`,
   noPayments: 'No payments yet.',
-} as const;
-
-/** Who the receipt is from: the name and postal address printed on every receipt. */
-export const RECEIPT_ISSUER = {
-  name: BUSINESS.legalName,
-  address: [BUSINESS.street, `${BUSINESS.city}, ${BUSINESS.state} ${BUSINESS.zip}`],
+  issuer: [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
+  issuedBy: `Receipts are issued by ${BUSINESS.legalName}, ${RECEIPT_ISSUER.address.join(', ')}.`,
 } as const;
 
 /** "Nov 24, 2026": a receipt's dates, with the year, in the service's time zone. */
@@ -71,20 +73,28 @@ export type ReceiptContent = {
   method: string | null;
 };
 
+/** Which fact a receipt line states, so a screen that shows some elsewhere can leave them out. */
+export type ReceiptLineKey = 'number' | 'paidAt' | 'period' | 'plan' | 'amount' | 'method';
+
 /** The receipt's labelled lines, in order; a fact not recorded is left out rather than guessed. */
-export function receiptLines(receipt: ReceiptContent): { label: string; value: string }[] {
-  const lines = [
-    { label: 'Receipt number', value: receipt.number },
-    { label: 'Date paid', value: formatReceiptDate(receipt.paidAt) },
-  ];
-  if (receipt.periodStart && receipt.periodEnd) {
-    lines.push({
+export function receiptLines(
+  receipt: ReceiptContent,
+): { key: ReceiptLineKey; label: string; value: string }[] {
+  const { periodStart, periodEnd, plan, method } = receipt;
+  const lines: { key: ReceiptLineKey; label: string; value: string | null }[] = [
+    { key: 'number', label: 'Receipt number', value: receipt.number },
+    { key: 'paidAt', label: 'Date paid', value: formatReceiptDate(receipt.paidAt) },
+    {
+      key: 'period',
       label: 'Service period',
-      value: `${formatReceiptDate(receipt.periodStart)} to ${formatReceiptDate(receipt.periodEnd)}`,
-    });
-  }
-  if (receipt.plan) lines.push({ label: 'Plan', value: `${PLANS[receipt.plan].title} plan` });
-  lines.push({ label: 'Amount paid', value: formatCents(receipt.amount) });
-  if (receipt.method) lines.push({ label: 'Paid with', value: receipt.method });
-  return lines;
+      value:
+        periodStart && periodEnd
+          ? `${formatReceiptDate(periodStart)} to ${formatReceiptDate(periodEnd)}`
+          : null,
+    },
+    { key: 'plan', label: 'Plan', value: plan ? `${PLANS[plan].title} plan` : null },
+    { key: 'amount', label: 'Amount paid', value: formatCents(receipt.amount) },
+    { key: 'method', label: 'Paid with', value: method },
+  ];
+  return lines.flatMap(({ value, ...line }) => (value === null ? [] : [{ ...line, value }]));
 }

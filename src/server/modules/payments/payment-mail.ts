@@ -1,7 +1,7 @@
 import { formatBillingDate } from '../../../domain/billing.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import { RECEIPT_ISSUER, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
+import { RECEIPT_TEXT, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
 import { BILLING_TAB_PATH, BUSINESS } from '../../../domain/site.ts';
 import { composeMail, type OutgoingMail } from '../mail/mail-module.ts';
 
@@ -44,7 +44,7 @@ export function receiptMail(to: string, name: string, receipt: ReceiptContent, a
       `Hi ${name},`,
       `Thank you for your payment. This is your receipt.`,
       ...receiptLines(receipt).map((line) => `${line.label}: ${line.value}`),
-      [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
+      RECEIPT_TEXT.issuer,
       'Your receipts are in the Billing tab of your account, each with a PDF to download.',
     ],
     { label: 'View your receipts', url: `${appUrl}${BILLING_TAB_PATH}` },
