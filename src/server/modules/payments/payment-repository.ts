@@ -53,7 +53,7 @@ export function createPaymentRepository(db: Database) {
       const paid = {
         status: 'paid' as const,
         paidAt: now,
-        receiptNumber: sql<string>`${receiptNumberPrefix(now)} || lpad(nextval('receipt_numbers')::text, 6, '0')`,
+        receiptNumber: nextReceiptNumber(now),
         plan: receipt.plan,
         periodStart: receipt.period?.start ?? null,
         periodEnd: receipt.period?.end ?? null,
@@ -128,6 +128,10 @@ export function createPaymentRepository(db: Database) {
     },
   };
 }
+
+/** The next receipt number for a payment made at `paidAt`, taken from the shared sequence. */
+export const nextReceiptNumber = (paidAt: Date) =>
+  sql<string>`${receiptNumberPrefix(paidAt)} || lpad(nextval('receipt_numbers')::text, 6, '0')`;
 
 /** What a receipt records beyond the invoice: the plan, its period and the payment method. */
 export type ReceiptFacts = { plan: PlanId; period: BillingPeriod | null; method: string };
