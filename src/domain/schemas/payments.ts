@@ -121,7 +121,6 @@ export const ReceiptSchema = z.object({
   periodEnd: z.string().nullable(),
   method: z.string().nullable(),
 });
-export type Receipt = z.infer<typeof ReceiptSchema>;
 
 /** One invoice of the billing history; amount in integer cents; a receipt once it is paid. */
 export const BillingEntrySchema = z.object({
