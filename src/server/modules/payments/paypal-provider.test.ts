@@ -368,6 +368,12 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
       [['SALE-OUTSTANDING', 'paid']],
     );
     expect((await subjects()).slice(0, 2)).toEqual([receiptSubject, 'Your pickups are back on']);
+    // The failed cycle, paid by the sale, has its receipt (docs/product.md#receipts).
+    expect((await tables.paymentsOf(subscriptionId))[0]).toMatchObject({
+      receiptNumber: expect.stringMatching(/^KVT-\d{4}-\d{6}$/),
+      plan: 'standard',
+      method: 'PayPal',
+    });
   });
 
   test('a failure that arrives after the cycle was paid is stale: ignored', async () => {

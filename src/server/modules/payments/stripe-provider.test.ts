@@ -194,7 +194,13 @@ describe('webhooks', () => {
     expect(stripe.sent(`GET /v1/subscriptions/${ref}`)).toHaveLength(1);
     expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
     expect(await tables.paymentsOf(started.subscriptionId)).toEqual([
-      expect.objectContaining({ providerRef: 'in_paid_1', amountCents: 3500, status: 'paid' }),
+      expect.objectContaining({
+        providerRef: 'in_paid_1',
+        amountCents: 3500,
+        status: 'paid',
+        receiptNumber: expect.stringMatching(/^KVT-\d{4}-\d{6}$/),
+        plan: 'standard',
+      }),
     ]);
     expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
       receiptSubject,
