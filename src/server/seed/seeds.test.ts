@@ -30,6 +30,7 @@ describe('seed data', () => {
   });
 
   test("the demo customer's two bills each have a receipt", async () => {
+    await seedDemoData(t.db, t.app.log);
     const client = t.client();
     await client.post('/api/login', {
       username: DEMO_CUSTOMER.email,
