@@ -19,6 +19,7 @@ UPDATE "payments" AS p SET
   "method" = CASE
     WHEN s."provider" IN ('paypal', 'sandbox-paypal') THEN 'PayPal'
     WHEN s."card_brand" IS NOT NULL THEN s."card_brand" || ' ending in ' || s."card_last4"
+    ELSE 'Card'
   END
 FROM "ordered" AS o, "subscriptions" AS s
 WHERE p."id" = o."id" AND s."id" = p."subscription_id";--> statement-breakpoint
