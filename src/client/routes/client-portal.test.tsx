@@ -106,8 +106,28 @@ const PICKUPS: ResidentPickups = {
 };
 
 const PAYMENTS: BillingEntry[] = [
-  { id: 1, subscriptionId: 31, amount: 3500, status: 'paid', paidAt: '2026-11-02T15:00:00.000Z' },
-  { id: 2, subscriptionId: 31, amount: 3500, status: 'failed', paidAt: '2026-10-02T15:00:00Z' },
+  {
+    id: 1,
+    subscriptionId: 31,
+    amount: 3500,
+    status: 'paid',
+    paidAt: '2026-11-02T15:00:00.000Z',
+    receipt: {
+      number: 'KVT-2026-000123',
+      plan: 'standard',
+      periodStart: '2026-11-02T15:00:00.000Z',
+      periodEnd: '2026-12-02T15:00:00.000Z',
+      method: 'Visa ending in 4242',
+    },
+  },
+  {
+    id: 2,
+    subscriptionId: 31,
+    amount: 3500,
+    status: 'failed',
+    paidAt: '2026-10-02T15:00:00Z',
+    receipt: null,
+  },
 ];
 
 const DETAILS: ServiceDetails = {
@@ -229,13 +249,22 @@ describe('client portal', () => {
     expect(await panel().findByText('PayPal')).toBeInTheDocument();
     expect(panel().getByText('$35.00 billed monthly, automatically')).toBeInTheDocument();
     expect(panel().getByTestId('next-charge')).toHaveTextContent('$25.00 on Dec 23');
-    const rows = within(
-      await panel().findByRole('table', { name: 'Billing history' }),
-    ).getAllByRole('row');
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'Nov 2, 2026$35.00paid',
+    const invoices = within(await panel().findByRole('list', { name: 'Invoices' })).getAllByRole(
+      'listitem',
+    );
+    expect(invoices.map((invoice) => invoice.textContent)).toEqual([
+      'Nov 2, 2026$35.00paidReceipt numberKVT-2026-000123Service periodNov 2, 2026 to Dec 2, 2026' +
+        'PlanStandard planPaid withVisa ending in 4242Download PDF',
       'Oct 2, 2026$35.00unpaid',
     ]);
+    // A paid invoice's receipt downloads as a PDF; an unpaid one has none.
+    const pdf = within(invoices[0]!).getByRole('link', {
+      name: 'Download receipt KVT-2026-000123 as PDF',
+    });
+    expect(pdf).toHaveAttribute('href', '/api/payments/receipts/KVT-2026-000123/pdf');
+    expect(pdf).toHaveAttribute('download', 'receipt-KVT-2026-000123.pdf');
+    expect(within(invoices[1]!).queryByRole('link')).toBeNull();
+    expect(panel().getByText(/^Receipts are issued by Katy Valet Trash LLC, 1550 W/)).toBeVisible();
   });
 
   test('Billing: a new card through the sandbox form, typed as a card shows', async () => {

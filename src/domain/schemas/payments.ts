@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_NUMBER_PATTERN, RECEIPT_TEXT } from '../receipts.ts';
 import { cents, optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
 /** The built-in sandbox has one name per flow: 'sandbox' for cards, 'sandbox-paypal' for approvals. */
@@ -109,15 +110,40 @@ export type PaypalSubscriptionResponse = z.infer<typeof PaypalSubscriptionRespon
 
 export const PAYMENT_STATUSES = ['paid', 'failed', 'refunded'] as const;
 
-/** One line of the billing history; amount in integer cents. */
+/**
+ * A paid invoice's receipt (docs/product.md#receipts): what was bought, for which period and how
+ * it was paid, as recorded when it was paid. Dates are ISO instants.
+ */
+export const ReceiptSchema = z.object({
+  number: z.string(),
+  plan: PlanIdSchema.nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  method: z.string().nullable(),
+});
+
+/** One invoice of the billing history; amount in integer cents; a receipt once it is paid. */
 export const BillingEntrySchema = z.object({
   id: z.number().int(),
   subscriptionId: z.number().int(),
   amount: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   paidAt: z.string(),
+  receipt: ReceiptSchema.nullable(),
 });
 export type BillingEntry = z.infer<typeof BillingEntrySchema>;
+
+/** GET /api/payments/receipts/:number: one receipt with its date, amount and issuer. */
+export const ReceiptDocumentSchema = ReceiptSchema.extend({
+  paidAt: z.string(),
+  amount: z.number().int(),
+  issuer: z.object({ name: z.string(), address: z.array(z.string()) }),
+});
+export type ReceiptDocument = z.infer<typeof ReceiptDocumentSchema>;
+
+export const ReceiptParamsSchema = z.object({
+  number: z.string().max(40).regex(RECEIPT_NUMBER_PATTERN, RECEIPT_TEXT.notFound),
+});
 
 /**
  * POST /api/subscriptions/:id/payment-method (docs/product.md#payment-method): how the new method

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -282,9 +283,19 @@ export const payments = pgTable(
     // The provider's invoice / sale id: the same payment reported twice is recorded once.
     providerRef: text('provider_ref').notNull().unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    // The receipt, written once when the invoice is paid (docs/decisions/037-receipts.md): what
+    // was bought and how it was paid as they were then, so later plan or card changes leave it.
+    receiptNumber: text('receipt_number').unique(),
+    plan: text('plan', { enum: PLAN_IDS }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    method: text('method'),
   },
   (t) => [index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt)],
 );
+
+/** Receipt numbers count up across all customers, never reusing one (docs/decisions/037-receipts.md). */
+export const receiptNumbers = pgSequence('receipt_numbers');
 
 export const webhookEvents = pgTable(
   'webhook_events',

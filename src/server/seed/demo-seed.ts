@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PLANS } from '../../domain/plans.ts';
+import { receiptMethod } from '../../domain/receipts.ts';
 import type { Database } from '../db/client.ts';
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUserRepository } from '../modules/auth/auth-module.ts';
+import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
 import { createScheduleService } from '../modules/schedules/schedules-module.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
 
@@ -79,6 +81,11 @@ export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'i
         status: 'paid' as const,
         providerRef: `sandbox_demo_invoice_${month + 1}`,
         paidAt: monthsAfter(started, month),
+        receiptNumber: nextReceiptNumber(monthsAfter(started, month)),
+        plan: 'standard' as const,
+        periodStart: monthsAfter(started, month),
+        periodEnd: monthsAfter(started, month + 1),
+        method: receiptMethod('card', null),
       })),
     );
     const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;

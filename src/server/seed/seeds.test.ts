@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BillingEntry } from '../../domain/schemas/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { communities, crewAssignments, users } from '../db/schema.ts';
 import { DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
@@ -26,6 +27,20 @@ describe('seed data', () => {
       .from(users)
       .where(eq(users.email, DEMO_UNMATCHED.email));
     expect(waiting).toEqual({ communityId: null, request: 'Mason Creek Apartments' });
+  });
+
+  test("the demo customer's two bills each have a receipt", async () => {
+    await seedDemoData(t.db, t.app.log);
+    const client = t.client();
+    await client.post('/api/login', {
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+    const bills = (await client.get('/api/payments')).json<BillingEntry[]>();
+    expect(bills.map((bill) => bill.receipt)).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^KVT-\d{4}-\d{6}$/) }),
+      expect.objectContaining({ plan: 'standard', method: 'Card' }),
+    ]);
   });
 
   test('the demo porter walks every listed community on every weekday', async () => {

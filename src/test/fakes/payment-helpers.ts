@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { mailOutbox, payments, subscriptions, webhookEvents } from '../../server/db/schema.ts';
 
@@ -14,3 +15,8 @@ export function paymentTables(db: Database) {
     events: () => db.select().from(webhookEvents),
   };
 }
+
+/** The subject of a receipt's email, whatever its number (docs/product.md#receipts). */
+export const receiptSubject: unknown = expect.stringMatching(
+  /^Your Katy Valet Trash receipt KVT-\d{4}-\d{6}$/,
+);

@@ -11,7 +11,7 @@ import type {
 import type { RouteSheet } from '../../../domain/schemas/admin.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
@@ -105,6 +105,7 @@ describe('a failed renewal', () => {
     ]);
     expect(await subjects(input.email)).toEqual([
       'Payment failed for your Standard plan',
+      receiptSubject,
       'Your Standard plan is active',
     ]);
     const [mail] = await tables.mailTo(input.email);
@@ -155,7 +156,7 @@ describe('a failed renewal', () => {
     });
     expect(late.statusCode).toBe(200);
     expect((await bills(client)).map((b) => b.status)).toEqual(['paid']);
-    expect(await subjects(input.email)).toEqual(['Your Standard plan is active']);
+    expect(await subjects(input.email)).toEqual([receiptSubject, 'Your Standard plan is active']);
   });
 });
 
@@ -182,6 +183,7 @@ describe('after the grace period', () => {
     expect(await subjects(input.email)).toEqual([
       'Your pickups are on hold until your payment goes through',
       'Payment failed for your Standard plan',
+      receiptSubject,
       'Your Standard plan is active',
     ]);
     await t.app.billingClock.runNow(new Date(end + 2000));

@@ -1,6 +1,7 @@
 import { formatBillingDate } from '../../../domain/billing.ts';
 import { formatCents } from '../../../domain/money.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import { RECEIPT_TEXT, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
 import { BILLING_TAB_PATH, BUSINESS } from '../../../domain/site.ts';
 import { composeMail, type OutgoingMail } from '../mail/mail-module.ts';
 
@@ -31,5 +32,21 @@ export function paymentFailedMail(failure: {
       `Questions? Call us at ${BUSINESS.phone}.`,
     ],
     { label: 'Update payment method', url: `${failure.appUrl}${BILLING_TAB_PATH}` },
+  );
+}
+
+/** The receipt of a paid invoice (docs/product.md#receipts), sent once when it is paid. */
+export function receiptMail(to: string, name: string, receipt: ReceiptContent, appUrl: string) {
+  return composeMail(
+    to,
+    `Your ${BUSINESS.name} receipt ${receipt.number}`,
+    [
+      `Hi ${name},`,
+      `Thank you for your payment. This is your receipt.`,
+      ...receiptLines(receipt).map((line) => `${line.label}: ${line.value}`),
+      RECEIPT_TEXT.issuer,
+      'Your receipts are in the Billing tab of your account, each with a PDF to download.',
+    ],
+    { label: 'View your receipts', url: `${appUrl}${BILLING_TAB_PATH}` },
   );
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/schemas/payments.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 
 // docs/product.md#payment-method on the built-in sandbox (card and PayPal-like flows).
@@ -112,7 +112,9 @@ describe('a new card (sandbox)', () => {
     await client.post(`/api/subscriptions/${id}/payment-method/complete`, {});
     expect(await bills(client)).toHaveLength(2);
     expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      receiptSubject,
       'Payment failed for your Standard plan',
+      receiptSubject,
       'Your Standard plan is active',
     ]);
   });
@@ -135,7 +137,10 @@ describe('a new card (sandbox)', () => {
     });
     const { upcoming } = (await client.get('/api/service-schedules')).json<CustomerServices>();
     expect(upcoming.length).toBeGreaterThan(0);
-    expect((await tables.mailTo(input.email))[0]?.subject).toBe('Your pickups are back on');
+    expect((await tables.mailTo(input.email)).slice(0, 2).map((m) => m.subject)).toEqual([
+      receiptSubject,
+      'Your pickups are back on',
+    ]);
   });
 });
 

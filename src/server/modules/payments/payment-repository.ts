@@ -1,4 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { BillingPeriod } from '../../../domain/billing.ts';
+import type { PlanId } from '../../../domain/plans.ts';
+import { receiptNumberPrefix, type ReceiptContent } from '../../../domain/receipts.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { BillingEntry } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,7 +35,8 @@ export function createPaymentRepository(db: Database) {
      * an invoice, its payment (a new invoice paid, or the failed one paid at last), and nothing
      * else: a retry that fails again, the same payment told twice, or a failure arriving after the
      * payment. `settlesOpen` pays the subscription's unpaid invoice when the payment does not name
-     * it. Answers what changed: 'failed' (a first failure), 'paid', or null.
+     * it. Answers what changed: 'failed' (a first failure), 'paid' with the receipt's number, or
+     * null.
      */
     async recordInvoice(values: {
       subscriptionId: number;
@@ -40,8 +44,21 @@ export function createPaymentRepository(db: Database) {
       status: 'paid' | 'failed';
       providerRef: string;
       settlesOpen?: boolean;
-    }): Promise<'failed' | 'paid' | null> {
-      const { settlesOpen, ...invoice } = values;
+      /** What the receipt says was bought and how, as it is when the invoice is paid. */
+      receipt: ReceiptFacts;
+    }): Promise<{ status: 'failed' } | { status: 'paid'; receiptNumber: string } | null> {
+      const { settlesOpen, receipt, ...invoice } = values;
+      const now = new Date();
+      // Written with the payment and never after, so a later plan or card change leaves it.
+      const paid = {
+        status: 'paid' as const,
+        paidAt: now,
+        receiptNumber: nextReceiptNumber(now),
+        plan: receipt.plan,
+        periodStart: receipt.period?.start ?? null,
+        periodEnd: receipt.period?.end ?? null,
+        method: receipt.method,
+      };
       if (invoice.status === 'paid' && settlesOpen) {
         const [known] = await db
           .select({ id: payments.id })
@@ -50,7 +67,7 @@ export function createPaymentRepository(db: Database) {
         if (known) return null;
         const settled = await db
           .update(payments)
-          .set({ status: 'paid', providerRef: invoice.providerRef, paidAt: new Date() })
+          .set({ ...paid, providerRef: invoice.providerRef })
           .where(
             eq(
               payments.id,
@@ -58,39 +75,106 @@ export function createPaymentRepository(db: Database) {
                    and status = 'failed' order by paid_at limit 1 for update)`,
             ),
           )
-          .returning({ id: payments.id });
-        if (settled.length > 0) return 'paid';
+          .returning({ receiptNumber: payments.receiptNumber });
+        const receiptNumber = settled[0]?.receiptNumber;
+        if (receiptNumber) return { status: 'paid', receiptNumber };
       }
       const rows = await db
         .insert(payments)
-        .values(invoice)
+        .values(invoice.status === 'paid' ? { ...invoice, ...paid } : invoice)
         .onConflictDoUpdate({
           target: payments.providerRef,
-          set: { status: 'paid', amountCents: invoice.amountCents, paidAt: new Date() },
+          set: { ...paid, amountCents: invoice.amountCents },
           // Only a payment changes a recorded invoice, and only an unpaid one.
           setWhere: sql`${payments.status} = 'failed' and excluded.status = 'paid'`,
         })
-        .returning({ id: payments.id });
-      return rows.length > 0 ? invoice.status : null;
+        .returning({ receiptNumber: payments.receiptNumber });
+      const [row] = rows;
+      if (!row) return null;
+      return row.receiptNumber
+        ? { status: 'paid', receiptNumber: row.receiptNumber }
+        : { status: 'failed' };
     },
 
-    /** A customer's payments across their subscriptions, newest first (portal billing history). */
+    /**
+     * A customer's invoices across their subscriptions, newest first (portal billing history).
+     * Only invoices are here: a declined checkout is never recorded, and an unfinished checkout's
+     * subscription is left out (docs/product.md#receipts).
+     */
     async listForUser(userId: number, limit = 24): Promise<BillingEntry[]> {
       const rows = await db
-        .select({
-          id: payments.id,
-          subscriptionId: payments.subscriptionId,
-          amount: payments.amountCents,
-          status: payments.status,
-          paidAt: payments.paidAt,
-        })
+        .select(entryColumns)
         .from(payments)
         .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-        // An unfinished checkout has no bills yet (docs/product.md#payment-flow).
         .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'pending')))
         .orderBy(desc(payments.paidAt), desc(payments.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, paidAt: row.paidAt.toISOString() }));
+      return rows.map(toEntry);
     },
+
+    /** A paid invoice's receipt by its number, with the customer it belongs to. */
+    async findReceipt(number: string): Promise<{ userId: number; receipt: ReceiptContent } | null> {
+      const [row] = await db
+        .select({ ...entryColumns, userId: subscriptions.userId })
+        .from(payments)
+        .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+        .where(and(eq(payments.receiptNumber, number), eq(payments.status, 'paid')));
+      const receipt = row && toEntry(row).receipt;
+      if (!row || !receipt) return null;
+      return {
+        userId: row.userId,
+        receipt: { ...receipt, paidAt: row.paidAt.toISOString(), amount: row.amount },
+      };
+    },
+  };
+}
+
+/** The next receipt number for a payment made at `paidAt`, taken from the shared sequence. */
+export const nextReceiptNumber = (paidAt: Date) =>
+  sql<string>`${receiptNumberPrefix(paidAt)} || lpad(nextval('receipt_numbers')::text, 6, '0')`;
+
+/** What a receipt records beyond the invoice: the plan, its period and the payment method. */
+export type ReceiptFacts = { plan: PlanId; period: BillingPeriod | null; method: string };
+
+const entryColumns = {
+  id: payments.id,
+  subscriptionId: payments.subscriptionId,
+  amount: payments.amountCents,
+  status: payments.status,
+  paidAt: payments.paidAt,
+  receiptNumber: payments.receiptNumber,
+  plan: payments.plan,
+  periodStart: payments.periodStart,
+  periodEnd: payments.periodEnd,
+  method: payments.method,
+};
+
+type EntryRow = Omit<BillingEntry, 'paidAt' | 'receipt'> & {
+  paidAt: Date;
+  receiptNumber: string | null;
+  plan: PlanId | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  method: string | null;
+};
+
+function toEntry(row: EntryRow): BillingEntry {
+  const { id, subscriptionId, amount, status, paidAt, receiptNumber } = row;
+  return {
+    id,
+    subscriptionId,
+    amount,
+    status,
+    paidAt: paidAt.toISOString(),
+    receipt:
+      status === 'paid' && receiptNumber
+        ? {
+            number: receiptNumber,
+            plan: row.plan,
+            periodStart: row.periodStart?.toISOString() ?? null,
+            periodEnd: row.periodEnd?.toISOString() ?? null,
+            method: row.method,
+          }
+        : null,
   };
 }

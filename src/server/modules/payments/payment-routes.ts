@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +10,8 @@ import {
   PaymentConfigSchema,
   PaypalSubscriptionResponseSchema,
   PaypalSubscriptionSchema,
+  ReceiptDocumentSchema,
+  ReceiptParamsSchema,
   SubscriptionInfoBodySchema,
   SubscriptionInfoResponseSchema,
   SubscriptionInfoSchema,
@@ -19,6 +21,7 @@ import {
   SignUpSchema,
   SubscriptionDetailsSchema,
 } from '../../../domain/schemas/account.ts';
+import { RECEIPT_ISSUER, RECEIPT_TEXT, receiptFileName } from '../../../domain/receipts.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import {
   CheckoutOutcomeSchema,
@@ -26,6 +29,7 @@ import {
   SubscriptionSchema,
 } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/validation.ts';
 import {
   refuseCrew,
@@ -38,6 +42,7 @@ import type { CheckoutService } from './checkout-service.ts';
 import type { PaymentMethodService } from './payment-method-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import type { ProviderRegistry } from './providers.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 // The three checkout writes answer 201 with what the next step needs.
 const CREATED = {
@@ -83,6 +88,46 @@ export function registerPaymentRoutes(
     '/api/payments',
     { schema: { response: { 200: z.array(BillingEntrySchema) } } },
     async (request) => payments.listForUser(requireUser(request).id),
+  );
+
+  /**
+   * One receipt, for the customer it belongs to or the office; anyone else is told it does not
+   * exist, so receipt numbers reveal nothing (docs/product.md#receipts).
+   */
+  async function ownReceipt(request: FastifyRequest<{ Params: { number: string } }>) {
+    const user = requireUser(request);
+    const found = await payments.findReceipt(request.params.number);
+    if (!found || (found.userId !== user.id && user.role !== 'admin')) {
+      throw notFound(RECEIPT_TEXT.notFound);
+    }
+    return found.receipt;
+  }
+
+  app.get(
+    '/api/payments/receipts/:number',
+    {
+      schema: {
+        params: ReceiptParamsSchema,
+        response: { 200: ReceiptDocumentSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => ({
+      ...(await ownReceipt(request)),
+      issuer: { name: RECEIPT_ISSUER.name, address: [...RECEIPT_ISSUER.address] },
+    }),
+  );
+
+  app.get(
+    '/api/payments/receipts/:number/pdf',
+    { schema: { params: ReceiptParamsSchema } },
+    async (request, reply) => {
+      const receipt = await ownReceipt(request);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFileName(receipt.number)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(await receiptPdf(receipt)));
+    },
   );
 
   app.post(

@@ -8,6 +8,9 @@ import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-modul
 import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
 import { createPaymentMethodService } from './payment-method-service.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
+
+/** Receipt numbers for payments written outside a webhook (the demo seed's lived-in account). */
+export { nextReceiptNumber } from './payment-repository.ts';
 import { createProviderBilling, createProviderCredits } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';

@@ -7,7 +7,7 @@ import {
   GENUINE_PAYPAL_SIGNATURE,
   startFakePaypal,
 } from '../../../test/fakes/fake-paypal.ts';
-import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -367,7 +367,13 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
     expect((await tables.paymentsOf(subscriptionId)).map((p) => [p.providerRef, p.status])).toEqual(
       [['SALE-OUTSTANDING', 'paid']],
     );
-    expect((await subjects())[0]).toBe('Your pickups are back on');
+    expect((await subjects()).slice(0, 2)).toEqual([receiptSubject, 'Your pickups are back on']);
+    // The failed cycle, paid by the sale, has its receipt (docs/product.md#receipts).
+    expect((await tables.paymentsOf(subscriptionId))[0]).toMatchObject({
+      receiptNumber: expect.stringMatching(/^KVT-\d{4}-\d{6}$/),
+      plan: 'standard',
+      method: 'PayPal',
+    });
   });
 
   test('a failure that arrives after the cycle was paid is stale: ignored', async () => {

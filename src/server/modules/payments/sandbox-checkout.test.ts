@@ -7,7 +7,7 @@ import type {
   PaypalSubscriptionResponse,
 } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { failSubscriptionWrites } from '../../../test/db-faults.ts';
 import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions, users } from '../../db/schema.ts';
@@ -115,8 +115,8 @@ describe('card checkout (sandbox)', () => {
       expect.objectContaining({ amountCents: 5000, status: 'paid' }),
     ]);
     const mail = await tables.mailTo(input.email);
-    expect(mail.map((m) => m.subject)).toEqual(['Your Premium plan is active']);
-    expect(mail[0]?.text).toContain('$50.00 a month');
+    expect(mail.map((m) => m.subject)).toEqual([receiptSubject, 'Your Premium plan is active']);
+    expect(mail[1]?.text).toContain('$50.00 a month');
 
     // The return page reads the same truth.
     const back = await client.get(`/api/paypal/subscription/${checkout.providerSubscriptionId}`);
@@ -147,6 +147,7 @@ describe('card checkout (sandbox)', () => {
     const history = (await client.get('/api/payments')).json<{ status: string }[]>();
     expect(history).toEqual([expect.objectContaining({ amount: 2500, status: 'paid' })]);
     expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      receiptSubject,
       'Your Basic plan is active',
     ]);
   });
@@ -272,6 +273,7 @@ describe('PayPal-like checkout (sandbox)', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json<Subscription>()).toMatchObject({ id: subscriptionId, status: 'active' });
     expect((await tables.mailTo(info.email)).map((m) => m.subject)).toEqual([
+      receiptSubject,
       'Your Premium plan is active',
     ]);
 

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { FAKE_PERIOD, formOf, startFakeStripe } from '../../../test/fakes/fake-stripe.ts';
-import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
+import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
@@ -194,9 +194,16 @@ describe('webhooks', () => {
     expect(stripe.sent(`GET /v1/subscriptions/${ref}`)).toHaveLength(1);
     expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
     expect(await tables.paymentsOf(started.subscriptionId)).toEqual([
-      expect.objectContaining({ providerRef: 'in_paid_1', amountCents: 3500, status: 'paid' }),
+      expect.objectContaining({
+        providerRef: 'in_paid_1',
+        amountCents: 3500,
+        status: 'paid',
+        receiptNumber: expect.stringMatching(/^KVT-\d{4}-\d{6}$/),
+        plan: 'standard',
+      }),
     ]);
     expect((await tables.mailTo(input.email)).map((m) => m.subject)).toEqual([
+      receiptSubject,
       'Your Standard plan is active',
     ]);
   });
@@ -233,7 +240,8 @@ describe('webhooks', () => {
     await sendEvent('invoice.paid', invoice('in_late', ref, 3500));
     expect((await tables.subscription(started.subscriptionId))?.status).toBe('active');
     expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(1);
-    expect(await tables.mailTo(input.email)).toHaveLength(1);
+    // The confirmation and the one receipt.
+    expect(await tables.mailTo(input.email)).toHaveLength(2);
   });
 
   test('a stale invoice.paid cannot activate a checkout Stripe has dropped', async () => {
@@ -464,7 +472,10 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
       ]),
     );
     expect(await tables.paymentsOf(started.subscriptionId)).toHaveLength(2);
-    expect((await subjects(input.email))[0]).toBe('Your pickups are back on');
+    expect((await subjects(input.email)).slice(0, 2)).toEqual([
+      receiptSubject,
+      'Your pickups are back on',
+    ]);
   });
 
   test('a failure delivered after its invoice was paid changes nothing', async () => {
@@ -475,7 +486,11 @@ describe('a failed renewal (docs/product.md#failed-renewals)', () => {
     expect(
       (await tables.paymentsOf(started.subscriptionId)).every((p) => p.status === 'paid'),
     ).toBe(true);
-    expect(await subjects(input.email)).toEqual(['Your Standard plan is active']);
+    expect(await subjects(input.email)).toEqual([
+      receiptSubject,
+      receiptSubject,
+      'Your Standard plan is active',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { graceEndsAt } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
+import { receiptMethod } from '../../../domain/receipts.ts';
 import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
@@ -11,8 +12,8 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
-import { createPaymentRepository } from './payment-repository.ts';
-import { paymentFailedMail } from './payment-mail.ts';
+import { createPaymentRepository, type ReceiptFacts } from './payment-repository.ts';
+import { paymentFailedMail, receiptMail } from './payment-mail.ts';
 import {
   ProviderError,
   WebhookPayloadError,
@@ -70,6 +71,15 @@ export function createWebhookService(deps: {
         appUrl: deps.appUrl,
       }),
     );
+    return true;
+  }
+
+  /** The receipt of an invoice just paid, with what the payment row recorded. */
+  async function mailReceipt(tx: Database, row: SubscriptionRow, receiptNumber: string) {
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const found = await createPaymentRepository(tx).findReceipt(receiptNumber);
+    if (!user || !found) return false;
+    await enqueueMail(tx, receiptMail(user.email, displayName(user), found.receipt, deps.appUrl));
     return true;
   }
 
@@ -151,15 +161,20 @@ export function createWebhookService(deps: {
         if (!payment || (payment.status === 'failed' && !isPaymentDue(current.status))) {
           return true;
         }
+        const amountCents = payment.amountCents || row.priceCents;
         const outcome = await createPaymentRepository(tx).recordInvoice({
           subscriptionId: row.id,
-          amountCents: payment.amountCents || row.priceCents,
+          amountCents,
           status: payment.status,
           providerRef: payment.ref,
           settlesOpen: payment.settlesOpen,
+          receipt: receiptFacts(name, current),
         });
-        if (outcome === 'failed') {
+        if (outcome?.status === 'failed') {
           mailQueued ||= await mailRenewalFailed(tx, current, payment);
+        } else if (outcome?.status === 'paid') {
+          // Called even when the activation's confirmation is already queued: both are sent.
+          mailQueued = (await mailReceipt(tx, current, outcome.receiptNumber)) || mailQueued;
         }
         return true;
       });
@@ -167,4 +182,19 @@ export function createWebhookService(deps: {
       return { received: true, duplicate: !fresh };
     },
   };
+}
+
+/**
+ * What the receipt of a payment made now records: the subscription's plan and billing period as
+ * the provider has just reported them, and the way it is paid (docs/decisions/037-receipts.md).
+ */
+function receiptFacts(provider: PaymentProviderName, row: SubscriptionRow): ReceiptFacts {
+  const flow = provider === 'paypal' || provider === 'sandbox-paypal' ? 'paypal' : 'card';
+  const card =
+    row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
+  const period =
+    row.currentPeriodStart && row.currentPeriodEnd
+      ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
+      : null;
+  return { plan: row.plan, period, method: receiptMethod(flow, card) };
 }

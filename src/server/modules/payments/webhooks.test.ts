@@ -183,7 +183,8 @@ describe('webhook handling', () => {
 
     expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('active');
     expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
-    expect(await tables.mailTo(input.email)).toHaveLength(1);
+    // The confirmation and the receipt, once each.
+    expect(await tables.mailTo(input.email)).toHaveLength(2);
   });
 
   test('two deliveries racing for the same event still have one effect', async () => {
@@ -191,7 +192,8 @@ describe('webhook handling', () => {
     const results = await Promise.all([deliver(invoicePaid), deliver(invoicePaid)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
-    expect(await tables.mailTo(input.email)).toHaveLength(1);
+    // The confirmation and the receipt, once each.
+    expect(await tables.mailTo(input.email)).toHaveLength(2);
   });
 
   test('events out of order: the state comes from the provider, never moves backwards', async () => {
@@ -212,7 +214,7 @@ describe('webhook handling', () => {
     expect((await tables.subscription(subscriptionId))?.status).toBe('active');
     expect((await deliver(activated)).statusCode).toBe(200);
     expect((await tables.subscription(subscriptionId))?.status).toBe('active');
-    expect(await tables.mailTo(visitor.input.email)).toHaveLength(1);
+    expect(await tables.mailTo(visitor.input.email)).toHaveLength(2);
 
     // The customer cancels; a late, genuine activation event must not bring it back.
     await visitor.client.post(`/api/subscriptions/${subscriptionId}/cancel`);
@@ -250,7 +252,8 @@ describe('webhook handling', () => {
     expect(retried.json()).toEqual({ received: true, duplicate: false });
     expect((await tables.subscription(checkout.subscriptionId))?.status).toBe('active');
     expect(await tables.paymentsOf(checkout.subscriptionId)).toHaveLength(1);
-    expect(await tables.mailTo(input.email)).toHaveLength(1);
+    // The confirmation and the receipt, once each.
+    expect(await tables.mailTo(input.email)).toHaveLength(2);
   });
 
   test('an event for a subscription we do not know is acknowledged and ignored', async () => {

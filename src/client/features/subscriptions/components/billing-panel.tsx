@@ -1,10 +1,21 @@
-import { Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
+import {
+  formatReceiptDate,
+  RECEIPT_TEXT,
+  receiptFileName,
+  receiptLines,
+  receiptPdfPath,
+  type ReceiptLineKey,
+} from '../../../../domain/receipts';
+import type { BillingEntry } from '../../../../domain/schemas/payments';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { useBillingHistory } from '../api/get-billing-history';
 import { NextChargeItem } from './next-charge';
 import { QueryState } from './query-state';
@@ -16,8 +27,48 @@ const PAYMENT_BADGE = {
   failed: { variant: 'destructive', label: 'unpaid' },
   refunded: { variant: 'secondary', label: 'refunded' },
 } as const;
-const billDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** The facts each line's heading already shows (its date and amount) are not repeated below it. */
+const SHOWN_IN_HEADING = new Set<ReceiptLineKey>(['paidAt', 'amount']);
+
+/** One invoice: its date, amount and state, and once paid its receipt with the PDF to download. */
+function Invoice({ invoice }: { invoice: BillingEntry }) {
+  const { receipt } = invoice;
+  const badge = PAYMENT_BADGE[invoice.status];
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-medium text-ink">{formatReceiptDate(invoice.paidAt)}</p>
+        <p className="flex items-center gap-3">
+          <span className="font-semibold text-ink">{formatCents(invoice.amount)}</span>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        </p>
+      </div>
+      {receipt ? (
+        <>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {receiptLines({ ...receipt, paidAt: invoice.paidAt, amount: invoice.amount })
+              .filter((line) => !SHOWN_IN_HEADING.has(line.key))
+              .map((line) => (
+                <div key={line.key} className="flex flex-wrap gap-x-2">
+                  <dt className="text-muted">{line.label}</dt>
+                  <dd className="text-ink">{line.value}</dd>
+                </div>
+              ))}
+          </dl>
+          <a
+            href={receiptPdfPath(receipt.number)}
+            download={receiptFileName(receipt.number)}
+            aria-label={RECEIPT_TEXT.downloadLabel(receipt.number)}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3')}
+          >
+            <Download aria-hidden />
+            {RECEIPT_TEXT.download}
+          </a>
+        </>
+      ) : null}
+    </li>
+  );
+}
 
 function BillingHistory() {
   const query = useBillingHistory();
@@ -30,37 +81,18 @@ function BillingHistory() {
       onRetry={() => void query.refetch()}
     >
       {query.data?.length ? (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Billing history</caption>
-          <thead className="border-b border-slate-200 text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Amount
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {query.data.map((payment) => (
-              <tr key={payment.id}>
-                <td className="py-3">{billDate(payment.paidAt)}</td>
-                <td className="py-3 font-medium">{formatCents(payment.amount)}</td>
-                <td className="py-3 text-right">
-                  <Badge variant={PAYMENT_BADGE[payment.status].variant}>
-                    {PAYMENT_BADGE[payment.status].label}
-                  </Badge>
-                </td>
-              </tr>
+        <>
+          <ul aria-label="Invoices" className="divide-y divide-slate-200">
+            {query.data.map((invoice) => (
+              <Invoice key={invoice.id} invoice={invoice} />
             ))}
-          </tbody>
-        </table>
+          </ul>
+          <p className="mt-4 border-t border-slate-200 pt-3 text-xs text-muted">
+            {RECEIPT_TEXT.issuedBy}
+          </p>
+        </>
       ) : (
-        <p className="text-sm text-muted">No payments yet.</p>
+        <p className="text-sm text-muted">{RECEIPT_TEXT.noPayments}</p>
       )}
     </QueryState>
   );

@@ -1,0 +1,100 @@
+import { cardLabel } from './billing.ts';
+import { formatCents } from './money.ts';
+import { PLANS, type PlanId } from './plans.ts';
+import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
+import { BUSINESS } from './site.ts';
+
+/**
+ * Receipts for paid invoices (docs/product.md#receipts). A receipt number reads
+ * "KVT-2026-000123": the business's initials, the year it was paid in the service's time zone, and
+ * a counter shared by every customer. The migration that numbered the invoices paid before
+ * receipts existed spells the same prefix (docs/decisions/037-receipts.md).
+ */
+export const RECEIPT_PREFIX = 'KVT';
+
+/** "KVT-2026-": a receipt number up to its counter, for a payment made at `paidAt`. */
+export function receiptNumberPrefix(paidAt: Date): string {
+  const year = paidAt.toLocaleDateString('en-US', { year: 'numeric', timeZone: SERVICE_TIME_ZONE });
+  return `${RECEIPT_PREFIX}-${year}-`;
+}
+
+/** How a payment was made, as its receipt says it: "Visa ending in 4242", "PayPal" or "Card". */
+export function receiptMethod(
+  flow: 'card' | 'paypal',
+  card: { brand: string; last4: string } | null,
+): string {
+  if (flow === 'paypal') return 'PayPal';
+  return card ? cardLabel(card) : 'Card';
+}
+
+/** Who the receipt is from: the name and postal address printed on every receipt. */
+export const RECEIPT_ISSUER = {
+  name: BUSINESS.legalName,
+  address: [BUSINESS.street, `${BUSINESS.city}, ${BUSINESS.state} ${BUSINESS.zip}`],
+} as const;
+
+/** The receipts' words on screen and in replies. */
+export const RECEIPT_TEXT = {
+  notFound: 'Receipt not found.',
+  download: 'Download PDF',
+  downloadLabel: (number: string) => `Download receipt ${number} as PDF`,
+  noPayments: 'No payments yet.',
+  issuer: [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
+  issuedBy: `Receipts are issued by ${BUSINESS.legalName}, ${RECEIPT_ISSUER.address.join(', ')}.`,
+} as const;
+
+/** "Nov 24, 2026": a receipt's dates, with the year, in the service's time zone. */
+export const formatReceiptDate = (instant: Date | string) =>
+  new Date(instant).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: SERVICE_TIME_ZONE,
+  });
+
+/** The file a receipt downloads as. */
+export const receiptFileName = (number: string) => `receipt-${number}.pdf`;
+
+/** The receipt's PDF, for the signed-in owner (or the office). */
+export const receiptPdfPath = (number: string) =>
+  `/api/payments/receipts/${encodeURIComponent(number)}/pdf`;
+
+/** Receipt numbers as the receipt routes accept them. */
+export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{6,}$/;
+
+/** A receipt as every copy of it shows it: the portal, the PDF and the email. */
+export type ReceiptContent = {
+  number: string;
+  paidAt: string;
+  amount: number;
+  plan: PlanId | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  method: string | null;
+};
+
+/** Which fact a receipt line states, so a screen that shows some elsewhere can leave them out. */
+export type ReceiptLineKey = 'number' | 'paidAt' | 'period' | 'plan' | 'amount' | 'method';
+
+/** The receipt's labelled lines, in order; a fact not recorded is left out rather than guessed. */
+export function receiptLines(
+  receipt: ReceiptContent,
+): { key: ReceiptLineKey; label: string; value: string }[] {
+  const { periodStart, periodEnd, plan, method } = receipt;
+  const lines: { key: ReceiptLineKey; label: string; value: string | null }[] = [
+    { key: 'number', label: 'Receipt number', value: receipt.number },
+    { key: 'paidAt', label: 'Date paid', value: formatReceiptDate(receipt.paidAt) },
+    {
+      key: 'period',
+      label: 'Service period',
+      value:
+        periodStart && periodEnd
+          ? `${formatReceiptDate(periodStart)} to ${formatReceiptDate(periodEnd)}`
+          : null,
+    },
+    { key: 'plan', label: 'Plan', value: plan ? `${PLANS[plan].title} plan` : null },
+    { key: 'amount', label: 'Amount paid', value: formatCents(receipt.amount) },
+    { key: 'method', label: 'Paid with', value: method },
+  ];
+  return lines.flatMap(({ value, ...line }) => (value === null ? [] : [{ ...line, value }]));
+}

@@ -1,0 +1,47 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { RECEIPT_ISSUER, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
+import { BUSINESS } from '../../../domain/site.ts';
+
+const INK = rgb(0.12, 0.16, 0.2);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const BRAND = rgb(0.03, 0.5, 0.36);
+
+/**
+ * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md): the issuer's name and
+ * address, then the receipt's lines as the portal and the email show them. The standard Helvetica
+ * font needs no font file; every text on it is plain Latin.
+ */
+export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Receipt ${receipt.number}`);
+  doc.setAuthor(RECEIPT_ISSUER.name);
+  doc.setCreationDate(new Date(receipt.paidAt));
+  const page = doc.addPage([612, 792]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 72;
+  let y = 720;
+
+  page.drawText(RECEIPT_ISSUER.name, { x: left, y, size: 16, font: bold, color: BRAND });
+  for (const line of [...RECEIPT_ISSUER.address, BUSINESS.phone, BUSINESS.email]) {
+    y -= 16;
+    page.drawText(line, { x: left, y, size: 10, font: regular, color: MUTED });
+  }
+  y -= 48;
+  page.drawText('Receipt', { x: left, y, size: 24, font: bold, color: INK });
+  y -= 36;
+  for (const { label, value } of receiptLines(receipt)) {
+    page.drawText(label, { x: left, y, size: 11, font: regular, color: MUTED });
+    page.drawText(value, { x: left + 140, y, size: 11, font: bold, color: INK });
+    y -= 22;
+  }
+  y -= 24;
+  page.drawText('Paid in full. Thank you for your business.', {
+    x: left,
+    y,
+    size: 11,
+    font: regular,
+    color: INK,
+  });
+  return doc.save();
+}
