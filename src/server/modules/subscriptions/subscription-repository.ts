@@ -8,6 +8,9 @@ import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 
 const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 60 * 60_000;
 
+/** What a customer's cancel records with it (docs/decisions/039-a-fair-cancel.md). */
+export type Cancellation = Pick<SubscriptionRow, 'serviceEndsAt' | 'cancelReason' | 'cancelNote'>;
+
 export type SubscriptionWithNextPickup = SubscriptionRow & { nextPickup: string | null };
 
 /**
@@ -148,6 +151,7 @@ export function createSubscriptionRepository(db: Database) {
       row: SubscriptionRow,
       to: SubscriptionStatus,
       now: Date,
+      cancellation?: Cancellation,
     ): Promise<SubscriptionRow | undefined> {
       const [updated] = await db
         .update(subscriptions)
@@ -155,7 +159,7 @@ export function createSubscriptionRepository(db: Database) {
           status: to,
           updatedAt: now,
           ...pauseChanges(row, to, now),
-          ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+          ...(to === 'cancelled' ? { cancelledAt: now, ...cancellation } : {}),
           // The grace period runs from the first failure; a payment ends it.
           ...(to === 'past_due' && row.status !== 'suspended' ? { pastDueSince: now } : {}),
           ...(to === 'active' ? { pastDueSince: null } : {}),

@@ -8,7 +8,9 @@ import {
 } from '../../../domain/pause-allowance.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
+import { serviceEndAfterCancel } from '../../../domain/cancellation.ts';
 import type {
+  CancelSubscriptionRequest,
   Subscription,
   SubscriptionAction,
   SubscriptionStatus,
@@ -104,7 +106,12 @@ export function createSubscriptionService(deps: {
     return row;
   }
 
-  async function act(userId: number, id: number, action: SubscriptionAction) {
+  async function act(
+    userId: number,
+    id: number,
+    action: SubscriptionAction,
+    input: CancelSubscriptionRequest = {},
+  ) {
     const now = new Date();
     const row = await owned(userId, id, now);
     if (!canAct(row.status, action)) throw conflict(transitionRefused(action, row.status));
@@ -115,7 +122,19 @@ export function createSubscriptionService(deps: {
     else if (action === 'resume') await deps.billing.resume(row);
     else await deps.billing.cancel(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    const updated = await transition(row, to, now);
+    // Billing stops at the provider now; the period already paid is still served
+    // (docs/decisions/039-a-fair-cancel.md). The reason is written with the status, or not at all.
+    const cancellation =
+      action === 'cancel'
+        ? {
+            serviceEndsAt: serviceEndAfterCancel(row, now),
+            cancelReason: input.reason ?? null,
+            cancelNote: input.note ?? null,
+          }
+        : undefined;
+    const updated = await withSchedule((tx) =>
+      createSubscriptionRepository(tx).transition(row, to, now, cancellation),
+    );
     if (updated) return updated;
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
@@ -273,8 +292,12 @@ export function createSubscriptionService(deps: {
     /** One subscription as the customer sees it, after a change. */
     view: (row: SubscriptionRow, now = new Date()) => viewOf(deps.db, row, now),
 
-    act: (userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> =>
-      changing(userId, () => act(userId, id, action)),
+    act: (
+      userId: number,
+      id: number,
+      action: SubscriptionAction,
+      input?: CancelSubscriptionRequest,
+    ): Promise<SubscriptionRow> => changing(userId, () => act(userId, id, action, input)),
 
     changePlan: (userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> =>
       changing(userId, () => changePlan(userId, id, plan)),

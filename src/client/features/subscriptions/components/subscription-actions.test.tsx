@@ -25,6 +25,7 @@ const ACTIVE: Subscription = {
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  serviceEndsAt: null,
   nextPickup: null,
 };
 
