@@ -37,20 +37,24 @@ export const CANCEL_TEXT = {
   /** The dialog, when the period already paid goes on after billing stops. */
   billingStopsNow: (end: string) =>
     `Billing stops now and cannot be restarted. Pickups continue until ${formatBillingDate(end)}, the end of the period you have paid for.`,
+  pickupsStopNow: 'Pickups stop now.',
   holdOffer: (days: number) =>
     `Going away for a while? You can pause instead, for up to ${days} ${days === 1 ? 'day' : 'days'} this year, and keep your plan.`,
   holdInstead: 'Pause instead',
   /** The portal and the profile after a cancel, while the paid period runs. */
   pickupsContinueUntil: (end: string) => `Pickups continue until ${formatBillingDate(end)}`,
   servedAfterCancel:
-    'Your subscription is cancelled and will not be charged again. To restart service after that, sign up again.',
+    'Your subscription is cancelled and will not be charged again. To restart service after that,',
+  signUpAgain: 'sign up again',
   cancelledUntilText: (end: string) =>
     `Billing has stopped. Pickups continue until ${formatBillingDate(end)}.`,
   officeHeading: 'Why customers cancel',
   officeIntro:
     'Cancellations by the month they were made, counted by the reason the customer chose, with what they wrote.',
   noReason: 'No reason given',
-  officeEmpty: 'No cancellations yet.',
+  officeEmpty: 'No cancellations in the last twelve months.',
+  officeLoadFailed: 'Failed to load the cancellation reasons',
+  monthTotal: (count: number) => `${count} ${count === 1 ? 'cancellation' : 'cancellations'}`,
   inTheirWords: 'In their words',
 } as const;
 
