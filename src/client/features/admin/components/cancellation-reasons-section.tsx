@@ -21,7 +21,7 @@ function Month({ month }: { month: CancellationMonth }) {
         {monthLabel(month.month)}{' '}
         <span className="font-normal text-muted">· {CANCEL_TEXT.monthTotal(month.total)}</span>
       </h3>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className="mt-3 grid max-w-sm gap-y-1 text-sm">
         {month.reasons.map(({ reason, count }) => (
           <div key={reason ?? 'none'} className="flex justify-between gap-4">
             <dt className="text-muted">
