@@ -45,9 +45,7 @@ test('a cancel with a reason keeps the pickups paid for, and the office counts i
     const month = section.getByRole('article').first();
     await expect(month.getByRole('term').filter({ hasText: 'Other' })).toBeVisible();
     await expect(month.getByText(words)).toBeVisible();
-    await expectFitsAtEveryWidth(office, 'office-cancellations', async () => {
-      await section.scrollIntoViewIfNeeded();
-    });
+    await expectFitsAtEveryWidth(office, 'office-cancellations');
   } finally {
     await staff.close();
   }
