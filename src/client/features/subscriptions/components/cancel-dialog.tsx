@@ -27,7 +27,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 
 /**
- * The cancel confirmation (docs/decisions/039-a-fair-cancel.md): the spec's question and buttons,
+ * The cancel confirmation (docs/decisions/039-a-fair-cancel.md): the confirming question and buttons,
  * when the pickups stop, an optional reason (Other with the customer's words), and, while pause
  * days are left, a pause instead.
  */
