@@ -389,6 +389,21 @@ describe('lifecycle', () => {
     });
   });
 
+  test('ended at Stripe (its dashboard), the period paid is still served', async () => {
+    const { checkout: started } = await activeCheckout();
+    const ref = started.providerSubscriptionId;
+    const now = Math.floor(Date.now() / 1000);
+    stripe.setPeriod(ref, now - 5 * 86_400, now + 25 * 86_400);
+    await sendEvent('customer.subscription.updated', { id: ref, object: 'subscription' });
+    stripe.setStatus(ref, 'canceled');
+    await sendEvent('customer.subscription.deleted', { id: ref, object: 'subscription' });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      status: 'cancelled',
+      serviceEndsAt: new Date((now + 25 * 86_400) * 1000),
+      cancelReason: null,
+    });
+  });
+
   test('a downgrade changes the price from the renewal, with nothing invoiced now', async () => {
     const { client, checkout: started } = await activeCheckout();
     const ref = started.providerSubscriptionId;

@@ -8,7 +8,6 @@ import {
 } from '../../../domain/pause-allowance.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
-import { serviceEndAfterCancel } from '../../../domain/cancellation.ts';
 import type {
   CancelSubscriptionRequest,
   Subscription,
@@ -106,6 +105,30 @@ export function createSubscriptionService(deps: {
     return row;
   }
 
+  /**
+   * A customer's cancel (docs/decisions/039-a-fair-cancel.md), with the row locked while the
+   * provider is told: the provider's own word that it ended (a webhook) waits for this to be
+   * written and then finds nothing to change, so the reason is never lost to it. The reason goes
+   * with the status, or nothing is written.
+   */
+  const cancelLocked = (row: SubscriptionRow, now: Date, input: CancelSubscriptionRequest) =>
+    deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const locked = await subscriptions.lockForChange(row.id);
+      if (!locked) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+      if (!canAct(locked.status, 'cancel')) {
+        throw conflict(transitionRefused('cancel', locked.status));
+      }
+      await deps.billing.cancel(locked);
+      const updated = await subscriptions.transition(locked, 'cancelled', now, {
+        cancelReason: input.reason ?? null,
+        cancelNote: input.note ?? null,
+      });
+      if (!updated) throw conflict(transitionRefused('cancel', locked.status));
+      await refreshSubscriptionSchedule(tx, updated.id);
+      return updated;
+    });
+
   async function act(
     userId: number,
     id: number,
@@ -118,23 +141,11 @@ export function createSubscriptionService(deps: {
     if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
+    if (action === 'cancel') return cancelLocked(row, now, input);
     if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
-    else if (action === 'resume') await deps.billing.resume(row);
-    else await deps.billing.cancel(row);
+    else await deps.billing.resume(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    // Billing stops at the provider now; the period already paid is still served
-    // (docs/decisions/039-a-fair-cancel.md). The reason is written with the status, or not at all.
-    const cancellation =
-      action === 'cancel'
-        ? {
-            serviceEndsAt: serviceEndAfterCancel(row, now),
-            cancelReason: input.reason ?? null,
-            cancelNote: input.note ?? null,
-          }
-        : undefined;
-    const updated = await withSchedule((tx) =>
-      createSubscriptionRepository(tx).transition(row, to, now, cancellation),
-    );
+    const updated = await transition(row, to, now);
     if (updated) return updated;
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
