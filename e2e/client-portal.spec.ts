@@ -205,7 +205,9 @@ test.describe('the client portal', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
     await expectToast(page, { title: 'Subscription cancelled' });
-    await expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible();
+    // The month paid is still served (docs/decisions/039-a-fair-cancel.md).
+    await expect(page.getByTestId('service-ends')).toContainText('Pickups continue until');
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   });
 
   test('a customer without a subscription is pointed to the plans', async ({ page, customer }) => {

@@ -1,4 +1,5 @@
 import { subscriptionStatusLabel, type SubscriptionStatus } from './schemas/subscription.ts';
+import { CANCEL_TEXT } from './cancellation.ts';
 import { isPaymentDue } from './subscription-status.ts';
 
 // Payment and subscription texts (docs/product.md#customer-facing-messages), shared by client,
@@ -110,7 +111,7 @@ export const PAYMENT_MESSAGES = {
   invalidWebhookEvent: 'Invalid webhook event',
   cancelConfirmTitle: 'Are you sure you want to cancel?',
   cancelConfirmText:
-    'Your subscription will be cancelled immediately and pickups will stop. To restart service you will need to sign up again.',
+    'Your subscription will be cancelled immediately. To restart service you will need to sign up again.',
   cancelConfirmBack: 'Go Back',
   cancelConfirmYes: 'Yes, Cancel Subscription',
 } as const;
@@ -125,5 +126,6 @@ const REFUSALS: Record<string, string> = {
 /** The 409 a forbidden status change gets (the server's status machine). */
 export function transitionRefused(action: string, status: SubscriptionStatus): string {
   if (isPaymentDue(status) && action !== 'cancel') return PAYMENT_MESSAGES.paymentDueFirst;
+  if (action === 'cancel' && status === 'cancelled') return CANCEL_TEXT.alreadyCancelled;
   return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
 }

@@ -1,4 +1,5 @@
 import { OfficePageHeading } from '../components/layout/office-layout';
+import { CancellationReasonsSection } from '../features/admin/components/cancellation-reasons-section';
 import { SubscriptionsList } from '../features/admin/components/subscriptions-list';
 import { pageMeta } from '../lib/seo';
 
@@ -18,6 +19,7 @@ export default function AdminSubscriptions() {
         description="Every plan a customer pays for. Unfinished checkouts show only when the status filter asks for Pending."
       />
       <SubscriptionsList />
+      <CancellationReasonsSection />
     </>
   );
 }

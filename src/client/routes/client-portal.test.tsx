@@ -39,6 +39,7 @@ const SUBSCRIPTION: Subscription = {
   pendingPlanAt: '2026-12-23T15:00:00.000Z',
   nextCharge: { date: '2026-12-23T15:00:00.000Z', amount: 2500 },
   pastDue: null,
+  serviceEndsAt: null,
   // A Saturday extra pickup: no plan's weekdays give it, so only the server's answer shows it.
   nextPickup: '2026-11-28',
 };

@@ -31,6 +31,7 @@ const SUBSCRIPTION: Subscription = {
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  serviceEndsAt: null,
   // A Saturday: no plan's weekdays give it, so only the server's answer can put it on screen.
   nextPickup: '2026-11-28',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASON_IDS } from '../cancellation.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.ts';
 import { PLAN_IDS } from '../plans.ts';
 import { ROLES } from './account.ts';
@@ -152,3 +153,24 @@ export const RouteSheetSchema = z.object({
   groups: z.array(RouteGroupSchema),
 });
 export type RouteSheet = z.infer<typeof RouteSheetSchema>;
+
+/** How many of a month's answers in the customers' own words the office's count lists. */
+export const CANCEL_NOTES_PER_MONTH = 50;
+
+/**
+ * One month of cancellations for the office (docs/decisions/039-a-fair-cancel.md): `month` is
+ * YYYY-MM in America/Chicago; each reason with its count (null: no reason given), most first;
+ * the newest answers in the customers' own words.
+ */
+export const CancellationMonthSchema = z.object({
+  month: z.string(),
+  total: z.number().int(),
+  reasons: z.array(
+    z.object({ reason: z.enum(CANCEL_REASON_IDS).nullable(), count: z.number().int() }),
+  ),
+  notes: z.array(z.object({ customerName: z.string(), cancelledAt: z.string(), note: z.string() })),
+});
+export type CancellationMonth = z.infer<typeof CancellationMonthSchema>;
+
+/** The last twelve months of cancellations, newest month first. */
+export const CancellationReportSchema = z.array(CancellationMonthSchema);

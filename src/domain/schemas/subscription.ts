@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASON_IDS, CANCEL_TEXT } from '../cancellation.ts';
 import { PlanIdSchema, recordIdParam } from './fields.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 import './zod-config.ts';
@@ -60,6 +61,11 @@ export const SubscriptionSchema = z.object({
    * no pickup scheduled yet.
    */
   nextPickup: z.string().nullable(),
+  /**
+   * A cancelled subscription still served: when its paid period ends and its pickups stop (an ISO
+   * instant; docs/decisions/039-a-fair-cancel.md). Null otherwise, and once that moment has passed.
+   */
+  serviceEndsAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -85,3 +91,25 @@ export const SubscriptionIdParamsSchema = z.object({
 export const ChangePlanSchema = z.object({
   plan: PlanIdSchema,
 });
+
+/**
+ * The cancel dialog's optional answer (docs/decisions/039-a-fair-cancel.md): one of the listed
+ * reasons, and the customer's own words with Other. A blank note is no note.
+ */
+export const CancelSubscriptionSchema = z
+  .object({
+    reason: z.enum(CANCEL_REASON_IDS, { error: CANCEL_TEXT.unknownReason }).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(CANCEL_NOTE_MAX_LENGTH, CANCEL_TEXT.noteTooLong)
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.note !== undefined && value.reason !== 'other') {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: CANCEL_TEXT.noteNeedsOther });
+    }
+  });
+export type CancelSubscriptionInput = z.input<typeof CancelSubscriptionSchema>;
+export type CancelSubscriptionRequest = z.output<typeof CancelSubscriptionSchema>;

@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
+import { CANCEL_REASON_IDS } from '../../domain/cancellation.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
@@ -240,6 +241,12 @@ export const subscriptions = pgTable(
     pauseYear: integer('pause_year'),
     pauseDaysUsed: integer('pause_days_used').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // A cancel keeps the pickups of the period already paid: served until here
+    // (docs/decisions/039-a-fair-cancel.md). Null when service ended with the cancel.
+    serviceEndsAt: timestamp('service_ends_at', { withTimezone: true }),
+    // The reason the customer gave when cancelling (src/domain/cancellation.ts), and their words.
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASON_IDS }),
+    cancelNote: text('cancel_note'),
     // The period the provider last billed, as it reports it: its end is the next charge.
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
@@ -262,6 +269,10 @@ export const subscriptions = pgTable(
       .on(t.pendingPlanAt)
       .where(sql`${t.pendingPlan} is not null`),
     index('subscriptions_created_at_idx').on(t.createdAt, t.id),
+    // The office's count of cancellations by month.
+    index('subscriptions_cancelled_at_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.status} = 'cancelled'`),
     // One unfinished checkout per customer: every payment attempt continues it
     // (docs/decisions/026-one-sign-up-saved-before-payment.md).
     uniqueIndex('subscriptions_one_pending_per_user')

@@ -7,6 +7,7 @@ import {
   AdminSubscriptionsQuerySchema,
   AdminUserSchema,
   AdminUsersQuerySchema,
+  CancellationReportSchema,
   RouteSheetQuerySchema,
   RouteSheetSchema,
   ScheduleIdParamsSchema,
@@ -125,6 +126,12 @@ export async function registerAdmin(app: FastifyInstance, deps: { db: Database }
         },
       },
       async (req) => admin.setStatus(req.params.id, req.body.status),
+    );
+
+    r.get(
+      '/cancellations',
+      { schema: { response: { 200: CancellationReportSchema, ...ERROR_REPLIES } } },
+      async () => admin.cancellations(),
     );
 
     r.get(

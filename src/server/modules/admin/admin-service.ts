@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import { csvHeader, csvRecord, type CsvColumn } from '../../../domain/csv.ts';
 import { formatShortServiceDate, serviceClock } from '../../../domain/pickup-calendar.ts';
-import type { RouteSheet, ScheduleServiceSchema } from '../../../domain/schemas/admin.ts';
+import {
+  CANCEL_NOTES_PER_MONTH,
+  type CancellationMonth,
+  type RouteSheet,
+  type ScheduleServiceSchema,
+} from '../../../domain/schemas/admin.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -71,6 +76,23 @@ export function createAdminService(db: Database) {
         throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
       }
       return (await repo.findSchedule(id))!;
+    },
+
+    /** The office's count of cancellations by month and reason, with the customers' words. */
+    async cancellations(now = new Date()): Promise<CancellationMonth[]> {
+      const [counts, notes] = await Promise.all([
+        repo.cancellationCounts(now),
+        repo.cancellationNotes(now, CANCEL_NOTES_PER_MONTH),
+      ]);
+      const months = new Map<string, CancellationMonth>();
+      for (const { month, reason, count } of counts) {
+        const entry = months.get(month) ?? { month, total: 0, reasons: [], notes: [] };
+        entry.total += count;
+        entry.reasons.push({ reason, count });
+        months.set(month, entry);
+      }
+      for (const { month, ...note } of notes) months.get(month)?.notes.push(note);
+      return [...months.values()];
     },
 
     async routeSheet(date: string): Promise<RouteSheet> {

@@ -250,6 +250,24 @@ describe('lifecycle', () => {
     return started;
   }
 
+  test('a cancel stops billing at PayPal now and keeps service to the period paid', async () => {
+    const { client, paypalId, subscriptionId } = await active();
+    const [before] = (await client.get('/api/subscriptions')).json<Subscription[]>();
+    expect(before?.currentPeriodEnd).not.toBeNull();
+    const cancelled = await client.post(`/api/subscriptions/${subscriptionId}/cancel`, {
+      reason: 'not-using',
+    });
+    expect(cancelled.json<Subscription>()).toMatchObject({
+      status: 'cancelled',
+      serviceEndsAt: before?.currentPeriodEnd,
+      nextCharge: null,
+    });
+    const calls = paypal.requests.filter((r) => r.path.startsWith('/v1/billing/subscriptions/'));
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/billing/subscriptions/${paypalId}/cancel`,
+    ]);
+  });
+
   test('pause, resume, change plan and cancel call suspend, activate, revise and cancel', async () => {
     const { client, paypalId, subscriptionId } = await active();
     const base = `/v1/billing/subscriptions/${paypalId}`;

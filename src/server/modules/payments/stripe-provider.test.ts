@@ -371,9 +371,45 @@ describe('lifecycle', () => {
     expect(Number(update.proration_date)).toBeGreaterThanOrEqual(before);
     expect(Number(update.proration_date)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
 
-    const cancelled = await client.post(`/api/subscriptions/${started.subscriptionId}/cancel`);
-    expect(cancelled.json<Subscription>().status).toBe('cancelled');
-    expect(stripe.sent(`DELETE /v1/subscriptions/${ref}`)).toHaveLength(1);
+    const cancelled = await client.post(`/api/subscriptions/${started.subscriptionId}/cancel`, {
+      reason: 'too-expensive',
+    });
+    // Cancelled at Stripe now, without a refund; the half month paid is still served.
+    const paidUntil = new Date((now + 15 * 86_400) * 1000).toISOString();
+    expect(cancelled.json<Subscription>()).toMatchObject({
+      status: 'cancelled',
+      serviceEndsAt: paidUntil,
+      nextCharge: null,
+    });
+    const [deleted] = stripe.sent(`DELETE /v1/subscriptions/${ref}`);
+    expect(deleted).toBeDefined();
+    expect({ ...Object.fromEntries(deleted!.query), ...formOf(deleted!) }).toMatchObject({
+      prorate: 'false',
+      invoice_now: 'false',
+    });
+    expect(stripe.subscription(ref)?.status).toBe('canceled');
+    // Stripe's own word that it ended changes nothing here.
+    await sendEvent('customer.subscription.deleted', { id: ref, object: 'subscription' });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      status: 'cancelled',
+      serviceEndsAt: new Date(paidUntil),
+      cancelReason: 'too-expensive',
+    });
+  });
+
+  test('ended at Stripe (its dashboard), the period paid is still served', async () => {
+    const { checkout: started } = await activeCheckout();
+    const ref = started.providerSubscriptionId;
+    const now = Math.floor(Date.now() / 1000);
+    stripe.setPeriod(ref, now - 5 * 86_400, now + 25 * 86_400);
+    await sendEvent('customer.subscription.updated', { id: ref, object: 'subscription' });
+    stripe.setStatus(ref, 'canceled');
+    await sendEvent('customer.subscription.deleted', { id: ref, object: 'subscription' });
+    expect(await tables.subscription(started.subscriptionId)).toMatchObject({
+      status: 'cancelled',
+      serviceEndsAt: new Date((now + 25 * 86_400) * 1000),
+      cancelReason: null,
+    });
   });
 
   test('a downgrade changes the price from the renewal, with nothing invoiced now', async () => {

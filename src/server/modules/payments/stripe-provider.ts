@@ -257,9 +257,12 @@ export function createStripeProvider(opts: {
         }
       }),
 
+    // Cancelled now, not at the period's end: nothing more is billed or retried, and the customer
+    // cannot take it back through Stripe; the period already paid is served from our own record,
+    // with no refund (docs/decisions/039-a-fair-cancel.md).
     cancel: (ref) =>
       call(async () => {
-        await stripe.subscriptions.cancel(ref);
+        await stripe.subscriptions.cancel(ref, { prorate: false, invoice_now: false });
       }),
 
     creditNextBill: (ref, amountCents, memo, key) =>

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { ServiceSchedule } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,6 +27,20 @@ export type WantedDays = { plan: PlanId; date: string }[];
 // re-insert the pickups the pause just removed.
 const SCHEDULE_LOCK_KEY = 7_240_002;
 
+/**
+ * Whether subscription `s` is served on a day: while active, through the grace period of a failed
+ * renewal (docs/product.md#failed-renewals), and once cancelled on the days before its paid period
+ * ends, the end's own day (America/Chicago) belonging to the period not paid for
+ * (docs/decisions/039-a-fair-cancel.md).
+ */
+const servedOn = (day: SQL) => sql`(
+  s.status in ('active', 'past_due')
+  or (
+    s.status = 'cancelled' and s.service_ends_at is not null
+    and ${day} < (s.service_ends_at at time zone ${SERVICE_TIME_ZONE})::date
+  )
+)`;
+
 export function createScheduleRepository(db: Database) {
   return {
     async lockForRun(): Promise<void> {
@@ -37,10 +52,9 @@ export function createScheduleRepository(db: Database) {
     },
 
     /**
-     * Makes the future rows from `from` on match the subscriptions' state: those not served lose
-     * every scheduled pickup; served ones (active, or past due within the grace period of a failed
-     * renewal: docs/product.md#failed-renewals) lose generated pickups on days their plan no
-     * longer has and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
+     * Makes the future rows from `from` on match the subscriptions' state: days a subscription is
+     * not served (`servedOn`) lose every scheduled pickup; served days lose generated pickups on
+     * days their plan no longer has and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
      * date that already has a row is never inserted twice. Returns how many rows were inserted.
      */
     async sync(from: string, wanted: WantedDays, subscriptionId?: number): Promise<number> {
@@ -55,7 +69,7 @@ export function createScheduleRepository(db: Database) {
           and ss.outcome_action_id is null
           ${only}
           and (
-            s.status not in ('active', 'past_due')
+            not ${servedOn(sql`ss.service_date`)}
             or (ss.source = 'plan' and not exists (
               select 1 from (values ${wantedRows}) w(plan, service_date)
               where w.plan = s.plan and w.service_date = ss.service_date
@@ -67,7 +81,7 @@ export function createScheduleRepository(db: Database) {
         insert into service_schedules (subscription_id, service_date, source)
         select s.id, w.service_date, 'plan'
         from subscriptions s join (values ${wantedRows}) w(plan, service_date) on w.plan = s.plan
-        where s.status in ('active', 'past_due') ${only}
+        where ${servedOn(sql`w.service_date`)} ${only}
         on conflict (subscription_id, service_date) do nothing
         returning id`)) as { rows: unknown[] };
       return inserted.rows.length;

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { GRACE_PERIOD_DAYS, type BillingPeriod } from '../../../domain/billing.ts';
+import { serviceEndAfterCancel } from '../../../domain/cancellation.ts';
 import { pauseChanges } from '../../../domain/pause-allowance.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
@@ -7,6 +8,9 @@ import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 
 const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 60 * 60_000;
+
+/** The answer a customer's cancel records with it (docs/decisions/039-a-fair-cancel.md). */
+export type Cancellation = Pick<SubscriptionRow, 'cancelReason' | 'cancelNote'>;
 
 export type SubscriptionWithNextPickup = SubscriptionRow & { nextPickup: string | null };
 
@@ -129,6 +133,16 @@ export function createSubscriptionRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
+    /** Locks one row until the caller's transaction ends, waiting for another holder. */
+    async lockForChange(id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('no key update');
+      return row;
+    },
+
     /** Locks one row until the caller's transaction ends; undefined if another sweep holds it. */
     async lockForSweep(id: number): Promise<SubscriptionRow | undefined> {
       const [row] = await db
@@ -148,6 +162,7 @@ export function createSubscriptionRepository(db: Database) {
       row: SubscriptionRow,
       to: SubscriptionStatus,
       now: Date,
+      cancellation?: Cancellation,
     ): Promise<SubscriptionRow | undefined> {
       const [updated] = await db
         .update(subscriptions)
@@ -155,7 +170,10 @@ export function createSubscriptionRepository(db: Database) {
           status: to,
           updatedAt: now,
           ...pauseChanges(row, to, now),
-          ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+          // However it ends, the period already paid is served (docs/decisions/039-a-fair-cancel.md).
+          ...(to === 'cancelled'
+            ? { cancelledAt: now, serviceEndsAt: serviceEndAfterCancel(row, now), ...cancellation }
+            : {}),
           // The grace period runs from the first failure; a payment ends it.
           ...(to === 'past_due' && row.status !== 'suspended' ? { pastDueSince: now } : {}),
           ...(to === 'active' ? { pastDueSince: null } : {}),

@@ -15,6 +15,7 @@ const NOTHING_BILLED = {
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  serviceEndsAt: null,
 };
 
 beforeAll(async () => {

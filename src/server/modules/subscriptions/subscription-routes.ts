@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CancelSubscriptionSchema,
   ChangePlanSchema,
   SubscriptionIdParamsSchema,
   SubscriptionSchema,
@@ -38,8 +39,15 @@ export function registerSubscriptionRoutes(
   app.post('/api/subscriptions/:id/resume', { schema: actionSchema }, async (request) =>
     act(requireUser(request).id, request.params.id, 'resume'),
   );
-  app.post('/api/subscriptions/:id/cancel', { schema: actionSchema }, async (request) =>
-    act(requireUser(request).id, request.params.id, 'cancel'),
+  // The reason is optional, and so is the body (docs/decisions/039-a-fair-cancel.md).
+  app.post(
+    '/api/subscriptions/:id/cancel',
+    { schema: { ...actionSchema, body: z.preprocess((v) => v ?? {}, CancelSubscriptionSchema) } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await subscriptions.act(user.id, request.params.id, 'cancel', request.body);
+      return subscriptions.view(row);
+    },
   );
 
   app.post(

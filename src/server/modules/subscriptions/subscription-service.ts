@@ -9,6 +9,7 @@ import {
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
 import type {
+  CancelSubscriptionRequest,
   Subscription,
   SubscriptionAction,
   SubscriptionStatus,
@@ -104,16 +105,45 @@ export function createSubscriptionService(deps: {
     return row;
   }
 
-  async function act(userId: number, id: number, action: SubscriptionAction) {
+  /**
+   * A customer's cancel (docs/decisions/039-a-fair-cancel.md), with the row locked while the
+   * provider is told: the provider's own word that it ended (a webhook) waits for this to be
+   * written and then finds nothing to change, so the reason is never lost to it. The reason goes
+   * with the status, or nothing is written.
+   */
+  const cancelLocked = (row: SubscriptionRow, now: Date, input: CancelSubscriptionRequest) =>
+    deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const locked = await subscriptions.lockForChange(row.id);
+      if (!locked) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+      if (!canAct(locked.status, 'cancel')) {
+        throw conflict(transitionRefused('cancel', locked.status));
+      }
+      await deps.billing.cancel(locked);
+      const updated = await subscriptions.transition(locked, 'cancelled', now, {
+        cancelReason: input.reason ?? null,
+        cancelNote: input.note ?? null,
+      });
+      if (!updated) throw conflict(transitionRefused('cancel', locked.status));
+      await refreshSubscriptionSchedule(tx, updated.id);
+      return updated;
+    });
+
+  async function act(
+    userId: number,
+    id: number,
+    action: SubscriptionAction,
+    input: CancelSubscriptionRequest = {},
+  ) {
     const now = new Date();
     const row = await owned(userId, id, now);
     if (!canAct(row.status, action)) throw conflict(transitionRefused(action, row.status));
     if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
+    if (action === 'cancel') return cancelLocked(row, now, input);
     if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
-    else if (action === 'resume') await deps.billing.resume(row);
-    else await deps.billing.cancel(row);
+    else await deps.billing.resume(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
     const updated = await transition(row, to, now);
     if (updated) return updated;
@@ -273,8 +303,12 @@ export function createSubscriptionService(deps: {
     /** One subscription as the customer sees it, after a change. */
     view: (row: SubscriptionRow, now = new Date()) => viewOf(deps.db, row, now),
 
-    act: (userId: number, id: number, action: SubscriptionAction): Promise<SubscriptionRow> =>
-      changing(userId, () => act(userId, id, action)),
+    act: (
+      userId: number,
+      id: number,
+      action: SubscriptionAction,
+      input?: CancelSubscriptionRequest,
+    ): Promise<SubscriptionRow> => changing(userId, () => act(userId, id, action, input)),
 
     changePlan: (userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> =>
       changing(userId, () => changePlan(userId, id, plan)),

@@ -1,7 +1,7 @@
 import { pauseChanges, pauseDaysLeft } from '../../../domain/pause-allowance.ts';
 import { graceEndsAt } from '../../../domain/billing.ts';
 import { PLANS } from '../../../domain/plans.ts';
-import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
+import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { SubscriptionRow } from '../../db/schema.ts';
 
@@ -53,8 +53,15 @@ export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): S
             graceEndsAt: graceEndsAt(current.pastDueSince).toISOString(),
           }
         : null,
+    serviceEndsAt: servedUntil(current, now)?.toISOString() ?? null,
   };
 }
+
+/** A cancelled subscription whose paid period still runs: when its service ends. */
+const servedUntil = (row: SubscriptionRow, now: Date) =>
+  row.status === 'cancelled' && row.serviceEndsAt && row.serviceEndsAt > now
+    ? row.serviceEndsAt
+    : null;
 
 /**
  * The renewal at the end of the period the provider billed, at the price of the plan it renews
@@ -67,8 +74,12 @@ function nextChargeOf(row: SubscriptionRow): SubscriptionDetails['nextCharge'] {
   return { date: row.currentPeriodEnd.toISOString(), amount };
 }
 
-/** Pickups go on while active, and through the grace period of a failed renewal. */
-const isServed = (status: SubscriptionStatus) => status === 'active' || status === 'past_due';
+/**
+ * Pickups go on while active, through the grace period of a failed renewal, and after a cancel
+ * until the end of the period paid.
+ */
+const isServed = (details: SubscriptionDetails) =>
+  details.status === 'active' || details.status === 'past_due' || details.serviceEndsAt !== null;
 
 /**
  * The subscription as the customer's screens show it. `nextPickup` is the first scheduled pickup
@@ -80,5 +91,5 @@ export function toPublicSubscription(
   now = new Date(),
 ): Subscription {
   const details = toSubscriptionDetails(row, now);
-  return { ...details, nextPickup: isServed(details.status) ? nextPickup : null };
+  return { ...details, nextPickup: isServed(details) ? nextPickup : null };
 }

@@ -29,6 +29,7 @@ const subscription = (
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  serviceEndsAt: null,
   card: null,
   customerName,
   address,

@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../domain/schemas/subscription';
+import type {
+  CancelSubscriptionInput,
+  Subscription,
+} from '../../../../domain/schemas/subscription';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
-export const cancelSubscription = (id: number) =>
-  apiPost<Subscription>(`/api/subscriptions/${id}/cancel`);
+/** Cancels with the dialog's optional answer (docs/decisions/039-a-fair-cancel.md). */
+export const cancelSubscription = ({
+  id,
+  answer,
+}: {
+  id: number;
+  answer: CancelSubscriptionInput;
+}) => apiPost<Subscription>(`/api/subscriptions/${id}/cancel`, answer);
 
 /** The list is refreshed afterwards, whether the call succeeded or not. */
 export function useCancelSubscription() {

@@ -16,10 +16,11 @@ export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {})
 
 /**
  * The first subscription being served, paused or owing a renewal is the current one
- * (docs/product.md#account-and-payment-screens).
+ * (docs/product.md#account-and-payment-screens), and so is a cancelled one whose paid period still
+ * runs (docs/decisions/039-a-fair-cancel.md).
  */
 export const currentSubscription = (list: readonly Subscription[]) =>
-  list.find((s) => isCurrent(s.status));
+  list.find((s) => isCurrent(s.status) || s.serviceEndsAt !== null);
 
 /**
  * After a change the list is refreshed, whether the call succeeded or not; the pickups

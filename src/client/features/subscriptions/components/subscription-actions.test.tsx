@@ -25,6 +25,7 @@ const ACTIVE: Subscription = {
   pendingPlanAt: null,
   nextCharge: null,
   pastDue: null,
+  serviceEndsAt: null,
   nextPickup: null,
 };
 
@@ -62,5 +63,84 @@ describe.each(Object.entries(PLACES))('the subscription actions on %s', (path, p
     await user.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Upgrade Plan' }));
     expect(dialog.getByRole('button', { name: 'Switch to Premium' })).toBeInTheDocument();
+  });
+});
+
+describe('the cancel dialog', () => {
+  const PAID = {
+    ...ACTIVE,
+    pauseDaysLeft: 12,
+    currentPeriodStart: '2099-11-23T16:00:00.000Z',
+    currentPeriodEnd: '2099-12-23T16:00:00.000Z',
+  };
+  const CANCELLED = { ...PAID, status: 'cancelled' as const, serviceEndsAt: PAID.currentPeriodEnd };
+
+  test('asks why, keeps the pickups paid for, and says so after', async () => {
+    const calls = stubApi({
+      ...signedInAs(CUSTOMER),
+      [`POST /api/subscriptions/${PAID.id}/cancel`]: { body: CANCELLED },
+    });
+    const { user } = renderPage(<SubscriptionOverview subscription={PAID} />, {
+      path: '/client-portal',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Are you sure you want to cancel?' }),
+    );
+    expect(dialog.getByTestId('cancel-service-end')).toHaveTextContent(
+      'Billing stops now and cannot be restarted. Pickups continue until Dec 23',
+    );
+    expect(dialog.getByRole('button', { name: 'Pause instead' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Other' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Tell us more (optional)' }), 'Moved in');
+    await user.click(dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }));
+    expect(
+      await toastRegion().findByText('Billing has stopped. Pickups continue until Dec 23.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      reason: 'other',
+      note: 'Moved in',
+    });
+  });
+
+  test('offers a pause instead, which pauses and cancels nothing', async () => {
+    const calls = stubApi({
+      ...signedInAs(CUSTOMER),
+      [`POST /api/subscriptions/${PAID.id}/pause`]: { body: { ...PAID, status: 'paused' } },
+    });
+    const { user } = renderPage(<SubscriptionOverview subscription={PAID} />, {
+      path: '/client-portal',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(/pause instead, for up to 12 days this year/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Pause instead' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await toastRegion().findByText('Subscription paused')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/subscriptions/${PAID.id}/pause`,
+    ]);
+  });
+
+  test('no pause days left: no offer', async () => {
+    stubApi(signedInAs(CUSTOMER));
+    const { user } = renderPage(
+      <SubscriptionOverview subscription={{ ...PAID, pauseDaysLeft: 0 }} />,
+      {
+        path: '/client-portal',
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.queryByRole('button', { name: 'Pause instead' })).not.toBeInTheDocument();
+  });
+
+  test('a cancelled subscription still served shows until when, with no actions', async () => {
+    stubApi({ ...signedInAs(CUSTOMER), 'GET /api/subscriptions': { body: [CANCELLED] } });
+    renderPage(<SubscriptionList empty={<NoSubscriptionsYet />} />, { path: '/profile' });
+    expect(await screen.findByTestId('service-ends')).toHaveTextContent(
+      'Pickups continue until Dec 23',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { Pause, Play, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { CANCEL_TEXT } from '../../../../domain/cancellation';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import {
@@ -7,23 +9,13 @@ import {
   canPause,
   canResume,
 } from '../../../../domain/subscription-status';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { CancelDialog } from './cancel-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
 
 type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };
@@ -54,9 +46,14 @@ const OUTCOMES = {
  * (not per-call mutate callbacks) keeps the toast even when the refreshed list unmounts this
  * component (the portal after a cancel).
  */
-const report = (run: (id: number) => Promise<unknown>, id: number, outcome: Outcome) =>
+const report = <T,>(
+  run: (id: number) => Promise<T>,
+  id: number,
+  outcome: Outcome,
+  describe: (result: T) => string = () => outcome.text,
+) =>
   run(id).then(
-    () => toast({ title: outcome.title, description: outcome.text }),
+    (result) => toast({ title: outcome.title, description: describe(result) }),
     (err: unknown) =>
       toast({
         title: outcome.failedTitle,
@@ -74,19 +71,18 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const busy = pause.isPending || resume.isPending || cancel.isPending;
   const { id, status } = subscription;
   if (!canCancel(status)) return null;
+  // The cancel dialog's "Pause instead" does exactly what Pause Service does.
+  const startPause = () => void report(pause.mutateAsync, id, OUTCOMES.pause);
 
   return (
     <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
       {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
       {canPause(status) ? (
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => void report(pause.mutateAsync, id, OUTCOMES.pause)}
-        >
+        <Button variant="outline" disabled={busy} onClick={startPause}>
           <Pause aria-hidden />
           {pause.isPending ? 'Pausing…' : 'Pause Service'}
         </Button>
@@ -99,26 +95,32 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           {resume.isPending ? 'Resuming…' : 'Resume Service'}
         </Button>
       ) : null}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy}>
-            <XCircle aria-hidden />
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{M.cancelConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{M.cancelConfirmText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel)}>
-              {M.cancelConfirmYes}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <Button
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50"
+        disabled={busy}
+        onClick={() => setConfirmingCancel(true)}
+      >
+        <XCircle aria-hidden />
+        {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+      </Button>
+      <CancelDialog
+        subscription={subscription}
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        onCancel={(answer) =>
+          void report(
+            (subscriptionId) => cancel.mutateAsync({ id: subscriptionId, answer }),
+            id,
+            OUTCOMES.cancel,
+            (cancelled) =>
+              cancelled.serviceEndsAt
+                ? CANCEL_TEXT.cancelledUntilText(cancelled.serviceEndsAt)
+                : M.cancelledText,
+          )
+        }
+        onPauseInstead={startPause}
+      />
     </div>
   );
 }

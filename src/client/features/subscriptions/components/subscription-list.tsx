@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { NextChargeItem } from './next-charge';
+import { ServiceEndsNotice } from './service-ends-notice';
 import { SubscriptionActions } from './subscription-actions';
 
 const shortDate = (iso: string) =>
@@ -69,7 +70,9 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             <dd className="font-medium">{shortDate(subscription.createdAt)}</dd>
           </div>
         </dl>
-        {subscription.status === 'cancelled' ? (
+        {subscription.serviceEndsAt ? (
+          <ServiceEndsNotice serviceEndsAt={subscription.serviceEndsAt} />
+        ) : subscription.status === 'cancelled' ? (
           <p className="mt-4 text-sm text-muted">
             This subscription was cancelled. To restart service,{' '}
             <Link to="/signup" className="font-semibold text-brand-700 underline">

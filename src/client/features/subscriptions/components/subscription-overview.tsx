@@ -8,6 +8,7 @@ import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NextChargeItem } from './next-charge';
+import { ServiceEndsNotice } from './service-ends-notice';
 import { SubscriptionActions } from './subscription-actions';
 
 const longDate = (iso: string) =>
@@ -40,6 +41,9 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
               </p>
             </div>
           </div>
+        ) : null}
+        {subscription.serviceEndsAt ? (
+          <ServiceEndsNotice serviceEndsAt={subscription.serviceEndsAt} />
         ) : null}
         {subscription.status === 'paused' && subscription.pausedAt && subscription.pauseEndsAt ? (
           <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
