@@ -25,8 +25,14 @@ import type {
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import { fullName } from '../../../domain/person-name.ts';
-import type { Database } from '../../db/client.ts';
-import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import type { Database, StreamRows } from '../../db/client.ts';
+import {
+  communities,
+  serviceSchedules,
+  subscriptions,
+  users,
+  userSearchText,
+} from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
 import type { PlacedStop } from '../../../domain/route-order.ts';
@@ -40,6 +46,9 @@ export const COUNT_CAP = 1_000;
 /** How many rows an export reads per query while it streams. */
 const EXPORT_BATCH = 1_000;
 
+/** How many rows an export reads per fetch from a PostgreSQL cursor. */
+const CURSOR_BATCH = 5_000;
+
 export type Page<T> = { rows: T[]; total: number; capped: boolean };
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,17 +57,39 @@ const customerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastN
 /** The calendar day of an instant in Katy, so date filters match what the tables show. */
 const serviceDay = (column: AnyColumn) => sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
 
+/**
+ * A search of users' fields: the trigram index over all of them finds the candidates, then each
+ * field is tested as before, so the rows are exactly those of the fields' own tests
+ * (docs/decisions/040-admin-search-and-export-at-scale.md).
+ */
+const userMatches = (q: string, fields: (AnyColumn | SQL)[]) =>
+  and(
+    ilike(userSearchText(users), contains(q)),
+    or(...fields.map((field) => ilike(field, contains(q)))),
+  );
+
+/** A term that reads as a record number ("42", "#42"), which searches also match by id. */
+const recordId = (q: string | undefined) =>
+  q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+
+/** The ids any of several queries select, each query using its own index; duplicates once. */
+const unionOf = (queries: SQL[]) =>
+  sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` union `,
+  );
+
 function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
   return and(
     q.q
-      ? or(
-          ilike(customerName, contains(q.q)),
-          ilike(users.email, contains(q.q)),
-          ilike(users.username, contains(q.q)),
-          ilike(users.phone, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(users.zip, contains(q.q)),
-        )
+      ? userMatches(q.q, [
+          customerName,
+          users.email,
+          users.username,
+          users.phone,
+          users.address,
+          users.zip,
+        ])
       : undefined,
     q.role ? eq(users.role, q.role) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
@@ -67,20 +98,11 @@ function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'di
   );
 }
 
-function subscriptionFilters(
-  q: Omit<AdminSubscriptionsQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
-) {
-  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+type SubscriptionFilters = Omit<AdminSubscriptionsQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/** The filters other than the search term. */
+function subscriptionFilters(q: SubscriptionFilters) {
   return and(
-    q.q
-      ? or(
-          id === undefined ? undefined : eq(subscriptions.id, id),
-          ilike(customerName, contains(q.q)),
-          ilike(users.email, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(subscriptions.gateCode, contains(q.q)),
-        )
-      : undefined,
     // Unfinished checkouts are not subscriptions yet: listed only when that status is asked for.
     q.status ? eq(subscriptions.status, q.status) : ne(subscriptions.status, 'pending'),
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
@@ -90,23 +112,41 @@ function subscriptionFilters(
   );
 }
 
-function scheduleFilters(q: Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
-  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+/**
+ * What a search term matches, one condition per table it reads: the customer's name, email or
+ * address; the gate code; the record number. Each is queried on its own and the ids united,
+ * since one OR across joined tables can use no index at all.
+ */
+function subscriptionSearches(q: string): SQL[] {
+  const id = recordId(q);
+  return [
+    userMatches(q, [customerName, users.email, users.address])!,
+    ilike(subscriptions.gateCode, contains(q)),
+    ...(id === undefined ? [] : [eq(subscriptions.id, id)]),
+  ];
+}
+
+type ScheduleFilters = Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/** The filters other than the search term. */
+function scheduleFilters(q: ScheduleFilters) {
   return and(
-    q.q
-      ? or(
-          id === undefined ? undefined : eq(serviceSchedules.subscriptionId, id),
-          ilike(customerName, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(serviceSchedules.notes, contains(q.q)),
-        )
-      : undefined,
     q.status ? eq(serviceSchedules.status, q.status) : undefined,
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
     q.from ? gte(serviceSchedules.serviceDate, q.from) : undefined,
     q.to ? lte(serviceSchedules.serviceDate, q.to) : undefined,
   );
+}
+
+/** As subscriptionSearches: the customer's name or address, the notes, the subscription number. */
+function scheduleSearches(q: string): SQL[] {
+  const id = recordId(q);
+  return [
+    userMatches(q, [customerName, users.address])!,
+    ilike(serviceSchedules.notes, contains(q))!,
+    ...(id === undefined ? [] : [eq(serviceSchedules.subscriptionId, id)]),
+  ];
 }
 
 const order = (dir: 'asc' | 'desc', ...columns: (AnyColumn | SQL)[]) =>
@@ -174,6 +214,48 @@ type ScheduleJoinRow = {
   specialInstructions: string | null;
 };
 
+/** An instant as Date#toISOString writes it (milliseconds, UTC), written by PostgreSQL. */
+const isoInstant = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The export's columns, in the order fromExportRow reads them. */
+const scheduleExportColumns = {
+  id: serviceSchedules.id,
+  subscriptionId: serviceSchedules.subscriptionId,
+  serviceDate: serviceSchedules.serviceDate,
+  status: serviceSchedules.status,
+  notes: serviceSchedules.notes,
+  createdAt: isoInstant(serviceSchedules.createdAt),
+  completedAt: isoInstant(serviceSchedules.completedAt),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  address: users.address,
+  unit: users.unit,
+  city: users.city,
+  zip: users.zip,
+  plan: subscriptions.plan,
+};
+
+/** One row of scheduleExportColumns as text: the same schedule toAdminSchedule makes. */
+function fromExportRow(r: (string | null)[]): AdminSchedule {
+  return {
+    id: Number(r[0]),
+    subscriptionId: Number(r[1]),
+    serviceDate: r[2]!,
+    status: r[3] as ServiceStatus,
+    notes: r[4] ?? null,
+    createdAt: r[5]!,
+    completedAt: r[6] ?? null,
+    customerName: fullName({ firstName: r[7]!, lastName: r[8]!, username: r[9]! }),
+    address: r[10]!,
+    unit: r[11]!,
+    city: r[12]!,
+    zip: r[13]!,
+    plan: r[14] as AdminSchedule['plan'],
+  };
+}
+
 function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
   return {
     id: r.id,
@@ -192,7 +274,7 @@ function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
   };
 }
 
-export function createAdminRepository(db: Database) {
+export function createAdminRepository(db: Database, streamRows?: StreamRows) {
   /** The total, counted up to COUNT_CAP + 1 rows so a huge table costs no more than that. */
   async function cappedCount(query: SQL): Promise<{ total: number; capped: boolean }> {
     const [row] = await db
@@ -232,24 +314,66 @@ export function createAdminRepository(db: Database) {
       .select({ one: sql`1` })
       .from(subscriptions)
       .$dynamic();
-    const needsUsers = Boolean(q.q || q.city);
-    return (needsUsers ? base.innerJoin(users, eq(users.id, subscriptions.userId)) : base)
+    return (q.city ? base.innerJoin(users, eq(users.id, subscriptions.userId)) : base)
       .where(subscriptionFilters(q))
       .getSQL();
   };
 
   const scheduleCount = (q: AdminSchedulesQuery) => {
-    const needsUsers = Boolean(q.q || q.city);
     let query = db
       .select({ one: sql`1` })
       .from(serviceSchedules)
       .$dynamic();
-    if (needsUsers || q.plan) {
+    if (q.city || q.plan) {
       query = query.innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId));
     }
-    if (needsUsers) query = query.innerJoin(users, eq(users.id, subscriptions.userId));
+    if (q.city) query = query.innerJoin(users, eq(users.id, subscriptions.userId));
     return query.where(scheduleFilters(q)).getSQL();
   };
+
+  /**
+   * The ids of the subscriptions one search condition matches under the filters; with `first`,
+   * only that many in the list's order, all a page or a capped count needs.
+   */
+  const subscriptionIds = (
+    q: SubscriptionFilters,
+    search: SQL,
+    first?: { n: number; orderBy?: SQL[] },
+  ) => {
+    let query = db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(subscriptionFilters(q), search))
+      .$dynamic();
+    if (first?.orderBy) query = query.orderBy(...first.orderBy);
+    if (first) query = query.limit(first.n);
+    return query.getSQL();
+  };
+
+  const scheduleIds = (q: ScheduleFilters, search: SQL, first?: { n: number; orderBy?: SQL[] }) => {
+    let query = db
+      .select({ id: serviceSchedules.id })
+      .from(serviceSchedules)
+      .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(scheduleFilters(q), search))
+      .$dynamic();
+    if (first?.orderBy) query = query.orderBy(...first.orderBy);
+    if (first) query = query.limit(first.n);
+    return query.getSQL();
+  };
+
+  /** Every matching subscription: the filters, and the search term when there is one. */
+  const subscriptionsMatching = (q: SubscriptionFilters) =>
+    q.q
+      ? sql`${subscriptions.id} in (${unionOf(subscriptionSearches(q.q).map((s) => subscriptionIds(q, s)))})`
+      : subscriptionFilters(q);
+
+  const schedulesMatching = (q: ScheduleFilters) =>
+    q.q
+      ? sql`${serviceSchedules.id} in (${unionOf(scheduleSearches(q.q).map((s) => scheduleIds(q, s)))})`
+      : scheduleFilters(q);
 
   const toAdminSubscription = (r: {
     subscription: typeof subscriptions.$inferSelect;
@@ -291,26 +415,54 @@ export function createAdminRepository(db: Database) {
 
     async listSubscriptions(q: AdminSubscriptionsQuery): Promise<Page<AdminSubscription>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
+      // A search reads each of its conditions' first rows up to this page's end in the list's
+      // order, and pages through their union.
+      const searches = q.q ? subscriptionSearches(q.q) : [];
       const [rows, count] = await Promise.all([
         subscriptionSelect()
-          .where(subscriptionFilters(q))
-          .orderBy(...order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id))
+          .where(
+            q.q
+              ? sql`${subscriptions.id} in (${unionOf(
+                  searches.map((s) =>
+                    subscriptionIds(q, s, { n: offset(q) + q.pageSize, orderBy }),
+                  ),
+                )})`
+              : subscriptionFilters(q),
+          )
+          .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(subscriptionCount(q)),
+        cappedCount(
+          q.q
+            ? unionOf(searches.map((s) => subscriptionIds(q, s, { n: COUNT_CAP + 1 })))
+            : subscriptionCount(q),
+        ),
       ]);
       return { rows: rows.map(toAdminSubscription), ...count };
     },
 
     async listSchedules(q: AdminSchedulesQuery): Promise<Page<AdminSchedule>> {
       const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
+      const orderBy = order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id);
+      const searches = q.q ? scheduleSearches(q.q) : [];
       const [rows, count] = await Promise.all([
         scheduleSelect()
-          .where(scheduleFilters(q))
-          .orderBy(...order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id))
+          .where(
+            q.q
+              ? sql`${serviceSchedules.id} in (${unionOf(
+                  searches.map((s) => scheduleIds(q, s, { n: offset(q) + q.pageSize, orderBy })),
+                )})`
+              : scheduleFilters(q),
+          )
+          .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(scheduleCount(q)),
+        cappedCount(
+          q.q
+            ? unionOf(searches.map((s) => scheduleIds(q, s, { n: COUNT_CAP + 1 })))
+            : scheduleCount(q),
+        ),
       ]);
       return { rows: rows.map(toAdminSchedule), ...count };
     },
@@ -335,7 +487,7 @@ export function createAdminRepository(db: Database) {
       let after = 0;
       for (;;) {
         const rows = await subscriptionSelect()
-          .where(and(subscriptionFilters(q), gt(subscriptions.id, after)))
+          .where(and(subscriptionsMatching(q), gt(subscriptions.id, after)))
           .orderBy(asc(subscriptions.id))
           .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
@@ -344,14 +496,31 @@ export function createAdminRepository(db: Database) {
       }
     },
 
-    /** Schedules in service-date order (then id), continuing from the last row of each batch. */
+    /**
+     * Schedules in service-date order (then id). On PostgreSQL one query read through a cursor,
+     * its rows converted straight from the text PostgreSQL sends; on the embedded database, which
+     * cannot give a long read a connection of its own, batches that continue from the last row
+     * of the one before (docs/decisions/040-admin-search-and-export-at-scale.md).
+     */
     async *exportSchedules(q: AdminSchedulesQuery): AsyncGenerator<AdminSchedule[]> {
+      if (streamRows) {
+        const query = db
+          .select(scheduleExportColumns)
+          .from(serviceSchedules)
+          .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(schedulesMatching(q))
+          .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
+          .toSQL();
+        for await (const rows of streamRows(query, CURSOR_BATCH)) yield rows.map(fromExportRow);
+        return;
+      }
       let after: { date: string; id: number } | null = null;
       for (;;) {
         const rows: ScheduleJoinRow[] = await scheduleSelect()
           .where(
             and(
-              scheduleFilters(q),
+              schedulesMatching(q),
               after
                 ? sql`(${serviceSchedules.serviceDate}, ${serviceSchedules.id}) > (${after.date}::date, ${after.id})`
                 : undefined,

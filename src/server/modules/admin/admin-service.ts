@@ -4,7 +4,7 @@ import { formatShortServiceDate, serviceClock } from '../../../domain/pickup-cal
 import type { RouteSheet, ScheduleServiceSchema } from '../../../domain/schemas/admin.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, StreamRows } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
@@ -37,8 +37,8 @@ async function csvStream<T>(
   return Readable.from(lines());
 }
 
-export function createAdminService(db: Database) {
-  const repo = createAdminRepository(db);
+export function createAdminService(db: Database, streamRows?: StreamRows) {
+  const repo = createAdminRepository(db, streamRows);
   return {
     repo,
     csvStream,
