@@ -27,22 +27,11 @@ import { TICKET_KINDS, TICKET_RESOLUTIONS, TICKET_STATUSES } from '../../domain/
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every users field an office search reads (name, email, username, phone, address, ZIP) in one
- * text: a search that finds its term in any one field finds it here, so the trigram index on this
- * narrows a search to its candidates, and the exact test of each field then runs on those alone
- * (docs/decisions/040-admin-search-and-export-at-scale.md). The index and the queries must write
- * it identically, hence this one source.
+ * A customer's full name as the office searches it. The search's trigram index is on this
+ * expression, so the queries must write it identically: hence one source.
  */
-export const userSearchText = (u: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  email: AnyPgColumn;
-  username: AnyPgColumn;
-  phone: AnyPgColumn;
-  address: AnyPgColumn;
-  zip: AnyPgColumn;
-}) =>
-  sql<string>`${u.firstName} || ' ' || ${u.lastName} || ' ' || ${u.email} || ' ' || ${u.username} || ' ' || ${u.phone} || ' ' || ${u.address} || ' ' || ${u.zip}`;
+export const searchableName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
 export const users = pgTable(
   'users',
@@ -84,12 +73,18 @@ export const users = pgTable(
     index('users_porters_idx')
       .on(t.id)
       .where(sql`${t.role} = 'porter'`),
-    // The office's searches: one trigram index over every field a list searches, which narrows
-    // a search to its candidates before the exact test of each field
-    // (docs/decisions/040-admin-search-and-export-at-scale.md).
-    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
+    // The office's searches: a trigram index on each field a search reads, which also gives the
+    // planner each field's statistics (docs/decisions/040-admin-search-and-export-at-scale.md).
+    index('users_name_trgm_idx').using('gin', sql`(${searchableName(t)}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')),
     index('users_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    // A rare role newest first, and the sort by city.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
+    index('users_city_idx').on(t.city, t.id),
   ],
 );
 
@@ -285,10 +280,15 @@ export const subscriptions = pgTable(
       .on(t.pendingPlanAt)
       .where(sql`${t.pendingPlan} is not null`),
     index('subscriptions_created_at_idx').on(t.createdAt, t.id),
-    // The office's search by gate code (docs/decisions/040-admin-search-and-export-at-scale.md).
+    // The office's search by gate code, its status filter newest first and its other sorts
+    // (docs/decisions/040-admin-search-and-export-at-scale.md).
     index('subscriptions_gate_code_trgm_idx')
       .using('gin', t.gateCode.op('gin_trgm_ops'))
       .where(sql`${t.gateCode} is not null`),
+    index('subscriptions_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('subscriptions_price_idx').on(t.priceCents, t.id),
+    index('subscriptions_status_idx').on(t.status, t.id),
+    index('subscriptions_plan_idx').on(t.plan, t.id),
     // One unfinished checkout per customer: every payment attempt continues it
     // (docs/decisions/026-one-sign-up-saved-before-payment.md).
     uniqueIndex('subscriptions_one_pending_per_user')
@@ -363,9 +363,10 @@ export const serviceSchedules = pgTable(
       t.subscriptionId,
       t.outcomeActionId,
     ),
-    // The office's status filter in date order, and its search of notes
+    // The office's status filter in date order, its sort by status, and its search of notes
     // (docs/decisions/040-admin-search-and-export-at-scale.md).
     index('service_schedules_status_date_idx').on(t.status, t.serviceDate, t.id),
+    index('service_schedules_status_idx').on(t.status, t.id),
     index('service_schedules_notes_trgm_idx')
       .using('gin', t.notes.op('gin_trgm_ops'))
       .where(sql`${t.notes} is not null`),

@@ -109,7 +109,9 @@ beforeAll(async () => {
           notes: NOTES[(n + d) % NOTES.length],
           createdAt: sql`${`2026-01-0${1 + d} 01:02:03.456789+00`}::timestamptz`,
           completedAt:
-            status === 'completed' ? sql`${`2026-02-0${1 + d} 10:00:00.999999+00`}::timestamptz` : null,
+            status === 'completed'
+              ? sql`${`2026-02-0${1 + d} 10:00:00.999999+00`}::timestamptz`
+              : null,
         });
       }
     }

@@ -34,7 +34,8 @@ async function csvStream<T>(
     yield `\uFEFF${csvHeader(columns)}`;
     for (let next = first; !next.done; next = await iterator.next()) yield format(next.value);
   }
-  return Readable.from(lines());
+  // One formatted batch waits at most: the response pulls the next when the client has read it.
+  return Readable.from(lines(), { highWaterMark: 1 });
 }
 
 export function createAdminService(db: Database, streamRows?: StreamRows) {
