@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   ilike,
+  inArray,
   lte,
   or,
   sql,
@@ -72,18 +73,31 @@ const unionOf = (queries: SQL[]) =>
     sql` union `,
   );
 
-function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+/** The users fields each list searches. */
+const USER_SEARCH_FIELDS = [
+  customerName,
+  users.email,
+  users.username,
+  users.phone,
+  users.address,
+  users.zip,
+];
+const SUBSCRIPTION_CUSTOMER_FIELDS = [customerName, users.email, users.address];
+const SCHEDULE_CUSTOMER_FIELDS = [customerName, users.address];
+
+/**
+ * Past this many matching customers a search term is common, and a list's first rows in its own
+ * order are full of matches; below it, the few customers' rows are read by their ids.
+ */
+const FEW_CUSTOMERS = 500;
+
+/** `search` is the search term's condition on users, when there is a term. */
+function userFilters(
+  q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+  search: SQL | undefined,
+) {
   return and(
-    q.q
-      ? userMatches(q.q, [
-          customerName,
-          users.email,
-          users.username,
-          users.phone,
-          users.address,
-          users.zip,
-        ])
-      : undefined,
+    search,
     q.role ? eq(users.role, q.role) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
     q.from ? gte(serviceDay(users.createdAt), sql`${q.from}::date`) : undefined,
@@ -110,10 +124,10 @@ function subscriptionFilters(q: SubscriptionFilters) {
  * address; the gate code; the record number. Each is queried on its own and the ids united,
  * since one OR across joined tables can use no index at all.
  */
-function subscriptionSearches(q: string): SQL[] {
+function subscriptionSearches(q: string, customers: SQL): SQL[] {
   const id = recordId(q);
   return [
-    userMatches(q, [customerName, users.email, users.address]),
+    customers,
     ilike(subscriptions.gateCode, contains(q)),
     ...(id === undefined ? [] : [eq(subscriptions.id, id)]),
   ];
@@ -133,10 +147,10 @@ function scheduleFilters(q: ScheduleFilters) {
 }
 
 /** As subscriptionSearches: the customer's name or address, the notes, the subscription number. */
-function scheduleSearches(q: string): SQL[] {
+function scheduleSearches(q: string, customers: SQL): SQL[] {
   const id = recordId(q);
   return [
-    userMatches(q, [customerName, users.address]),
+    customers,
     ilike(serviceSchedules.notes, contains(q))!,
     ...(id === undefined ? [] : [eq(serviceSchedules.subscriptionId, id)]),
   ];
@@ -279,6 +293,26 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
 
   const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
+  /**
+   * A search term's condition on users for a list's page: the matching customers' ids when they
+   * are few (the planner cannot tell how few from the term, and would walk the whole list looking
+   * for them), else the fields' own tests (docs/decisions/040-admin-search-and-export-at-scale.md).
+   */
+  async function customersMatching(q: string, fields: (AnyColumn | SQL)[]): Promise<SQL> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(userMatches(q, fields))
+      .limit(FEW_CUSTOMERS + 1);
+    if (rows.length > FEW_CUSTOMERS) return userMatches(q, fields);
+    return rows.length === 0
+      ? sql`false`
+      : inArray(
+          users.id,
+          rows.map((r) => r.id),
+        );
+  }
+
   const subscriptionSelect = () =>
     db
       .select({
@@ -360,12 +394,12 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
   /** Every matching subscription: the filters, and the search term when there is one. */
   const subscriptionsMatching = (q: SubscriptionFilters) =>
     q.q
-      ? sql`${subscriptions.id} in (${unionOf(subscriptionSearches(q.q).map((s) => subscriptionIds(q, s)))})`
+      ? sql`${subscriptions.id} in (${unionOf(subscriptionSearches(q.q, userMatches(q.q, SUBSCRIPTION_CUSTOMER_FIELDS)).map((s) => subscriptionIds(q, s)))})`
       : subscriptionFilters(q);
 
   const schedulesMatching = (q: ScheduleFilters) =>
     q.q
-      ? sql`${serviceSchedules.id} in (${unionOf(scheduleSearches(q.q).map((s) => scheduleIds(q, s)))})`
+      ? sql`${serviceSchedules.id} in (${unionOf(scheduleSearches(q.q, userMatches(q.q, SCHEDULE_CUSTOMER_FIELDS)).map((s) => scheduleIds(q, s)))})`
       : scheduleFilters(q);
 
   const toAdminSubscription = (r: {
@@ -387,11 +421,12 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
   return {
     async listUsers(q: AdminUsersQuery): Promise<Page<AdminUser>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const search = q.q ? await customersMatching(q.q, USER_SEARCH_FIELDS) : undefined;
       const [rows, count] = await Promise.all([
         db
           .select()
           .from(users)
-          .where(userFilters(q))
+          .where(userFilters(q, search))
           .orderBy(...order(dir, ...USER_ORDER[q.sort], users.id))
           .limit(q.pageSize)
           .offset(offset(q)),
@@ -399,7 +434,7 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
           db
             .select({ one: sql`1` })
             .from(users)
-            .where(userFilters(q))
+            .where(userFilters(q, search))
             .getSQL(),
         ),
       ]);
@@ -411,7 +446,9 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
       const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
       // A search reads each of its conditions' first rows up to this page's end in the list's
       // order, and pages through their union.
-      const searches = q.q ? subscriptionSearches(q.q) : [];
+      const searches = q.q
+        ? subscriptionSearches(q.q, await customersMatching(q.q, SUBSCRIPTION_CUSTOMER_FIELDS))
+        : [];
       const [rows, count] = await Promise.all([
         subscriptionSelect()
           .where(
@@ -438,7 +475,9 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
     async listSchedules(q: AdminSchedulesQuery): Promise<Page<AdminSchedule>> {
       const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
       const orderBy = order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id);
-      const searches = q.q ? scheduleSearches(q.q) : [];
+      const searches = q.q
+        ? scheduleSearches(q.q, await customersMatching(q.q, SCHEDULE_CUSTOMER_FIELDS))
+        : [];
       const [rows, count] = await Promise.all([
         scheduleSelect()
           .where(
@@ -467,7 +506,12 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
         const rows = await db
           .select()
           .from(users)
-          .where(and(userFilters(q), gt(users.id, after)))
+          .where(
+            and(
+              userFilters(q, q.q ? userMatches(q.q, USER_SEARCH_FIELDS) : undefined),
+              gt(users.id, after),
+            ),
+          )
           .orderBy(asc(users.id))
           .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
