@@ -48,7 +48,7 @@ export const COUNT_CAP = 1_000;
 const EXPORT_BATCH = 1_000;
 
 /** How many rows an export reads per fetch from a PostgreSQL cursor. */
-const CURSOR_BATCH = 2_000;
+const CURSOR_BATCH = 5_000;
 
 export type Page<T> = { rows: T[]; total: number; capped: boolean };
 
