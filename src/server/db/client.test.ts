@@ -41,4 +41,39 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool', () => {
     const after = (await handle.db.execute(sql`select 2 as two`)) as { rows: unknown[] };
     expect(after.rows).toEqual([{ two: 2 }]);
   });
+
+  test('streams a query in batches as text, and gives its one connection back however it stops', async () => {
+    const stream = handle.streamRows!;
+    const query = {
+      sql: 'select g, g::text || $1, null::text from generate_series(1, 5) g',
+      params: ['x'],
+    };
+    const batches: (string | null)[][][] = [];
+    for await (const batch of stream(query, 2)) batches.push(batch);
+    expect(batches).toEqual([
+      [
+        ['1', '1x', null],
+        ['2', '2x', null],
+      ],
+      [
+        ['3', '3x', null],
+        ['4', '4x', null],
+      ],
+      [['5', '5x', null]],
+    ]);
+
+    // A reader that stops after one batch (a download cancelled), then a query that fails: the
+    // pool of one still answers.
+    for await (const batch of stream(query, 2)) {
+      expect(batch).toHaveLength(2);
+      break;
+    }
+    await expect(
+      (async () => {
+        for await (const batch of stream({ sql: 'select 1/0', params: [] }, 2)) void batch;
+      })(),
+    ).rejects.toThrow(/division by zero/);
+    const again = (await handle.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
+    expect(again.rows).toEqual([{ one: 1 }]);
+  });
 });

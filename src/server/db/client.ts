@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,13 +23,30 @@ export type DatabaseHandle = {
    * (the listening connection dropped) until the next `onListening(true)`.
    */
   listen(channel: string, handlers: NotificationHandlers): { stop(): Promise<void> };
+  /**
+   * PostgreSQL only: a read-only query's rows in batches of `batchRows`, each row its columns' text
+   * as PostgreSQL writes it (NULL is null), read through a cursor on a connection of its own.
+   * Undefined on the embedded database, which has one connection for every request.
+   */
+  streamRows?: StreamRows;
   close(): Promise<void>;
 };
+
+export type StreamRows = (
+  query: { sql: string; params: unknown[] },
+  batchRows: number,
+) => AsyncGenerator<(string | null)[][]>;
 
 export type NotificationHandlers = {
   onNotification(payload: string): void;
   onListening(listening: boolean): void;
 };
+
+/**
+ * The extensions the migrations create, which an embedded database must have loaded to run them
+ * and every query on their indexes (docs/decisions/040-admin-search-and-export-at-scale.md).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
 
@@ -119,6 +137,61 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
   };
 }
 
+/** Every column as the text PostgreSQL sends: the caller converts only what it needs. */
+const TEXT_ONLY = { getTypeParser: () => (value: string) => value };
+
+/**
+ * One query through a cursor in its own read-only transaction: a batch is fetched while the
+ * caller works on the one before, and the connection is given back however the caller stops
+ * (docs/decisions/040-admin-search-and-export-at-scale.md).
+ */
+async function* streamFromPool(
+  pool: pg.Pool,
+  query: { sql: string; params: unknown[] },
+  batchRows: number,
+): AsyncGenerator<(string | null)[][]> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin read only');
+    // The whole result is read, so the planner should aim at the last row, not the first.
+    await client.query('set local cursor_tuple_fraction = 1');
+    await client.query({
+      text: `declare rows_out no scroll cursor for ${query.sql}`,
+      values: query.params,
+    });
+    const fetchBatch = () => {
+      const batch = client.query<(string | null)[]>({
+        text: `fetch ${batchRows} from rows_out`,
+        rowMode: 'array',
+        types: TEXT_ONLY,
+      });
+      // Awaited below unless the caller stops first: then its failure must not go unhandled.
+      batch.catch(() => {});
+      return batch;
+    };
+    let next = fetchBatch();
+    for (;;) {
+      const { rows } = await next;
+      if (rows.length < batchRows) {
+        if (rows.length > 0) yield rows;
+        return;
+      }
+      next = fetchBatch();
+      yield rows;
+    }
+  } catch (err) {
+    failed = true;
+    throw err;
+  } finally {
+    // A batch still in flight when the caller stopped is waited for before the rollback.
+    await client.query('rollback').catch(() => {
+      failed = true;
+    });
+    client.release(failed);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const { url } = options;
@@ -132,6 +205,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () => migrateWithLock(pool),
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      streamRows: (query, batchRows) => streamFromPool(pool, query, batchRows),
       close: () => pool.end(),
     };
   }
@@ -139,9 +213,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if ('dataDir' in options && options.dataDir) {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ loadDataDir: 'image' in options ? options.image : undefined });
+    client = new PGlite({
+      loadDataDir: 'image' in options ? options.image : undefined,
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const db = drizzlePglite(client, { schema });
   return {
@@ -180,7 +257,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * creating an empty cluster and migrating it again per file (docs/decisions/036-one-migrated-test-database.md).
  */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     return await client.dumpDataDir('none');

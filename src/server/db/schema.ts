@@ -28,6 +28,13 @@ import { TICKET_KINDS, TICKET_RESOLUTIONS, TICKET_STATUSES } from '../../domain/
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A customer's full name as the office searches it. The search's trigram index is on this
+ * expression, so the queries must write it identically: hence one source.
+ */
+export const searchableName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
+
 export const users = pgTable(
   'users',
   {
@@ -68,6 +75,18 @@ export const users = pgTable(
     index('users_porters_idx')
       .on(t.id)
       .where(sql`${t.role} = 'porter'`),
+    // The office's searches: a trigram index on each field a search reads, which also gives the
+    // planner each field's statistics (docs/decisions/040-admin-search-and-export-at-scale.md).
+    index('users_name_trgm_idx').using('gin', sql`(${searchableName(t)}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')),
+    index('users_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    // A rare role newest first, and the sort by city.
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
+    index('users_city_idx').on(t.city, t.id),
   ],
 );
 
@@ -273,6 +292,15 @@ export const subscriptions = pgTable(
     index('subscriptions_cancelled_at_idx')
       .on(t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
+    // The office's search by gate code, its status filter newest first and its other sorts
+    // (docs/decisions/040-admin-search-and-export-at-scale.md).
+    index('subscriptions_gate_code_trgm_idx')
+      .using('gin', t.gateCode.op('gin_trgm_ops'))
+      .where(sql`${t.gateCode} is not null`),
+    index('subscriptions_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('subscriptions_price_idx').on(t.priceCents, t.id),
+    index('subscriptions_status_idx').on(t.status, t.id),
+    index('subscriptions_plan_idx').on(t.plan, t.id),
     // One unfinished checkout per customer: every payment attempt continues it
     // (docs/decisions/026-one-sign-up-saved-before-payment.md).
     uniqueIndex('subscriptions_one_pending_per_user')
@@ -357,6 +385,13 @@ export const serviceSchedules = pgTable(
       t.subscriptionId,
       t.outcomeActionId,
     ),
+    // The office's status filter in date order, its sort by status, and its search of notes
+    // (docs/decisions/040-admin-search-and-export-at-scale.md).
+    index('service_schedules_status_date_idx').on(t.status, t.serviceDate, t.id),
+    index('service_schedules_status_idx').on(t.status, t.id),
+    index('service_schedules_notes_trgm_idx')
+      .using('gin', t.notes.op('gin_trgm_ops'))
+      .where(sql`${t.notes} is not null`),
     // Its problems, a few among the day's doors.
     index('service_schedules_problems_idx')
       .on(t.serviceDate)

@@ -22,7 +22,7 @@ import type { Page } from './admin-repository.ts';
 import { createAdminService } from './admin-service.ts';
 import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
 import type { CsvColumn } from '../../../domain/csv.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, StreamRows } from '../../db/client.ts';
 
 /**
  * The page's rows as an array, the total in headers (docs/decisions/007-admin-lists-at-scale.md).
@@ -47,8 +47,11 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
  * (docs/decisions/007-admin-lists-at-scale.md), so a route added here cannot forget it: 401 without
  * a session, 403 for a signed-in non-admin.
  */
-export async function registerAdmin(app: FastifyInstance, deps: { db: Database }) {
-  const admin = createAdminService(deps.db);
+export async function registerAdmin(
+  app: FastifyInstance,
+  deps: { db: Database; streamRows?: StreamRows | undefined },
+) {
+  const admin = createAdminService(deps.db, deps.streamRows);
   const { repo } = admin;
 
   await registerAdminRoutes(app, (r) => {

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   ilike,
+  inArray,
   lte,
   or,
   sql,
@@ -26,8 +27,14 @@ import type { CancelReason } from '../../../domain/cancellation.ts';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import { fullName } from '../../../domain/person-name.ts';
-import type { Database } from '../../db/client.ts';
-import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import type { Database, StreamRows } from '../../db/client.ts';
+import {
+  communities,
+  serviceSchedules,
+  subscriptions,
+  users,
+  searchableName,
+} from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
 import type { PlacedStop } from '../../../domain/route-order.ts';
@@ -41,26 +48,57 @@ export const COUNT_CAP = 1_000;
 /** How many rows an export reads per query while it streams. */
 const EXPORT_BATCH = 1_000;
 
+/** How many rows an export reads per fetch from a PostgreSQL cursor. */
+const CURSOR_BATCH = 5_000;
+
 export type Page<T> = { rows: T[]; total: number; capped: boolean };
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (q: string) => `%${escapeLike(q)}%`;
-const customerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const customerName = searchableName(users);
 /** The calendar day of an instant in Katy, so date filters match what the tables show. */
 const serviceDay = (column: AnyColumn) => sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
 
-function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
+/** A search of users' fields, each read through its trigram index. */
+const userMatches = (q: string, fields: (AnyColumn | SQL)[]) =>
+  or(...fields.map((field) => ilike(field, contains(q))))!;
+
+/** A term that reads as a record number ("42", "#42"), which searches also match by id. */
+const recordId = (q: string | undefined) =>
+  q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+
+/** The ids any of several queries select, each query using its own index; duplicates once. */
+const unionOf = (queries: SQL[]) =>
+  sql.join(
+    queries.map((query) => sql`(${query})`),
+    sql` union `,
+  );
+
+/** The users fields each list searches. */
+const USER_SEARCH_FIELDS = [
+  customerName,
+  users.email,
+  users.username,
+  users.phone,
+  users.address,
+  users.zip,
+];
+const SUBSCRIPTION_CUSTOMER_FIELDS = [customerName, users.email, users.address];
+const SCHEDULE_CUSTOMER_FIELDS = [customerName, users.address];
+
+/**
+ * Past this many matching customers a search term is common, and a list's first rows in its own
+ * order are full of matches; below it, the few customers' rows are read by their ids.
+ */
+const FEW_CUSTOMERS = 500;
+
+/** `search` is the search term's condition on users, when there is a term. */
+function userFilters(
+  q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
+  search: SQL | undefined,
+) {
   return and(
-    q.q
-      ? or(
-          ilike(customerName, contains(q.q)),
-          ilike(users.email, contains(q.q)),
-          ilike(users.username, contains(q.q)),
-          ilike(users.phone, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(users.zip, contains(q.q)),
-        )
-      : undefined,
+    search,
     q.role ? eq(users.role, q.role) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
     q.from ? gte(serviceDay(users.createdAt), sql`${q.from}::date`) : undefined,
@@ -68,20 +106,11 @@ function userFilters(q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'di
   );
 }
 
-function subscriptionFilters(
-  q: Omit<AdminSubscriptionsQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
-) {
-  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+type SubscriptionFilters = Omit<AdminSubscriptionsQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/** The filters other than the search term. */
+function subscriptionFilters(q: SubscriptionFilters) {
   return and(
-    q.q
-      ? or(
-          id === undefined ? undefined : eq(subscriptions.id, id),
-          ilike(customerName, contains(q.q)),
-          ilike(users.email, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(subscriptions.gateCode, contains(q.q)),
-        )
-      : undefined,
     // Unfinished checkouts are not subscriptions yet: listed only when that status is asked for.
     q.status ? eq(subscriptions.status, q.status) : ne(subscriptions.status, 'pending'),
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
@@ -91,23 +120,41 @@ function subscriptionFilters(
   );
 }
 
-function scheduleFilters(q: Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>) {
-  const id = q.q && /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : undefined;
+/**
+ * What a search term matches, one condition per table it reads: the customer's name, email or
+ * address; the gate code; the record number. Each is queried on its own and the ids united,
+ * since one OR across joined tables can use no index at all.
+ */
+function subscriptionSearches(q: string, customers: SQL): SQL[] {
+  const id = recordId(q);
+  return [
+    customers,
+    ilike(subscriptions.gateCode, contains(q)),
+    ...(id === undefined ? [] : [eq(subscriptions.id, id)]),
+  ];
+}
+
+type ScheduleFilters = Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+/** The filters other than the search term. */
+function scheduleFilters(q: ScheduleFilters) {
   return and(
-    q.q
-      ? or(
-          id === undefined ? undefined : eq(serviceSchedules.subscriptionId, id),
-          ilike(customerName, contains(q.q)),
-          ilike(users.address, contains(q.q)),
-          ilike(serviceSchedules.notes, contains(q.q)),
-        )
-      : undefined,
     q.status ? eq(serviceSchedules.status, q.status) : undefined,
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
     q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
     q.from ? gte(serviceSchedules.serviceDate, q.from) : undefined,
     q.to ? lte(serviceSchedules.serviceDate, q.to) : undefined,
   );
+}
+
+/** As subscriptionSearches: the customer's name or address, the notes, the subscription number. */
+function scheduleSearches(q: string, customers: SQL): SQL[] {
+  const id = recordId(q);
+  return [
+    customers,
+    ilike(serviceSchedules.notes, contains(q))!,
+    ...(id === undefined ? [] : [eq(serviceSchedules.subscriptionId, id)]),
+  ];
 }
 
 const order = (dir: 'asc' | 'desc', ...columns: (AnyColumn | SQL)[]) =>
@@ -175,6 +222,48 @@ type ScheduleJoinRow = {
   specialInstructions: string | null;
 };
 
+/** An instant as Date#toISOString writes it (milliseconds, UTC), written by PostgreSQL. */
+const isoInstant = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The export's columns, in the order fromExportRow reads them. */
+const scheduleExportColumns = {
+  id: serviceSchedules.id,
+  subscriptionId: serviceSchedules.subscriptionId,
+  serviceDate: serviceSchedules.serviceDate,
+  status: serviceSchedules.status,
+  notes: serviceSchedules.notes,
+  createdAt: isoInstant(serviceSchedules.createdAt),
+  completedAt: isoInstant(serviceSchedules.completedAt),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  address: users.address,
+  unit: users.unit,
+  city: users.city,
+  zip: users.zip,
+  plan: subscriptions.plan,
+};
+
+/** One row of scheduleExportColumns as text: the same schedule toAdminSchedule makes. */
+function fromExportRow(r: (string | null)[]): AdminSchedule {
+  return {
+    id: Number(r[0]),
+    subscriptionId: Number(r[1]),
+    serviceDate: r[2]!,
+    status: r[3] as ServiceStatus,
+    notes: r[4] ?? null,
+    createdAt: r[5]!,
+    completedAt: r[6] ?? null,
+    customerName: fullName({ firstName: r[7]!, lastName: r[8]!, username: r[9]! }),
+    address: r[10]!,
+    unit: r[11]!,
+    city: r[12]!,
+    zip: r[13]!,
+    plan: r[14] as AdminSchedule['plan'],
+  };
+}
+
 function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
   return {
     id: r.id,
@@ -199,7 +288,7 @@ const cancelWindowStart = (now: Date) => sql`(
     - interval '11 months'
 ) at time zone ${SERVICE_TIME_ZONE}`;
 
-export function createAdminRepository(db: Database) {
+export function createAdminRepository(db: Database, streamRows?: StreamRows) {
   /** The total, counted up to COUNT_CAP + 1 rows so a huge table costs no more than that. */
   async function cappedCount(query: SQL): Promise<{ total: number; capped: boolean }> {
     const [row] = await db
@@ -210,6 +299,26 @@ export function createAdminRepository(db: Database) {
   }
 
   const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
+
+  /**
+   * A search term's condition on users for a list's page: the matching customers' ids when they
+   * are few (the planner cannot tell how few from the term, and would walk the whole list looking
+   * for them), else the fields' own tests (docs/decisions/040-admin-search-and-export-at-scale.md).
+   */
+  async function customersMatching(q: string, fields: (AnyColumn | SQL)[]): Promise<SQL> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(userMatches(q, fields))
+      .limit(FEW_CUSTOMERS + 1);
+    if (rows.length > FEW_CUSTOMERS) return userMatches(q, fields);
+    return rows.length === 0
+      ? sql`false`
+      : inArray(
+          users.id,
+          rows.map((r) => r.id),
+        );
+  }
 
   const subscriptionSelect = () =>
     db
@@ -239,24 +348,66 @@ export function createAdminRepository(db: Database) {
       .select({ one: sql`1` })
       .from(subscriptions)
       .$dynamic();
-    const needsUsers = Boolean(q.q || q.city);
-    return (needsUsers ? base.innerJoin(users, eq(users.id, subscriptions.userId)) : base)
+    return (q.city ? base.innerJoin(users, eq(users.id, subscriptions.userId)) : base)
       .where(subscriptionFilters(q))
       .getSQL();
   };
 
   const scheduleCount = (q: AdminSchedulesQuery) => {
-    const needsUsers = Boolean(q.q || q.city);
     let query = db
       .select({ one: sql`1` })
       .from(serviceSchedules)
       .$dynamic();
-    if (needsUsers || q.plan) {
+    if (q.city || q.plan) {
       query = query.innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId));
     }
-    if (needsUsers) query = query.innerJoin(users, eq(users.id, subscriptions.userId));
+    if (q.city) query = query.innerJoin(users, eq(users.id, subscriptions.userId));
     return query.where(scheduleFilters(q)).getSQL();
   };
+
+  /**
+   * The ids of the subscriptions one search condition matches under the filters; with `first`,
+   * only that many in the list's order, all a page or a capped count needs.
+   */
+  const subscriptionIds = (
+    q: SubscriptionFilters,
+    search: SQL,
+    first?: { n: number; orderBy?: SQL[] },
+  ) => {
+    let query = db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(subscriptionFilters(q), search))
+      .$dynamic();
+    if (first?.orderBy) query = query.orderBy(...first.orderBy);
+    if (first) query = query.limit(first.n);
+    return query.getSQL();
+  };
+
+  const scheduleIds = (q: ScheduleFilters, search: SQL, first?: { n: number; orderBy?: SQL[] }) => {
+    let query = db
+      .select({ id: serviceSchedules.id })
+      .from(serviceSchedules)
+      .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(scheduleFilters(q), search))
+      .$dynamic();
+    if (first?.orderBy) query = query.orderBy(...first.orderBy);
+    if (first) query = query.limit(first.n);
+    return query.getSQL();
+  };
+
+  /** Every matching subscription: the filters, and the search term when there is one. */
+  const subscriptionsMatching = (q: SubscriptionFilters) =>
+    q.q
+      ? sql`${subscriptions.id} in (${unionOf(subscriptionSearches(q.q, userMatches(q.q, SUBSCRIPTION_CUSTOMER_FIELDS)).map((s) => subscriptionIds(q, s)))})`
+      : subscriptionFilters(q);
+
+  const schedulesMatching = (q: ScheduleFilters) =>
+    q.q
+      ? sql`${serviceSchedules.id} in (${unionOf(scheduleSearches(q.q, userMatches(q.q, SCHEDULE_CUSTOMER_FIELDS)).map((s) => scheduleIds(q, s)))})`
+      : scheduleFilters(q);
 
   const toAdminSubscription = (r: {
     subscription: typeof subscriptions.$inferSelect;
@@ -277,11 +428,12 @@ export function createAdminRepository(db: Database) {
   return {
     async listUsers(q: AdminUsersQuery): Promise<Page<AdminUser>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const search = q.q ? await customersMatching(q.q, USER_SEARCH_FIELDS) : undefined;
       const [rows, count] = await Promise.all([
         db
           .select()
           .from(users)
-          .where(userFilters(q))
+          .where(userFilters(q, search))
           .orderBy(...order(dir, ...USER_ORDER[q.sort], users.id))
           .limit(q.pageSize)
           .offset(offset(q)),
@@ -289,7 +441,7 @@ export function createAdminRepository(db: Database) {
           db
             .select({ one: sql`1` })
             .from(users)
-            .where(userFilters(q))
+            .where(userFilters(q, search))
             .getSQL(),
         ),
       ]);
@@ -298,26 +450,58 @@ export function createAdminRepository(db: Database) {
 
     async listSubscriptions(q: AdminSubscriptionsQuery): Promise<Page<AdminSubscription>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
+      // A search reads each of its conditions' first rows up to this page's end in the list's
+      // order, and pages through their union.
+      const searches = q.q
+        ? subscriptionSearches(q.q, await customersMatching(q.q, SUBSCRIPTION_CUSTOMER_FIELDS))
+        : [];
       const [rows, count] = await Promise.all([
         subscriptionSelect()
-          .where(subscriptionFilters(q))
-          .orderBy(...order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id))
+          .where(
+            q.q
+              ? sql`${subscriptions.id} in (${unionOf(
+                  searches.map((s) =>
+                    subscriptionIds(q, s, { n: offset(q) + q.pageSize, orderBy }),
+                  ),
+                )})`
+              : subscriptionFilters(q),
+          )
+          .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(subscriptionCount(q)),
+        cappedCount(
+          q.q
+            ? unionOf(searches.map((s) => subscriptionIds(q, s, { n: COUNT_CAP + 1 })))
+            : subscriptionCount(q),
+        ),
       ]);
       return { rows: rows.map(toAdminSubscription), ...count };
     },
 
     async listSchedules(q: AdminSchedulesQuery): Promise<Page<AdminSchedule>> {
       const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
+      const orderBy = order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id);
+      const searches = q.q
+        ? scheduleSearches(q.q, await customersMatching(q.q, SCHEDULE_CUSTOMER_FIELDS))
+        : [];
       const [rows, count] = await Promise.all([
         scheduleSelect()
-          .where(scheduleFilters(q))
-          .orderBy(...order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id))
+          .where(
+            q.q
+              ? sql`${serviceSchedules.id} in (${unionOf(
+                  searches.map((s) => scheduleIds(q, s, { n: offset(q) + q.pageSize, orderBy })),
+                )})`
+              : scheduleFilters(q),
+          )
+          .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(scheduleCount(q)),
+        cappedCount(
+          q.q
+            ? unionOf(searches.map((s) => scheduleIds(q, s, { n: COUNT_CAP + 1 })))
+            : scheduleCount(q),
+        ),
       ]);
       return { rows: rows.map(toAdminSchedule), ...count };
     },
@@ -329,7 +513,12 @@ export function createAdminRepository(db: Database) {
         const rows = await db
           .select()
           .from(users)
-          .where(and(userFilters(q), gt(users.id, after)))
+          .where(
+            and(
+              userFilters(q, q.q ? userMatches(q.q, USER_SEARCH_FIELDS) : undefined),
+              gt(users.id, after),
+            ),
+          )
           .orderBy(asc(users.id))
           .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
@@ -342,7 +531,7 @@ export function createAdminRepository(db: Database) {
       let after = 0;
       for (;;) {
         const rows = await subscriptionSelect()
-          .where(and(subscriptionFilters(q), gt(subscriptions.id, after)))
+          .where(and(subscriptionsMatching(q), gt(subscriptions.id, after)))
           .orderBy(asc(subscriptions.id))
           .limit(EXPORT_BATCH);
         if (rows.length === 0) return;
@@ -351,14 +540,31 @@ export function createAdminRepository(db: Database) {
       }
     },
 
-    /** Schedules in service-date order (then id), continuing from the last row of each batch. */
+    /**
+     * Schedules in service-date order (then id). On PostgreSQL one query read through a cursor,
+     * its rows converted straight from the text PostgreSQL sends; on the embedded database, which
+     * cannot give a long read a connection of its own, batches that continue from the last row
+     * of the one before (docs/decisions/040-admin-search-and-export-at-scale.md).
+     */
     async *exportSchedules(q: AdminSchedulesQuery): AsyncGenerator<AdminSchedule[]> {
+      if (streamRows) {
+        const query = db
+          .select(scheduleExportColumns)
+          .from(serviceSchedules)
+          .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .where(schedulesMatching(q))
+          .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
+          .toSQL();
+        for await (const rows of streamRows(query, CURSOR_BATCH)) yield rows.map(fromExportRow);
+        return;
+      }
       let after: { date: string; id: number } | null = null;
       for (;;) {
         const rows: ScheduleJoinRow[] = await scheduleSelect()
           .where(
             and(
-              scheduleFilters(q),
+              schedulesMatching(q),
               after
                 ? sql`(${serviceSchedules.serviceDate}, ${serviceSchedules.id}) > (${after.date}::date, ${after.id})`
                 : undefined,

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas/admin.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, StreamRows } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
@@ -39,11 +39,12 @@ async function csvStream<T>(
     yield `\uFEFF${csvHeader(columns)}`;
     for (let next = first; !next.done; next = await iterator.next()) yield format(next.value);
   }
-  return Readable.from(lines());
+  // One formatted batch waits at most: the response pulls the next when the client has read it.
+  return Readable.from(lines(), { highWaterMark: 1 });
 }
 
-export function createAdminService(db: Database) {
-  const repo = createAdminRepository(db);
+export function createAdminService(db: Database, streamRows?: StreamRows) {
+  const repo = createAdminRepository(db, streamRows);
   return {
     repo,
     csvStream,

@@ -1,0 +1,310 @@
+// The office's searches through trigram indexes and united per-table queries, and the schedules
+// export through a PostgreSQL cursor, answer exactly what the plain queries they replaced answered
+// (docs/decisions/040-admin-search-and-export-at-scale.md). The plain queries are written out here
+// as the reference: one OR of ILIKEs across the joined tables, in the list's order.
+import { and, asc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
+import type { AdminSchedule } from '../../../domain/schemas/admin.ts';
+import { csvHeader, csvRecord } from '../../../domain/csv.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
+
+let t: TestApp;
+let admin: TestClient;
+
+// Names, addresses, notes and codes that share fragments across fields and tables, with the
+// characters LIKE treats specially, quotes, formula starts and accents.
+const PEOPLE = [
+  ['Ava', 'Garcia', '101 Mason Rd', '77494', 'Katy', '2815550101'],
+  ['Liam', 'Nguyen', '12 Garcia Ln', '77441', 'Fulshear', '2815550102'],
+  ['Mia', "O'Neil", '9 Fry Rd 100%', '77423', 'Brookshire', '2815550103'],
+  ['Noah', 'Smith_Jones', '=1+1 Katy Fwy', '77494', 'katy', '2815550104'],
+  ['Zoë', 'Peña', '55 Westheimer Pkwy', '77474', 'Sealy', '2815550105'],
+  ['', '', '7 Grand Pkwy', '77494', 'Katy', '2815550106'],
+  ['Eli', 'Mason', '4242 FM 1093', '77441', 'Fulshear', '2815554242'],
+] as const;
+const NOTES = ['gate is around back', 'call 4242 first', null, 'dog: "Max"', '-beware', null];
+const STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;
+const PLANS = ['basic', 'standard', 'premium'] as const;
+
+const TERMS = [
+  'garcia',
+  'GARCIA',
+  'ava garcia',
+  'mason',
+  'mason rd',
+  '4242',
+  '#4242',
+  '100%',
+  '%',
+  '_',
+  'smith_',
+  "o'neil",
+  'peña',
+  '=1',
+  'max',
+  '"',
+  'load-',
+  '@example',
+  '555010',
+  '7749',
+  'around back',
+  'nomatch',
+  'a',
+  ' ',
+];
+
+/** A subscription's number as a search term, which every search also matches by id. */
+let someSubscriptionId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { input, user } = await t.signUp({ firstName: 'Avery', lastName: 'Admin' });
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  admin = t.client();
+  await admin.post('/api/login', { username: input.email, password: input.password });
+
+  let n = 0;
+  for (const [firstName, lastName, address, zip, city, phone] of PEOPLE) {
+    n++;
+    const [u] = await t.db
+      .insert(users)
+      .values({
+        username: `same-rows-${n}`,
+        email: `same-rows-${n}@example.com`,
+        passwordHash: 'x',
+        firstName,
+        lastName,
+        phone,
+        address,
+        zip,
+        city,
+        role: n === 6 ? 'porter' : 'customer',
+        // Microseconds, which the export must cut to milliseconds as Date#toISOString does.
+        createdAt: sql`${`2026-03-0${n} 05:06:07.123456+00`}::timestamptz`,
+      })
+      .returning({ id: users.id });
+    for (const [k, state] of (['active', 'paused', 'pending'] as const).entries()) {
+      if (k > 0 && n % 3 !== k) continue;
+      const plan = PLANS[(n + k) % PLANS.length]!;
+      const [s] = await t.db
+        .insert(subscriptions)
+        .values({
+          userId: u!.id,
+          plan,
+          priceCents: { basic: 2500, standard: 3500, premium: 5000 }[plan],
+          status: state,
+          gateCode: n % 2 ? `#${4240 + n}` : null,
+        })
+        .returning({ id: subscriptions.id });
+      someSubscriptionId = s!.id;
+      for (let d = 0; d < 4; d++) {
+        const status = STATUSES[(n + d) % STATUSES.length]!;
+        await t.db.insert(serviceSchedules).values({
+          subscriptionId: s!.id,
+          serviceDate: `2026-0${1 + ((n + d) % 6)}-1${d}`,
+          status,
+          notes: NOTES[(n + d) % NOTES.length],
+          createdAt: sql`${`2026-01-0${1 + d} 01:02:03.456789+00`}::timestamptz`,
+          completedAt:
+            status === 'completed'
+              ? sql`${`2026-02-0${1 + d} 10:00:00.999999+00`}::timestamptz`
+              : null,
+        });
+      }
+    }
+  }
+});
+afterAll(() => t?.close());
+
+// The queries as they were before the indexes, verbatim in meaning.
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (q: string) => `%${escapeLike(q)}%`;
+const customerName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const serviceDay = (column: SQL | typeof users.createdAt) =>
+  sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
+const recordId = (q?: string) =>
+  q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
+
+type Filters = Record<string, string>;
+
+async function referenceUsers(f: Filters): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        f.q
+          ? or(
+              ilike(customerName, contains(f.q)),
+              ilike(users.email, contains(f.q)),
+              ilike(users.username, contains(f.q)),
+              ilike(users.phone, contains(f.q)),
+              ilike(users.address, contains(f.q)),
+              ilike(users.zip, contains(f.q)),
+            )
+          : undefined,
+        f.role ? eq(users.role, f.role as 'customer') : undefined,
+        f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
+        f.from ? gte(serviceDay(users.createdAt), sql`${f.from}::date`) : undefined,
+      ),
+    )
+    .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`);
+  return rows.map((r) => r.id);
+}
+
+async function referenceSubscriptions(f: Filters): Promise<number[]> {
+  const id = recordId(f.q);
+  const rows = await t.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        f.q
+          ? or(
+              id === undefined ? undefined : eq(subscriptions.id, id),
+              ilike(customerName, contains(f.q)),
+              ilike(users.email, contains(f.q)),
+              ilike(users.address, contains(f.q)),
+              ilike(subscriptions.gateCode, contains(f.q)),
+            )
+          : undefined,
+        f.status
+          ? eq(subscriptions.status, f.status as 'active')
+          : ne(subscriptions.status, 'pending'),
+        f.plan ? eq(subscriptions.plan, f.plan as 'basic') : undefined,
+        f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
+      ),
+    )
+    .orderBy(sql`${subscriptions.createdAt} desc`, sql`${subscriptions.id} desc`);
+  return rows.map((r) => r.id);
+}
+
+/** Schedules in export order (service date, then id); the list shows them the other way round. */
+async function referenceSchedules(f: Filters): Promise<number[]> {
+  const id = recordId(f.q);
+  const rows = await t.db
+    .select({ id: serviceSchedules.id })
+    .from(serviceSchedules)
+    .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        f.q
+          ? or(
+              id === undefined ? undefined : eq(serviceSchedules.subscriptionId, id),
+              ilike(customerName, contains(f.q)),
+              ilike(users.address, contains(f.q)),
+              ilike(serviceSchedules.notes, contains(f.q)),
+            )
+          : undefined,
+        f.status ? eq(serviceSchedules.status, f.status as 'missed') : undefined,
+        f.plan ? eq(subscriptions.plan, f.plan as 'basic') : undefined,
+        f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
+        f.from ? gte(serviceSchedules.serviceDate, f.from) : undefined,
+        f.to ? lte(serviceSchedules.serviceDate, f.to) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id));
+  return rows.map((r) => r.id);
+}
+
+const query = (f: Filters) => new URLSearchParams(f).toString();
+
+/** Every row of a list, read page by page at `pageSize`, with the total the first page reports. */
+async function listIds(path: string, f: Filters, pageSize: number) {
+  const ids: number[] = [];
+  let total = -1;
+  for (let page = 1; ; page++) {
+    const res = await admin.get(
+      `${path}?${query({ ...f, page: String(page), pageSize: String(pageSize) })}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    if (page === 1) total = Number(res.headers['x-total-count']);
+    const rows = res.json<{ id: number }[]>();
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < pageSize) return { ids, total };
+  }
+}
+
+const withTerms = (extra: Filters[]): Filters[] => [
+  {},
+  ...TERMS.map((q) => ({ q })),
+  { q: String(someSubscriptionId) },
+  ...extra,
+];
+
+describe('the same rows as the plain queries, page by page, with the same totals', () => {
+  test('users', async () => {
+    for (const f of withTerms([
+      { q: 'a', role: 'customer' },
+      { q: 'rd', city: 'KATY' },
+      { role: 'porter' },
+      { city: 'fulshear', from: '2026-03-03' },
+    ])) {
+      const expected = await referenceUsers(f);
+      for (const pageSize of [10, 100]) {
+        const { ids, total } = await listIds('/api/admin/users', f, pageSize);
+        expect(ids, JSON.stringify(f)).toEqual(expected);
+        expect(total, JSON.stringify(f)).toBe(expected.length);
+      }
+    }
+  });
+
+  test('subscriptions', async () => {
+    for (const f of withTerms([
+      { q: 'a', status: 'paused' },
+      { q: 'garcia', status: 'pending' },
+      { q: '4', plan: 'premium', city: 'katy' },
+      { status: 'active', plan: 'basic' },
+    ])) {
+      const expected = await referenceSubscriptions(f);
+      for (const pageSize of [10, 100]) {
+        const { ids, total } = await listIds('/api/admin/subscriptions', f, pageSize);
+        expect(ids, JSON.stringify(f)).toEqual(expected);
+        expect(total, JSON.stringify(f)).toBe(expected.length);
+      }
+    }
+  });
+
+  test('service schedules', async () => {
+    for (const f of withTerms([
+      { q: 'a', status: 'missed' },
+      { q: 'mason', plan: 'standard', city: 'FULSHEAR' },
+      { q: '4242', from: '2026-02-01', to: '2026-05-31' },
+      { status: 'missed', plan: 'premium', city: 'katy' },
+    ])) {
+      const expected = (await referenceSchedules(f)).reverse();
+      for (const pageSize of [10, 100]) {
+        const { ids, total } = await listIds('/api/admin/service-schedules', f, pageSize);
+        expect(ids, JSON.stringify(f)).toEqual(expected);
+        expect(total, JSON.stringify(f)).toBe(expected.length);
+      }
+    }
+  });
+});
+
+test('the schedules export writes, byte for byte, what the batch-by-batch export wrote', async () => {
+  // Every schedule as the list sends it (the rows the previous export formatted), by id.
+  const all = new Map<number, AdminSchedule>();
+  const res = await admin.get('/api/admin/service-schedules?pageSize=100');
+  for (const row of res.json<AdminSchedule[]>()) all.set(row.id, row);
+  expect(all.size).toBeLessThan(100);
+
+  for (const f of withTerms([
+    { status: 'completed' },
+    { q: 'mason', plan: 'standard', city: 'fulshear' },
+    { from: '2026-02-01', to: '2026-04-30' },
+  ])) {
+    const rows = (await referenceSchedules(f)).map((id) => all.get(id)!);
+    const expected = `\uFEFF${csvHeader(SCHEDULE_CSV_COLUMNS)}${rows
+      .map((row) => csvRecord(SCHEDULE_CSV_COLUMNS, row))
+      .join('')}`;
+    const exported = await admin.get(`/api/admin/service-schedules.csv?${query(f)}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.rawPayload.equals(Buffer.from(expected, 'utf8')), JSON.stringify(f)).toBe(true);
+  }
+});
