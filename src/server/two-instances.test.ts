@@ -141,7 +141,7 @@ describe.skipIf(!onPostgres)(
 
       const resumed = await Promise.all([a.app.pauseExpiry.runNow(), b.app.pauseExpiry.runNow()]);
 
-      expect(resumed[0] + resumed[1]).toBe(PAUSES);
+      expect(resumed[0].resumed + resumed[1].resumed).toBe(PAUSES);
       const after = await a.db
         .select()
         .from(subscriptions)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { ServiceSchedule } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,6 +26,12 @@ export type WantedDays = { plan: PlanId; date: string }[];
 // re-insert the pickups the pause just removed.
 const SCHEDULE_LOCK_KEY = 7_240_002;
 
+/** True when the subscription `s` has a hold booked over the day `day`. */
+const onHold = (day: SQL) => sql`exists (
+  select 1 from subscription_holds h
+  where h.subscription_id = s.id and ${day} >= h.starts_on and ${day} < h.returns_on
+)`;
+
 export function createScheduleRepository(db: Database) {
   return {
     async lockForRun(): Promise<void> {
@@ -40,7 +46,8 @@ export function createScheduleRepository(db: Database) {
      * Makes the future rows from `from` on match the subscriptions' state: those not served lose
      * every scheduled pickup; served ones (active, or past due within the grace period of a failed
      * renewal: docs/product.md#failed-renewals) lose generated pickups on days their plan no
-     * longer has and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
+     * longer has and gain the missing ones. Days inside a hold booked for later
+     * (docs/decisions/038-dated-holds.md) have no pickups; they come back when the hold goes. Rows staff already completed, cancelled or missed are kept, and a
      * date that already has a row is never inserted twice. Returns how many rows were inserted.
      */
     async sync(from: string, wanted: WantedDays, subscriptionId?: number): Promise<number> {
@@ -56,6 +63,7 @@ export function createScheduleRepository(db: Database) {
           ${only}
           and (
             s.status not in ('active', 'past_due')
+            or ${onHold(sql`ss.service_date`)}
             or (ss.source = 'plan' and not exists (
               select 1 from (values ${wantedRows}) w(plan, service_date)
               where w.plan = s.plan and w.service_date = ss.service_date
@@ -67,7 +75,7 @@ export function createScheduleRepository(db: Database) {
         insert into service_schedules (subscription_id, service_date, source)
         select s.id, w.service_date, 'plan'
         from subscriptions s join (values ${wantedRows}) w(plan, service_date) on w.plan = s.plan
-        where s.status in ('active', 'past_due') ${only}
+        where s.status in ('active', 'past_due') and not ${onHold(sql`w.service_date`)} ${only}
         on conflict (subscription_id, service_date) do nothing
         returning id`)) as { rows: unknown[] };
       return inserted.rows.length;

@@ -16,6 +16,7 @@ const ACTIVE: Subscription = {
   createdAt: '2026-03-02T15:00:00.000Z',
   pausedAt: null,
   pauseEndsAt: null,
+  returnsOn: null,
   pauseDaysLeft: 0,
   provider: 'paypal',
   card: null,
@@ -26,6 +27,7 @@ const ACTIVE: Subscription = {
   nextCharge: null,
   pastDue: null,
   nextPickup: null,
+  holds: [],
 };
 
 const NO_PAUSE_LEFT = 'You have used all 30 pause days for this year.';
