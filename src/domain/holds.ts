@@ -120,3 +120,25 @@ export function holdDaysLeft(book: HoldBook, year: number, exceptId?: number): n
     .reduce((sum, h) => sum + holdDays(h), 0);
   return Math.max(0, PAUSE_DAYS_PER_YEAR - used - booked);
 }
+
+/**
+ * The days left for a hold starting on `startsOn`, from what the customer's screens know: this
+ * year's days left (after the booked holds) and the booked holds themselves.
+ */
+export function holdDaysLeftFor(
+  subscription: { pauseDaysLeft: number; holds: readonly (HoldSpan & { id: number })[] },
+  startsOn: string,
+  now: Date,
+  exceptId?: number,
+): number {
+  const year = Number(serviceToday(now).slice(0, 4));
+  const bookedThisYear = subscription.holds
+    .filter((h) => Number(h.startsOn.slice(0, 4)) === year)
+    .reduce((sum, h) => sum + holdDays(h), 0);
+  const usedThisYear = PAUSE_DAYS_PER_YEAR - subscription.pauseDaysLeft - bookedThisYear;
+  return holdDaysLeft(
+    { year, usedThisYear, holds: subscription.holds },
+    Number(startsOn.slice(0, 4)),
+    exceptId,
+  );
+}

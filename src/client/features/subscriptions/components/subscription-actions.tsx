@@ -1,4 +1,4 @@
-import { Pause, Play, XCircle } from 'lucide-react';
+import { Play, XCircle } from 'lucide-react';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import {
@@ -22,19 +22,14 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { HoldDialog } from './hold-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { ScheduledHolds } from './scheduled-holds';
 
 type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };
 
 const OUTCOMES = {
-  pause: {
-    title: M.pausedTitle,
-    text: M.pausedText,
-    failedTitle: M.pauseFailedTitle,
-    failedDefault: M.pauseFailedDefault,
-  },
   resume: {
     title: M.resumedTitle,
     text: M.resumedText,
@@ -67,58 +62,55 @@ const report = (run: (id: number) => Promise<unknown>, id: number, outcome: Outc
 
 /**
  * Everything a customer can do to one subscription (docs/product.md#subscription-states): change
- * plan, pause or resume, cancel. The profile's cards and the portal's overview both show this one
+ * plan, put pickups on hold (the hold dialog) or resume now, cancel; and the holds booked for later. The profile's cards and the portal's overview both show this one
  * row, so the two places behave alike.
  */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
-  const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
-  const busy = pause.isPending || resume.isPending || cancel.isPending;
+  const busy = resume.isPending || cancel.isPending;
   const { id, status } = subscription;
   if (!canCancel(status)) return null;
 
   return (
-    <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-      {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
-      {canPause(status) ? (
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => void report(pause.mutateAsync, id, OUTCOMES.pause)}
-        >
-          <Pause aria-hidden />
-          {pause.isPending ? 'Pausing…' : 'Pause Service'}
-        </Button>
-      ) : canResume(status) ? (
-        <Button
-          disabled={busy}
-          onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
-        >
-          <Play aria-hidden />
-          {resume.isPending ? 'Resuming…' : 'Resume Service'}
-        </Button>
-      ) : null}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy}>
-            <XCircle aria-hidden />
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+    <>
+      <ScheduledHolds subscription={subscription} />
+      <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+        {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
+        {canPause(status) ? (
+          <HoldDialog subscription={subscription} />
+        ) : canResume(status) ? (
+          <Button
+            disabled={busy}
+            onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
+          >
+            <Play aria-hidden />
+            {resume.isPending ? 'Resuming…' : 'Resume Now'}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{M.cancelConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{M.cancelConfirmText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel)}>
-              {M.cancelConfirmYes}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </div>
+        ) : null}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" className="text-red-700 hover:bg-red-50" disabled={busy}>
+              <XCircle aria-hidden />
+              {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{M.cancelConfirmTitle}</AlertDialogTitle>
+              <AlertDialogDescription>{M.cancelConfirmText}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => void report(cancel.mutateAsync, id, OUTCOMES.cancel)}
+              >
+                {M.cancelConfirmYes}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </>
   );
 }
