@@ -138,6 +138,10 @@ export function HoldDialog({
     .filter((h) => h.id !== hold?.id)
     .map((h) => ({ from: toDay(h.startsOn), to: toDay(addDays(h.returnsOn, -1)) }));
   const lastStart = addDays(today, HOLD_BOOKING_DAYS_AHEAD);
+  // A hold from today may last what the allowance leaves, and end on the day the next one starts.
+  const nextBooked = subscription.holds.find((h) => h.id !== hold?.id)?.startsOn;
+  const byAllowance = addDays(today, Math.max(left, 1));
+  const lastReturn = nextBooked && nextBooked < byAllowance ? nextBooked : byAllowance;
 
   const reset = () => {
     setLater(hold !== undefined);
@@ -281,11 +285,7 @@ export function HoldDialog({
               mode="single"
               selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
               defaultMonth={toDay(today)}
-              disabled={[
-                { before: toDay(addDays(today, 1)) },
-                { after: toDay(addDays(today, Math.max(left, 1))) },
-                ...taken,
-              ]}
+              disabled={[{ before: toDay(addDays(today, 1)) }, { after: toDay(lastReturn) }]}
               onSelect={(day) => {
                 setFormProblem(null);
                 setDraft({ returnsOn: day ? fromDay(day) : undefined });
