@@ -35,6 +35,13 @@ const toDay = (date: string) => parseISO(date);
 const fromDay = (day: Date) => format(day, 'yyyy-MM-dd');
 const pickupLabel = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
+// The chosen days stand out: the first day away and the day back in full colour, the days
+// between tinted (react-day-picker marks them on the day cell).
+const RANGE_CLASSES = {
+  selected: '[&>button]:bg-brand-600 [&>button]:text-white',
+  range_middle: '[&>button]:bg-brand-100 [&>button]:text-ink',
+};
+
 type Draft = { startsOn?: string; returnsOn?: string };
 
 /** What the chosen dates mean: the days on hold, the pickups skipped, billing, ending early. */
@@ -254,6 +261,7 @@ export function HoldDialog({
             <Calendar
               mode="range"
               min={1}
+              classNames={RANGE_CLASSES}
               excludeDisabled
               selected={
                 draft.startsOn
@@ -283,6 +291,7 @@ export function HoldDialog({
           ) : (
             <Calendar
               mode="single"
+              classNames={RANGE_CLASSES}
               selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
               defaultMonth={toDay(today)}
               disabled={[{ before: toDay(addDays(today, 1)) }, { after: toDay(lastReturn) }]}
