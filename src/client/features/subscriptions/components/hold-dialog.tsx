@@ -35,12 +35,15 @@ const toDay = (date: string) => parseISO(date);
 const fromDay = (day: Date) => format(day, 'yyyy-MM-dd');
 const pickupLabel = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
-// The chosen days stand out: the first day away and the day back in full colour, the days
-// between tinted (react-day-picker marks them on the day cell).
+// The chosen days stand out: the first day away and the day back in full colour (also under the
+// pointer), the days between tinted. react-day-picker marks them on the day cell.
+const CHOSEN = '[&>button]:bg-brand-600! [&>button]:text-white!';
 const RANGE_CLASSES = {
-  selected: '[&>button]:bg-brand-600 [&>button]:text-white',
-  range_middle: '[&>button]:bg-brand-100 [&>button]:text-ink',
+  selected: '[&>button]:bg-brand-100 [&>button]:text-ink',
+  range_start: CHOSEN,
+  range_end: CHOSEN,
 };
+const DAY_CLASSES = { selected: CHOSEN };
 
 type Draft = { startsOn?: string; returnsOn?: string };
 
@@ -291,7 +294,7 @@ export function HoldDialog({
           ) : (
             <Calendar
               mode="single"
-              classNames={RANGE_CLASSES}
+              classNames={DAY_CLASSES}
               selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
               defaultMonth={toDay(today)}
               disabled={[{ before: toDay(addDays(today, 1)) }, { after: toDay(lastReturn) }]}
