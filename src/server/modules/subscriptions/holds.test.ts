@@ -198,6 +198,19 @@ describe('a hold that starts today', () => {
   });
 });
 
+describe("a pause without dates (the API's open-ended one)", () => {
+  test('ends when the first booked hold starts, so the two never overlap', async () => {
+    const { client, id } = await subscribed();
+    await book(client, id, { startsOn: inDays(5), returnsOn: inDays(8) });
+    const paused = await client.post(`/api/subscriptions/${id}/pause`);
+    expect(paused.json<Subscription>()).toMatchObject({
+      status: 'paused',
+      returnsOn: inDays(5),
+      pauseEndsAt: serviceDayStart(inDays(5)).toISOString(),
+    });
+  });
+});
+
 describe('bad input: a clear 4xx and nothing written', () => {
   test.each([
     [

@@ -125,8 +125,19 @@ export function createSubscriptionService(deps: {
       return row;
     });
 
-  const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date) =>
-    withSchedule((tx) => createSubscriptionRepository(tx).transition(row, to, now));
+  const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date, endsAt?: Date) =>
+    withSchedule((tx) => createSubscriptionRepository(tx).transition(row, to, now, endsAt));
+
+  /**
+   * Where a pause without dates (the API's open-ended one) ends: when the allowance runs out, or
+   * when the first booked hold starts, so the two never overlap.
+   */
+  async function openPauseEndsAt(row: SubscriptionRow, now: Date): Promise<Date> {
+    const byAllowance = pauseEndsAt(row, now);
+    const [next] = await createHoldRepository(deps.db).forSubscriptions([row.id]);
+    const nextStart = next ? serviceDayStart(next.startsOn) : null;
+    return nextStart && nextStart < byAllowance ? nextStart : byAllowance;
+  }
 
   /** Resumes one pause that has run its course, at the provider first. */
   async function endPause(row: SubscriptionRow, now: Date) {
@@ -248,11 +259,12 @@ export function createSubscriptionService(deps: {
     if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
-    if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
+    const endsAt = action === 'pause' ? await openPauseEndsAt(row, now) : undefined;
+    if (endsAt) await deps.billing.pause(row, endsAt);
     else if (action === 'resume') await deps.billing.resume(row);
     else await deps.billing.cancel(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    const updated = await transition(row, to, now);
+    const updated = await transition(row, to, now, endsAt);
     if (updated) return updated;
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
