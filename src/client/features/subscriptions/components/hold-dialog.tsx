@@ -143,7 +143,10 @@ export function HoldDialog({
       : null;
   const problem = tooLong ?? formProblem;
 
-  // Days another hold (or the one in progress) already takes cannot be chosen again.
+  // Days another hold already takes cannot be chosen again, nor those of the hold in progress.
+  const tomorrow = addDays(today, 1);
+  const firstStart =
+    subscription.returnsOn && subscription.returnsOn > tomorrow ? subscription.returnsOn : tomorrow;
   const taken = subscription.holds
     .filter((h) => h.id !== hold?.id)
     .map((h) => ({ from: toDay(h.startsOn), to: toDay(addDays(h.returnsOn, -1)) }));
@@ -274,12 +277,8 @@ export function HoldDialog({
                     }
                   : undefined
               }
-              defaultMonth={toDay(draft.startsOn ?? addDays(today, 1))}
-              disabled={[
-                { before: toDay(addDays(today, 1)) },
-                { after: toDay(lastStart) },
-                ...taken,
-              ]}
+              defaultMonth={toDay(draft.startsOn ?? firstStart)}
+              disabled={[{ before: toDay(firstStart) }, { after: toDay(lastStart) }, ...taken]}
               onSelect={(range) => {
                 setFormProblem(null);
                 setDraft({
@@ -297,7 +296,7 @@ export function HoldDialog({
               classNames={DAY_CLASSES}
               selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
               defaultMonth={toDay(today)}
-              disabled={[{ before: toDay(addDays(today, 1)) }, { after: toDay(lastReturn) }]}
+              disabled={[{ before: toDay(tomorrow) }, { after: toDay(lastReturn) }]}
               onSelect={(day) => {
                 setFormProblem(null);
                 setDraft({ returnsOn: day ? fromDay(day) : undefined });
