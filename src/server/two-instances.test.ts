@@ -180,15 +180,13 @@ describe.skipIf(!onPostgres)(
         })),
       );
       const today = serviceToday(new Date());
-      await a.db
-        .insert(subscriptionHolds)
-        .values(
-          rows.map((r) => ({
-            subscriptionId: r.id,
-            startsOn: today,
-            returnsOn: addDays(today, 3),
-          })),
-        );
+      await a.db.insert(subscriptionHolds).values(
+        rows.map((r) => ({
+          subscriptionId: r.id,
+          startsOn: today,
+          returnsOn: addDays(today, 3),
+        })),
+      );
       paypal.requests.length = 0;
 
       const runs = await Promise.all([a.app.pauseExpiry.runNow(), b.app.pauseExpiry.runNow()]);
