@@ -156,11 +156,16 @@ export function HoldDialog({
   const byAllowance = addDays(today, Math.max(left, 1));
   const lastReturn = nextBooked && nextBooked < byAllowance ? nextBooked : byAllowance;
 
-  const reset = () => {
-    setLater(hold !== undefined);
-    setDraft(hold ?? {});
-    setFormProblem(null);
-  };
+  // Each opening starts afresh, whoever opens it (its trigger, or another dialog offering a hold).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setLater(hold !== undefined);
+      setDraft(hold ?? {});
+      setFormProblem(null);
+    }
+  }
 
   const confirm = () => {
     const parsed = HoldSchema.safeParse({ startsOn, returnsOn: draft.returnsOn });
@@ -199,13 +204,7 @@ export function HoldDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) reset();
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       {trigger === null ? null : (
         <DialogTrigger asChild>
           {trigger ?? (
