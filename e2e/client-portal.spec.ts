@@ -186,8 +186,14 @@ test.describe('the client portal', () => {
     const id = await activeSubscription(page.request, 'premium');
     await page.goto('/client-portal');
     await page.getByRole('button', { name: 'Pause Service' }).click();
+    const hold = page.getByRole('dialog', { name: 'Put your pickups on hold' });
+    await hold
+      .getByRole('button', { name: /^(?!Today)\w+day, /, disabled: false })
+      .first()
+      .click();
+    await hold.getByRole('button', { name: 'Start Hold' }).click();
     await expectToast(page, { title: 'Subscription paused' });
-    await expect(main(page).getByText(/Pickups are paused since/)).toBeVisible();
+    await expect(main(page).getByText(/Pickups are on hold since/)).toBeVisible();
     await expect(page.getByTestId('next-pickup')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await expect(main(page).getByText('No pickups scheduled.', { exact: false })).toBeVisible();
@@ -195,7 +201,7 @@ test.describe('the client portal', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     // Resumed elsewhere meanwhile (another tab): this page still offers Resume.
     await page.request.post(`/api/subscriptions/${id}/resume`);
-    await page.getByRole('button', { name: 'Resume Service' }).click();
+    await page.getByRole('button', { name: 'Resume Now' }).click();
     await expectToast(page, {
       title: 'Failed to resume',
       description: 'Only a paused subscription can be resumed; this one is active.',

@@ -18,12 +18,18 @@ test.describe('managing a subscription from the profile', () => {
     await saveShot(page, 'profile-active');
 
     await card.getByRole('button', { name: 'Pause Service' }).click();
+    const hold = page.getByRole('dialog', { name: 'Put your pickups on hold' });
+    await hold
+      .getByRole('button', { name: /^(?!Today)\w+day, /, disabled: false })
+      .first()
+      .click();
+    await hold.getByRole('button', { name: 'Start Hold' }).click();
     await expectToast(page, { title: 'Subscription paused' });
     await expect(card.getByText('paused', { exact: true })).toBeVisible();
     await expect(card.getByText('Next pickup')).toHaveCount(0);
-    await expect(card).toContainText('resumes by itself on');
+    await expect(card).toContainText('billing paused');
 
-    await card.getByRole('button', { name: 'Resume Service' }).click();
+    await card.getByRole('button', { name: 'Resume Now' }).click();
     await expectToast(page, { title: 'Subscription resumed' });
     await expect(card.getByText('active', { exact: true })).toBeVisible();
 
@@ -57,12 +63,18 @@ test.describe('managing a subscription from the profile', () => {
     // Paused elsewhere (another tab) meanwhile: this page still offers Pause.
     await page.request.post(`/api/subscriptions/${id}/pause`);
     await card.getByRole('button', { name: 'Pause Service' }).click();
+    const hold = page.getByRole('dialog', { name: 'Put your pickups on hold' });
+    await hold
+      .getByRole('button', { name: /^(?!Today)\w+day, /, disabled: false })
+      .first()
+      .click();
+    await hold.getByRole('button', { name: 'Start Hold' }).click();
     await expectToast(page, {
       title: 'Failed to pause',
       description: 'Only an active subscription can be paused; this one is paused.',
       variant: 'destructive',
     });
     // The list was refreshed: it now offers Resume.
-    await expect(card.getByRole('button', { name: 'Resume Service' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Resume Now' })).toBeVisible();
   });
 });

@@ -42,7 +42,6 @@ export const PAYMENT_MESSAGES = {
   nonTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
   testModeNote: 'Test mode: no real charge is made.',
   pausedTitle: 'Subscription paused',
-  pausedText: 'Your pickups are paused. Resume any time within 30 days.',
   resumedTitle: 'Subscription resumed',
   resumedText: 'Your doorstep pickups are back on.',
   cancelledTitle: 'Subscription cancelled',

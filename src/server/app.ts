@@ -205,6 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const pauseExpiry = startPauseExpiry({
     log: app.log,
     resumeExpiredPauses: () => subscriptions.resumeExpiredPauses(),
+    startDueHolds: () => subscriptions.startDueHolds(),
   });
   app.decorate('pauseExpiry', pauseExpiry);
   const billingClock = startBillingClock({

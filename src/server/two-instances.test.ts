@@ -1,14 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  addDays,
   firstServiceDate,
   pickupDatesFrom,
   SCHEDULE_HORIZON_DAYS,
 } from '../domain/pickup-calendar.ts';
+import { serviceToday } from '../domain/holds.ts';
 import type { Subscription } from '../domain/schemas/subscription.ts';
 import { FAKE_PAYPAL_CLIENT, fakePaypalEnv, startFakePaypal } from '../test/fakes/fake-paypal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { mailOutbox, serviceSchedules, subscriptions } from './db/schema.ts';
+import { mailOutbox, serviceSchedules, subscriptionHolds, subscriptions } from './db/schema.ts';
 import { enqueueMail, type MailTransport } from './modules/mail/mail-module.ts';
 import { createScheduleService } from './modules/schedules/schedules-module.ts';
 import { SESSION_CACHE_TTL_MS } from './plugins/session.ts';
@@ -141,7 +143,7 @@ describe.skipIf(!onPostgres)(
 
       const resumed = await Promise.all([a.app.pauseExpiry.runNow(), b.app.pauseExpiry.runNow()]);
 
-      expect(resumed[0] + resumed[1]).toBe(PAUSES);
+      expect(resumed[0].resumed + resumed[1].resumed).toBe(PAUSES);
       const after = await a.db
         .select()
         .from(subscriptions)
@@ -164,6 +166,56 @@ describe.skipIf(!onPostgres)(
       expect(pickups[0]?.n).toBe(
         pickupDatesFrom('standard', firstServiceDate(new Date()), SCHEDULE_HORIZON_DAYS).length,
       );
+    });
+
+    test('the sweeps running at once start each booked hold once, at PayPal too', async () => {
+      const paypalIds = await Promise.all(
+        Array.from({ length: PAUSES }, () => paypalSubscription()),
+      );
+      const rows = await subscriptionRows(
+        paypalIds.map((ref) => ({
+          status: 'active' as const,
+          provider: 'paypal' as const,
+          providerSubscriptionId: ref,
+        })),
+      );
+      const today = serviceToday(new Date());
+      await a.db.insert(subscriptionHolds).values(
+        rows.map((r) => ({
+          subscriptionId: r.id,
+          startsOn: today,
+          returnsOn: addDays(today, 3),
+        })),
+      );
+      paypal.requests.length = 0;
+
+      const runs = await Promise.all([a.app.pauseExpiry.runNow(), b.app.pauseExpiry.runNow()]);
+
+      expect(runs[0].started + runs[1].started).toBe(PAUSES);
+      const after = await a.db
+        .select()
+        .from(subscriptions)
+        .where(
+          inArray(
+            subscriptions.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      expect(after.every((r) => r.status === 'paused')).toBe(true);
+      const suspensions = paypal.sent('POST /v1/billing/subscriptions/').map((r) => r.path);
+      expect(suspensions.sort()).toEqual(
+        paypalIds.map((ref) => `/v1/billing/subscriptions/${ref}/suspend`).sort(),
+      );
+      const left = await a.db
+        .select()
+        .from(subscriptionHolds)
+        .where(
+          inArray(
+            subscriptionHolds.subscriptionId,
+            rows.map((r) => r.id),
+          ),
+        );
+      expect(left).toEqual([]);
     });
 
     test('a session started on one server works on the other, and its logout ends it there', async () => {

@@ -30,6 +30,7 @@ const SUBSCRIPTION: Subscription = {
   createdAt: '2026-03-02T15:00:00.000Z',
   pausedAt: null,
   pauseEndsAt: null,
+  returnsOn: null,
   pauseDaysLeft: 30,
   provider: 'paypal',
   card: null,
@@ -42,6 +43,7 @@ const SUBSCRIPTION: Subscription = {
   serviceEndsAt: null,
   // A Saturday extra pickup: no plan's weekdays give it, so only the server's answer shows it.
   nextPickup: '2026-11-28',
+  holds: [],
 };
 
 const SERVICES: CustomerServices = {

@@ -22,6 +22,7 @@ const SUBSCRIPTION: Subscription = {
   createdAt: '2026-11-24T15:00:00.000Z',
   pausedAt: null,
   pauseEndsAt: null,
+  returnsOn: null,
   pauseDaysLeft: 30,
   provider: 'sandbox',
   card: null,
@@ -34,6 +35,7 @@ const SUBSCRIPTION: Subscription = {
   serviceEndsAt: null,
   // A Saturday: no plan's weekdays give it, so only the server's answer can put it on screen.
   nextPickup: '2026-11-28',
+  holds: [],
 };
 
 const card = () => within(screen.getByRole('main'));

@@ -33,7 +33,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Can I pause my service while I am away?',
-    answer: `Yes. Pause from the Client Portal for up to ${PAUSE_DAYS_PER_YEAR} days a year; it takes effect at once and your pickups resume by themselves when the days run out, or whenever you resume them.`,
+    answer: `Yes. Pause from the Client Portal for up to ${PAUSE_DAYS_PER_YEAR} days a year: from today until the day you are back, or booked ahead for the dates you are away. You see the pickups you skip, billing pauses with your service, and you can resume early at any time.`,
   },
   {
     question: 'How do I change or cancel my plan?',

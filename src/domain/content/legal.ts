@@ -113,7 +113,7 @@ export const TERMS_OF_SERVICE: readonly LegalSection[] = [
   {
     heading: 'Pauses, changes and cancellation',
     paragraphs: [
-      `You may pause service from the Client Portal for up to ${PAUSE_DAYS_PER_YEAR} days per calendar year; a pause takes effect at once and service resumes by itself when those days are used up. To downgrade or cancel before your next charge, contact us at least ${CANCELLATION_NOTICE_DAYS} days before your next billing date. Cancelling in the Client Portal is immediate: service stops at once and you will need to sign up again to restart it. There are no cancellation fees, and fees already paid for the current month are not refunded except where required by law.`,
+      `You may pause service from the Client Portal for up to ${PAUSE_DAYS_PER_YEAR} days per calendar year, from today or from a later date, until the return date you choose; billing pauses with the service, and you may resume early. To downgrade or cancel before your next charge, contact us at least ${CANCELLATION_NOTICE_DAYS} days before your next billing date. Cancelling in the Client Portal is immediate: service stops at once and you will need to sign up again to restart it. There are no cancellation fees, and fees already paid for the current month are not refunded except where required by law.`,
     ],
   },
   {

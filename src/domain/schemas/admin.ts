@@ -91,7 +91,10 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
  * The admin lists leave out the next pickup: the service management tab lists the pickups. Staff
  * know a subscription by its customer and address, never by its number.
  */
-export const AdminSubscriptionSchema = SubscriptionSchema.omit({ nextPickup: true }).extend({
+export const AdminSubscriptionSchema = SubscriptionSchema.omit({
+  nextPickup: true,
+  holds: true,
+}).extend({
   customerName: z.string(),
   address: z.string(),
   unit: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASON_IDS, CANCEL_TEXT } from '../cancellation.ts';
 import { PlanIdSchema, recordIdParam } from './fields.ts';
+import { ScheduledHoldSchema } from './holds.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 import './zod-config.ts';
 
@@ -34,7 +35,12 @@ export const SubscriptionSchema = z.object({
   /** When the current pause started, and when it ends by itself (pause-allowance.ts). */
   pausedAt: z.string().nullable(),
   pauseEndsAt: z.string().nullable(),
-  /** Pause days left this calendar year, not counting a pause in progress. */
+  /** The day pickups come back from the hold in progress (YYYY-MM-DD, America/Chicago). */
+  returnsOn: z.string().nullable(),
+  /**
+   * Hold days left this calendar year: the used ones, the hold in progress and, for the customer,
+   * the holds booked to start this year are taken off (docs/decisions/038-dated-holds.md).
+   */
   pauseDaysLeft: z.number().int(),
   /** Who bills it: the payment method shown in the portal's billing tab. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
@@ -66,6 +72,8 @@ export const SubscriptionSchema = z.object({
    * instant; docs/decisions/039-a-fair-cancel.md). Null otherwise, and once that moment has passed.
    */
   serviceEndsAt: z.string().nullable(),
+  /** Holds booked to start later, soonest first. */
+  holds: z.array(ScheduledHoldSchema),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

@@ -310,6 +310,30 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * A hold booked for later dates (docs/decisions/038-dated-holds.md): no pickups from `starts_on`
+ * up to the day before `returns_on`. On its first day the hold becomes the subscription's pause
+ * (paused_at, pause_ends_at) and this row goes.
+ */
+export const subscriptionHolds = pgTable(
+  'subscription_holds',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    returnsOn: date('returns_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('subscription_holds_subscription_idx').on(t.subscriptionId, t.startsOn),
+    // The hourly sweep's question: which holds start by today.
+    index('subscription_holds_starts_on_idx').on(t.startsOn),
+    check('subscription_holds_dates_check', sql`${t.returnsOn} > ${t.startsOn}`),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {

@@ -322,7 +322,7 @@ describe('lifecycle', () => {
       .where(eq(subscriptions.id, subscriptionId));
     const list = (await client.get('/api/subscriptions')).json<Subscription[]>();
     expect(list[0]?.status).toBe('active');
-    expect(await t.app.pauseExpiry.runNow()).toBe(1);
+    expect((await t.app.pauseExpiry.runNow()).resumed).toBe(1);
     expect(paypal.subscription(paypalId)?.status).toBe('ACTIVE');
   });
 });

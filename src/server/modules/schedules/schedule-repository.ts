@@ -41,6 +41,12 @@ const servedOn = (day: SQL) => sql`(
   )
 )`;
 
+/** True when the subscription `s` has a hold booked over the day `day`. */
+const onHold = (day: SQL) => sql`exists (
+  select 1 from subscription_holds h
+  where h.subscription_id = s.id and ${day} >= h.starts_on and ${day} < h.returns_on
+)`;
+
 export function createScheduleRepository(db: Database) {
   return {
     async lockForRun(): Promise<void> {
@@ -54,7 +60,8 @@ export function createScheduleRepository(db: Database) {
     /**
      * Makes the future rows from `from` on match the subscriptions' state: days a subscription is
      * not served (`servedOn`) lose every scheduled pickup; served days lose generated pickups on
-     * days their plan no longer has and gain the missing ones. Rows staff already completed, cancelled or missed are kept, and a
+     * days their plan no longer has and gain the missing ones. Days inside a hold booked for later
+     * (docs/decisions/038-dated-holds.md) have no pickups; they come back when the hold goes. Rows staff already completed, cancelled or missed are kept, and a
      * date that already has a row is never inserted twice. Returns how many rows were inserted.
      */
     async sync(from: string, wanted: WantedDays, subscriptionId?: number): Promise<number> {
@@ -70,6 +77,7 @@ export function createScheduleRepository(db: Database) {
           ${only}
           and (
             not ${servedOn(sql`ss.service_date`)}
+            or ${onHold(sql`ss.service_date`)}
             or (ss.source = 'plan' and not exists (
               select 1 from (values ${wantedRows}) w(plan, service_date)
               where w.plan = s.plan and w.service_date = ss.service_date
@@ -81,7 +89,7 @@ export function createScheduleRepository(db: Database) {
         insert into service_schedules (subscription_id, service_date, source)
         select s.id, w.service_date, 'plan'
         from subscriptions s join (values ${wantedRows}) w(plan, service_date) on w.plan = s.plan
-        where ${servedOn(sql`w.service_date`)} ${only}
+        where ${servedOn(sql`w.service_date`)} and not ${onHold(sql`w.service_date`)} ${only}
         on conflict (subscription_id, service_date) do nothing
         returning id`)) as { rows: unknown[] };
       return inserted.rows.length;

@@ -6,13 +6,17 @@ import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
+import { createHoldRepository, type HoldRow } from './hold-repository.ts';
 
 const GRACE_PERIOD_MS = GRACE_PERIOD_DAYS * 24 * 60 * 60_000;
 
 /** The answer a customer's cancel records with it (docs/decisions/039-a-fair-cancel.md). */
 export type Cancellation = Pick<SubscriptionRow, 'cancelReason' | 'cancelNote'>;
 
-export type SubscriptionWithNextPickup = SubscriptionRow & { nextPickup: string | null };
+export type SubscriptionWithNextPickup = SubscriptionRow & {
+  nextPickup: string | null;
+  holds: HoldRow[];
+};
 
 /**
  * The subscription's first scheduled pickup on or after `from` (the first day that can still be
@@ -36,11 +40,34 @@ export function createSubscriptionRepository(db: Database) {
   return {
     /** A customer's subscriptions; unfinished checkouts (pending) are not subscriptions yet. */
     async listForUser(userId: number, from: string): Promise<SubscriptionWithNextPickup[]> {
-      return db
+      const rows = await db
         .select(withNextPickup(from))
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'pending')))
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+      const holds = await createHoldRepository(db).forSubscriptions(rows.map((r) => r.id));
+      return rows.map((row) => ({
+        ...row,
+        holds: holds.filter((h) => h.subscriptionId === row.id),
+      }));
+    },
+
+    /**
+     * Locks the customer's subscription until the caller's transaction ends, waiting for another
+     * change to it, so two bookings never both pass the checks against each other.
+     */
+    async lockOwned(id: number, userId: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+        .for('no key update');
+      return row;
+    },
+
+    /** Marks the row changed, so every app server's list of the customer's subscriptions is read again. */
+    async touch(id: number, now: Date): Promise<void> {
+      await db.update(subscriptions).set({ updatedAt: now }).where(eq(subscriptions.id, id));
     },
 
     async nextPickupOf(id: number, from: string): Promise<string | null> {
@@ -162,17 +189,26 @@ export function createSubscriptionRepository(db: Database) {
       row: SubscriptionRow,
       to: SubscriptionStatus,
       now: Date,
-      cancellation?: Cancellation,
+      change: {
+        /** The reason a customer's cancel records. */
+        cancellation?: Cancellation;
+        /** Where a pause starting now ends: the return day of a hold (pause-allowance.ts). */
+        pauseEndsAt?: Date;
+      } = {},
     ): Promise<SubscriptionRow | undefined> {
       const [updated] = await db
         .update(subscriptions)
         .set({
           status: to,
           updatedAt: now,
-          ...pauseChanges(row, to, now),
+          ...pauseChanges(row, to, now, change.pauseEndsAt),
           // However it ends, the period already paid is served (docs/decisions/039-a-fair-cancel.md).
           ...(to === 'cancelled'
-            ? { cancelledAt: now, serviceEndsAt: serviceEndAfterCancel(row, now), ...cancellation }
+            ? {
+                cancelledAt: now,
+                serviceEndsAt: serviceEndAfterCancel(row, now),
+                ...change.cancellation,
+              }
             : {}),
           // The grace period runs from the first failure; a payment ends it.
           ...(to === 'past_due' && row.status !== 'suspended' ? { pastDueSince: now } : {}),

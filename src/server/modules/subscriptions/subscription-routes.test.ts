@@ -75,10 +75,12 @@ describe('GET /api/subscriptions', () => {
         createdAt: '2026-02-05T10:00:00.000Z',
         pausedAt: null,
         pauseEndsAt: null,
+        returnsOn: null,
         pauseDaysLeft: 30,
         provider: 'paypal',
         ...NOTHING_BILLED,
         nextPickup: null,
+        holds: [],
       },
       {
         id: expect.any(Number),
@@ -92,9 +94,11 @@ describe('GET /api/subscriptions', () => {
         createdAt: '2026-01-05T10:00:00.000Z',
         pausedAt: null,
         pauseEndsAt: null,
+        returnsOn: null,
         pauseDaysLeft: 30,
         ...NOTHING_BILLED,
         nextPickup: null,
+        holds: [],
       },
     ] satisfies Subscription[]);
 

@@ -8,6 +8,7 @@ import {
   SubscriptionSchema,
   type SubscriptionAction,
 } from '../../../domain/schemas/subscription.ts';
+import { HoldParamsSchema, HoldSchema } from '../../../domain/schemas/holds.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -47,6 +48,37 @@ export function registerSubscriptionRoutes(
       const user = requireUser(request);
       const row = await subscriptions.act(user.id, request.params.id, 'cancel', request.body);
       return subscriptions.view(row);
+    },
+  );
+
+  // Holds with dates (docs/decisions/038-dated-holds.md): one starting today pauses at once.
+  const holdSchema = {
+    params: SubscriptionIdParamsSchema,
+    body: HoldSchema,
+    response: { 200: SubscriptionSchema },
+  };
+  app.post('/api/subscriptions/:id/holds', { schema: holdSchema }, async (request) => {
+    const user = requireUser(request);
+    return subscriptions.view(
+      await subscriptions.bookHold(user.id, request.params.id, request.body),
+    );
+  });
+  app.put(
+    '/api/subscriptions/:id/holds/:holdId',
+    { schema: { ...holdSchema, params: HoldParamsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, holdId } = request.params;
+      return subscriptions.view(await subscriptions.bookHold(user.id, id, request.body, holdId));
+    },
+  );
+  app.delete(
+    '/api/subscriptions/:id/holds/:holdId',
+    { schema: { params: HoldParamsSchema, response: { 200: SubscriptionSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, holdId } = request.params;
+      return subscriptions.view(await subscriptions.cancelHold(user.id, id, holdId));
     },
   );
 

@@ -2,12 +2,24 @@ import { eq } from 'drizzle-orm';
 import { graceEndsAt, quotePlanChange, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
 import {
+  HOLD_BOOKING_DAYS_AHEAD,
+  HOLD_MESSAGES,
+  holdDays,
+  holdDaysLeft,
+  holdsOverlap,
+  serviceDayStart,
+  serviceToday,
+  type HoldSpan,
+} from '../../../domain/holds.ts';
+import {
   PAUSE_DAYS_PER_YEAR,
   pauseDaysLeft,
+  pauseDaysTaken,
   pauseEndsAt,
 } from '../../../domain/pause-allowance.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
-import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
+import { addDays, firstServiceDate, serviceClock } from '../../../domain/pickup-calendar.ts';
+import type { HoldDates } from '../../../domain/schemas/holds.ts';
 import type {
   CancelSubscriptionRequest,
   Subscription,
@@ -22,10 +34,11 @@ import {
 } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway, SavedCard } from './billing-gateway.ts';
+import { createHoldRepository, type HoldRow } from './hold-repository.ts';
 import type { ListCache } from './subscription-list-cache.ts';
 import {
   createSubscriptionRepository,
@@ -45,11 +58,37 @@ export type BillingClockRun = { planChanges: number; suspended: number };
 
 /** One subscription as the customer sees it, with its next pickup from the schedule rows. */
 export async function viewOf(db: Database, row: SubscriptionRow, now = new Date()) {
-  const nextPickup = await createSubscriptionRepository(db).nextPickupOf(
-    row.id,
-    firstServiceDate(now),
+  const [nextPickup, holds] = await Promise.all([
+    createSubscriptionRepository(db).nextPickupOf(row.id, firstServiceDate(now)),
+    createHoldRepository(db).forSubscriptions([row.id]),
+  ]);
+  return toPublicSubscription(row, nextPickup, holds, now);
+}
+
+/**
+ * Refuses a hold the allowance or the other holds leave no room for
+ * (docs/decisions/038-dated-holds.md): the hold in progress and the booked ones must not overlap
+ * it, and its days must fit what is left of the year it starts in.
+ */
+function checkHoldFits(row: SubscriptionRow, others: HoldRow[], dates: HoldDates, now: Date) {
+  const today = serviceToday(now);
+  const taken: HoldSpan[] = [...others];
+  if (row.status === 'paused' && row.pauseEndsAt) {
+    taken.push({ startsOn: today, returnsOn: serviceClock(row.pauseEndsAt).date });
+  }
+  const clash = taken.find((other) => holdsOverlap(other, dates));
+  if (clash)
+    throw conflict(HOLD_MESSAGES.overlaps(clash), { startsOn: [HOLD_MESSAGES.overlaps(clash)] });
+  const year = Number(dates.startsOn.slice(0, 4));
+  const left = holdDaysLeft(
+    { year: Number(today.slice(0, 4)), usedThisYear: pauseDaysTaken(row, now), holds: others },
+    year,
   );
-  return toPublicSubscription(row, nextPickup, now);
+  const days = holdDays(dates);
+  if (days > left) {
+    const message = HOLD_MESSAGES.tooLong(days, left, year);
+    throw conflict(message, { returnsOn: [message] });
+  }
 }
 
 export function createSubscriptionService(deps: {
@@ -87,8 +126,21 @@ export function createSubscriptionService(deps: {
       return row;
     });
 
-  const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date) =>
-    withSchedule((tx) => createSubscriptionRepository(tx).transition(row, to, now));
+  const transition = (row: SubscriptionRow, to: SubscriptionStatus, now: Date, endsAt?: Date) =>
+    withSchedule((tx) =>
+      createSubscriptionRepository(tx).transition(row, to, now, { pauseEndsAt: endsAt }),
+    );
+
+  /**
+   * Where a pause without dates (the API's open-ended one) ends: when the allowance runs out, or
+   * when the first booked hold starts, so the two never overlap.
+   */
+  async function openPauseEndsAt(row: SubscriptionRow, now: Date): Promise<Date> {
+    const byAllowance = pauseEndsAt(row, now);
+    const [next] = await createHoldRepository(deps.db).forSubscriptions([row.id]);
+    const nextStart = next ? serviceDayStart(next.startsOn) : null;
+    return nextStart && nextStart < byAllowance ? nextStart : byAllowance;
+  }
 
   /** Resumes one pause that has run its course, at the provider first. */
   async function endPause(row: SubscriptionRow, now: Date) {
@@ -121,13 +173,112 @@ export function createSubscriptionService(deps: {
       }
       await deps.billing.cancel(locked);
       const updated = await subscriptions.transition(locked, 'cancelled', now, {
-        cancelReason: input.reason ?? null,
-        cancelNote: input.note ?? null,
+        cancellation: { cancelReason: input.reason ?? null, cancelNote: input.note ?? null },
       });
       if (!updated) throw conflict(transitionRefused('cancel', locked.status));
       await refreshSubscriptionSchedule(tx, updated.id);
       return updated;
     });
+
+  /** The dates' own limits: from today, and not beyond the booking horizon. */
+  function checkHoldDates(dates: HoldDates, now: Date) {
+    const today = serviceToday(now);
+    if (dates.startsOn < today) {
+      throw badRequest(HOLD_MESSAGES.startInPast, { startsOn: [HOLD_MESSAGES.startInPast] });
+    }
+    if (dates.startsOn > addDays(today, HOLD_BOOKING_DAYS_AHEAD)) {
+      throw badRequest(HOLD_MESSAGES.tooFarAhead, { startsOn: [HOLD_MESSAGES.tooFarAhead] });
+    }
+  }
+
+  /**
+   * Books a hold, or changes the booked hold `holdId`: one that starts today pauses at once (the
+   * provider first, so nothing is written if it refuses) and ends by itself on the return day; a
+   * later one is kept until its day and its pickups leave the schedule now. Everything is checked
+   * and written under the subscription's lock.
+   */
+  async function bookHold(userId: number, id: number, dates: HoldDates, holdId?: number) {
+    const now = new Date();
+    await owned(userId, id, now);
+    checkHoldDates(dates, now);
+    return deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const holds = createHoldRepository(tx);
+      const row = await subscriptions.lockOwned(id, userId);
+      if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+      if (holdId !== undefined && !(await holds.find(holdId, id))) {
+        throw notFound(HOLD_MESSAGES.notFound);
+      }
+      const startsNow = dates.startsOn === serviceToday(now);
+      if (startsNow ? !canAct(row.status, 'pause') : !['active', 'paused'].includes(row.status)) {
+        throw conflict(
+          startsNow ? transitionRefused('pause', row.status) : HOLD_MESSAGES.onlyActive,
+        );
+      }
+      checkHoldFits(row, await holds.others(id, holdId), dates, now);
+      if (!startsNow) {
+        if (holdId === undefined) await holds.insert(id, dates);
+        else await holds.update(holdId, dates);
+        await subscriptions.touch(id, now);
+        await refreshSubscriptionSchedule(tx, id, now);
+        return row;
+      }
+      if (holdId !== undefined) await holds.remove(holdId);
+      const endsAt = serviceDayStart(dates.returnsOn);
+      await deps.billing.pause(row, endsAt);
+      const updated = await subscriptions.transition(row, 'paused', now, { pauseEndsAt: endsAt });
+      if (!updated) throw conflict(transitionRefused('pause', row.status));
+      await refreshSubscriptionSchedule(tx, id, now);
+      return updated;
+    });
+  }
+
+  /** Cancels a booked hold: its pickups come back. */
+  async function cancelHold(userId: number, id: number, holdId: number) {
+    const now = new Date();
+    await owned(userId, id, now);
+    return deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const holds = createHoldRepository(tx);
+      const row = await subscriptions.lockOwned(id, userId);
+      if (!row || !(await holds.find(holdId, id))) throw notFound(HOLD_MESSAGES.notFound);
+      await holds.remove(holdId);
+      await subscriptions.touch(id, now);
+      await refreshSubscriptionSchedule(tx, id, now);
+      return row;
+    });
+  }
+
+  /**
+   * A booked hold whose first day has come becomes the subscription's pause, under the row's lock
+   * so sweeps on several app servers start it once. A hold whose days all passed without it
+   * starting (the subscription was not active) is dropped, and so is any hold of an ended one.
+   */
+  async function startDueHold(hold: HoldRow, now: Date) {
+    return deps.db.transaction(async (tx) => {
+      const subscriptions = createSubscriptionRepository(tx);
+      const holds = createHoldRepository(tx);
+      const locked = await subscriptions.lockForSweep(hold.subscriptionId);
+      const current = locked && (await holds.find(hold.id, hold.subscriptionId));
+      if (!locked || !current) return null;
+      const today = serviceToday(now);
+      if (current.returnsOn <= today || locked.status === 'cancelled') {
+        await holds.remove(current.id);
+        await subscriptions.touch(locked.id, now);
+        await refreshSubscriptionSchedule(tx, locked.id, now);
+        return locked;
+      }
+      if (locked.status !== 'active' || current.startsOn > today) return null;
+      const endsAt = serviceDayStart(current.returnsOn);
+      await deps.billing.pause(locked, endsAt);
+      await holds.remove(current.id);
+      const updated = await subscriptions.transition(locked, 'paused', now, {
+        pauseEndsAt: endsAt,
+      });
+      if (updated) await refreshSubscriptionSchedule(tx, updated.id, now);
+      return updated ?? null;
+    });
+  }
 
   async function act(
     userId: number,
@@ -142,10 +293,11 @@ export function createSubscriptionService(deps: {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
     if (action === 'cancel') return cancelLocked(row, now, input);
-    if (action === 'pause') await deps.billing.pause(row, pauseEndsAt(row, now));
+    const endsAt = action === 'pause' ? await openPauseEndsAt(row, now) : undefined;
+    if (endsAt) await deps.billing.pause(row, endsAt);
     else await deps.billing.resume(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    const updated = await transition(row, to, now);
+    const updated = await transition(row, to, now, endsAt);
     if (updated) return updated;
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
@@ -272,6 +424,25 @@ export function createSubscriptionService(deps: {
       return resumed;
     },
 
+    /** Starts the booked holds whose day has come (jobs/pause-expiry.ts, after ending pauses). */
+    async startDueHolds(now = new Date()): Promise<number> {
+      const due = await createHoldRepository(deps.db).dueBy(serviceToday(now));
+      let started = 0;
+      for (const hold of due) {
+        try {
+          const row = await startDueHold(hold, now);
+          if (row) {
+            lists.forget(row.userId);
+            started++;
+          }
+        } catch (err) {
+          // The next run tries again; one provider hiccup must not stop the others.
+          deps.log.warn({ err, subscriptionId: hold.subscriptionId }, 'could not start a hold');
+        }
+      }
+      return started;
+    },
+
     /**
      * The hourly billing clock (jobs/billing-clock.ts): smaller plans whose renewal has come.
      * Each row is changed under its lock, so sweeps on several app servers do it once.
@@ -297,7 +468,7 @@ export function createSubscriptionService(deps: {
       // the days left) is worked out for each reply.
       const from = firstServiceDate(now);
       const rows = await lists.get(userId, from, () => repo.listForUser(userId, from));
-      return rows.map((row) => toPublicSubscription(row, row.nextPickup, now));
+      return rows.map((row) => toPublicSubscription(row, row.nextPickup, row.holds, now));
     },
 
     /** One subscription as the customer sees it, after a change. */
@@ -309,6 +480,16 @@ export function createSubscriptionService(deps: {
       action: SubscriptionAction,
       input?: CancelSubscriptionRequest,
     ): Promise<SubscriptionRow> => changing(userId, () => act(userId, id, action, input)),
+
+    bookHold: (
+      userId: number,
+      id: number,
+      dates: HoldDates,
+      holdId?: number,
+    ): Promise<SubscriptionRow> => changing(userId, () => bookHold(userId, id, dates, holdId)),
+
+    cancelHold: (userId: number, id: number, holdId: number): Promise<SubscriptionRow> =>
+      changing(userId, () => cancelHold(userId, id, holdId)),
 
     changePlan: (userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> =>
       changing(userId, () => changePlan(userId, id, plan)),

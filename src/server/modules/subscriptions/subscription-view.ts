@@ -1,4 +1,11 @@
-import { pauseChanges, pauseDaysLeft } from '../../../domain/pause-allowance.ts';
+import { holdDaysLeft, serviceToday } from '../../../domain/holds.ts';
+import {
+  PAUSE_DAYS_PER_YEAR,
+  pauseChanges,
+  pauseDaysTaken,
+} from '../../../domain/pause-allowance.ts';
+import { serviceClock } from '../../../domain/pickup-calendar.ts';
+import type { ScheduledHold } from '../../../domain/schemas/holds.ts';
 import { graceEndsAt } from '../../../domain/billing.ts';
 import { PLANS } from '../../../domain/plans.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
@@ -19,7 +26,7 @@ export function effectiveRow(row: SubscriptionRow, now: Date): SubscriptionRow {
 }
 
 /** Everything about a subscription that the row alone answers (the admin lists show these). */
-export type SubscriptionDetails = Omit<Subscription, 'nextPickup'>;
+export type SubscriptionDetails = Omit<Subscription, 'nextPickup' | 'holds'>;
 
 export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): SubscriptionDetails {
   const current = effectiveRow(row, now);
@@ -34,7 +41,11 @@ export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): S
     createdAt: current.createdAt.toISOString(),
     pausedAt: current.pausedAt?.toISOString() ?? null,
     pauseEndsAt: current.pauseEndsAt?.toISOString() ?? null,
-    pauseDaysLeft: pauseDaysLeft(current, now),
+    returnsOn:
+      current.status === 'paused' && current.pauseEndsAt
+        ? serviceClock(current.pauseEndsAt).date
+        : null,
+    pauseDaysLeft: PAUSE_DAYS_PER_YEAR - pauseDaysTaken(current, now),
     provider: current.provider,
     card:
       current.cardBrand && current.cardLast4
@@ -88,8 +99,20 @@ const isServed = (details: SubscriptionDetails) =>
 export function toPublicSubscription(
   row: SubscriptionRow,
   nextPickup: string | null,
+  holds: readonly ScheduledHold[],
   now = new Date(),
 ): Subscription {
   const details = toSubscriptionDetails(row, now);
-  return { ...details, nextPickup: isServed(details) ? nextPickup : null };
+  // A hold whose first day came is the pause in progress once the sweep runs; until then the
+  // list keeps showing it as booked, with its dates.
+  const booked =
+    details.status === 'cancelled' ? [] : holds.filter((h) => h.returnsOn > serviceToday(now));
+  const year = Number(serviceToday(now).slice(0, 4));
+  const usedThisYear = PAUSE_DAYS_PER_YEAR - details.pauseDaysLeft;
+  return {
+    ...details,
+    pauseDaysLeft: holdDaysLeft({ year, usedThisYear, holds: booked }, year),
+    nextPickup: isServed(details) ? nextPickup : null,
+    holds: booked.map(({ id, startsOn, returnsOn }) => ({ id, startsOn, returnsOn })),
+  };
 }

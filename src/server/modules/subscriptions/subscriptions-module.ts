@@ -28,7 +28,7 @@ export { createSubscriptionLifecycle };
 /**
  * Registers the customer's subscription routes and starts hearing the database's notices for the
  * list cache (stopped when the app closes). Returns the one interface the billing side uses
- * (`lifecycle`), the pause-expiry run for the job in jobs/, and the list cache's forget for
+ * (`lifecycle`), the pause-expiry and hold-start runs for the job in jobs/, and the list cache's forget for
  * writers of a customer's subscriptions elsewhere.
  */
 export function registerSubscriptions(
@@ -64,6 +64,7 @@ export function registerSubscriptions(
   return {
     lifecycle: createSubscriptionLifecycle(deps),
     resumeExpiredPauses: subscriptions.resumeExpiredPauses,
+    startDueHolds: subscriptions.startDueHolds,
     runBillingClock: subscriptions.runBillingClock,
     /** A customer's subscriptions changed outside this module (their doorstep details). */
     forgetList: lists.forget,

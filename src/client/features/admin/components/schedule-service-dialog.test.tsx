@@ -21,6 +21,7 @@ const subscription = (
   createdAt: '2026-11-01T12:00:00.000Z',
   pausedAt: null,
   pauseEndsAt: null,
+  returnsOn: null,
   pauseDaysLeft: 30,
   provider: 'stripe',
   currentPeriodStart: null,

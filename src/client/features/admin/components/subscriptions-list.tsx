@@ -1,6 +1,7 @@
 import { streetLine } from '../../../../domain/address';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatCents } from '../../../../domain/money';
+import { formatShortServiceDate } from '../../../../domain/pickup-calendar';
 import { PLANS } from '../../../../domain/plans';
 import type { AdminSubscription } from '../../../../domain/schemas/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../../domain/schemas/subscription';
@@ -23,7 +24,19 @@ const COLUMNS: readonly Column<AdminSubscription>[] = [
   },
   { header: 'Plan', cell: (s) => PLANS[s.plan].title },
   { header: 'Price', cell: (s) => formatCents(s.price) },
-  { header: 'Status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+  {
+    header: 'Status',
+    cell: (s) => (
+      <>
+        <SubscriptionStatusBadge status={s.status} />
+        {s.status === 'paused' && s.returnsOn ? (
+          <span className="mt-1 block text-xs whitespace-nowrap text-muted">
+            Back {formatShortServiceDate(s.returnsOn)}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   { header: 'Gate Code', cell: (s) => s.gateCode || '-' },
   { header: 'Created', cell: (s) => formatDay(s.createdAt), className: 'whitespace-nowrap' },
 ];

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HOLD_MESSAGES } from '../../../../domain/holds';
 import { describe, expect, test } from 'vitest';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../../../test/render';
@@ -16,7 +18,8 @@ const ACTIVE: Subscription = {
   createdAt: '2026-03-02T15:00:00.000Z',
   pausedAt: null,
   pauseEndsAt: null,
-  pauseDaysLeft: 0,
+  returnsOn: null,
+  pauseDaysLeft: 30,
   provider: 'paypal',
   card: null,
   currentPeriodStart: null,
@@ -27,15 +30,29 @@ const ACTIVE: Subscription = {
   pastDue: null,
   serviceEndsAt: null,
   nextPickup: null,
+  holds: [],
 };
 
 const NO_PAUSE_LEFT = 'You have used all 30 pause days for this year.';
+
+/** Picks the first return day the calendar offers, in the next month when this one has none. */
+async function pickReturnDay(user: UserEvent, dialog: BoundFunctions<typeof queries>) {
+  const enabledDays = () =>
+    dialog
+      .getAllByRole('gridcell')
+      .flatMap((cell) => within(cell).queryAllByRole('button'))
+      .filter((b) => !b.hasAttribute('disabled'));
+  if (enabledDays().length === 0) {
+    await user.click(dialog.getByRole('button', { name: /next month/i }));
+  }
+  await user.click(enabledDays()[0]!);
+}
 
 function api() {
   return stubApi({
     ...signedInAs(CUSTOMER),
     'GET /api/subscriptions': { body: [ACTIVE] },
-    [`POST /api/subscriptions/${ACTIVE.id}/pause`]: {
+    [`POST /api/subscriptions/${ACTIVE.id}/holds`]: {
       status: 409,
       body: { message: NO_PAUSE_LEFT },
     },
@@ -58,7 +75,16 @@ describe.each(Object.entries(PLACES))('the subscription actions on %s', (path, p
     expect(buttons).toEqual(['Upgrade Plan', 'Pause Service', 'Cancel Subscription']);
 
     await user.click(screen.getByRole('button', { name: 'Pause Service' }));
+    const hold = within(await screen.findByRole('dialog', { name: 'Put your pickups on hold' }));
+    expect(hold.getByText('You have 30 hold days left in', { exact: false })).toBeInTheDocument();
+    expect(hold.getByText(HOLD_MESSAGES.billingNote)).toBeInTheDocument();
+    expect(hold.getByRole('button', { name: 'Start Hold' })).toBeDisabled();
+    await pickReturnDay(user, hold);
+    expect(hold.getByText('Pickups skipped')).toBeInTheDocument();
+    expect(hold.getByText(/^Pickups come back on /)).toBeInTheDocument();
+    await user.click(hold.getByRole('button', { name: 'Start Hold' }));
     expect(await toastRegion().findByText(NO_PAUSE_LEFT)).toBeInTheDocument();
+    await user.click(hold.getByRole('button', { name: 'Go Back' }));
 
     await user.click(screen.getByRole('button', { name: 'Upgrade Plan' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Upgrade Plan' }));
@@ -103,11 +129,8 @@ describe('the cancel dialog', () => {
     });
   });
 
-  test('offers a pause instead, which pauses and cancels nothing', async () => {
-    const calls = stubApi({
-      ...signedInAs(CUSTOMER),
-      [`POST /api/subscriptions/${PAID.id}/pause`]: { body: { ...PAID, status: 'paused' } },
-    });
+  test('offers a hold instead, which opens the hold dialog and cancels nothing', async () => {
+    const calls = stubApi(signedInAs(CUSTOMER));
     const { user } = renderPage(<SubscriptionOverview subscription={PAID} />, {
       path: '/client-portal',
     });
@@ -116,10 +139,10 @@ describe('the cancel dialog', () => {
     expect(dialog.getByText(/pause instead, for up to 12 days this year/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Pause instead' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await toastRegion().findByText('Subscription paused')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      `/api/subscriptions/${PAID.id}/pause`,
-    ]);
+    expect(
+      await screen.findByRole('dialog', { name: 'Put your pickups on hold' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   test('no pause days left: no offer', async () => {
@@ -142,5 +165,33 @@ describe('the cancel dialog', () => {
       'Pickups continue until Dec 23',
     );
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+});
+
+describe('holds booked for later', () => {
+  test('are listed with their dates, to change or cancel', async () => {
+    const booked = {
+      ...ACTIVE,
+      holds: [{ id: 4, startsOn: '2027-12-20', returnsOn: '2028-01-04' }],
+    };
+    stubApi({
+      ...signedInAs(CUSTOMER),
+      'GET /api/subscriptions': { body: [booked] },
+      [`DELETE /api/subscriptions/${ACTIVE.id}/holds/4`]: { body: ACTIVE },
+    });
+    const { user } = renderPage(<SubscriptionOverview subscription={booked} />, {
+      path: '/client-portal',
+    });
+    const list = within(await screen.findByRole('list', { name: 'Holds booked' }));
+    expect(list.getByText('On hold Dec 20 – Jan 3')).toBeInTheDocument();
+    expect(list.getByText('Pickups come back on Tuesday, January 4.')).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Change' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change your hold' }));
+    expect(dialog.getByText('On hold Dec 20 – Jan 3 (15 days)')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Go Back' }));
+
+    await user.click(list.getByRole('button', { name: 'Cancel Hold' }));
+    expect(await toastRegion().findByText(HOLD_MESSAGES.cancelledText)).toBeInTheDocument();
   });
 });

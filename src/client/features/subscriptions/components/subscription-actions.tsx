@@ -1,4 +1,4 @@
-import { Pause, Play, XCircle } from 'lucide-react';
+import { Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { CANCEL_TEXT } from '../../../../domain/cancellation';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
@@ -13,20 +13,15 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { CancelDialog } from './cancel-dialog';
+import { HoldDialog } from './hold-dialog';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { ScheduledHolds } from './scheduled-holds';
 
 type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };
 
 const OUTCOMES = {
-  pause: {
-    title: M.pausedTitle,
-    text: M.pausedText,
-    failedTitle: M.pauseFailedTitle,
-    failedDefault: M.pauseFailedDefault,
-  },
   resume: {
     title: M.resumedTitle,
     text: M.resumedText,
@@ -64,63 +59,62 @@ const report = <T,>(
 
 /**
  * Everything a customer can do to one subscription (docs/product.md#subscription-states): change
- * plan, pause or resume, cancel. The profile's cards and the portal's overview both show this one
- * row, so the two places behave alike.
+ * plan, put pickups on hold (the hold dialog, which the cancel dialog can also open) or resume
+ * now, cancel; and the holds booked for later. The profile's cards and the portal's overview both
+ * show this one row, so the two places behave alike.
  */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
-  const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const busy = pause.isPending || resume.isPending || cancel.isPending;
+  const [holding, setHolding] = useState(false);
+  const busy = resume.isPending || cancel.isPending;
   const { id, status } = subscription;
   if (!canCancel(status)) return null;
-  // The cancel dialog's "Pause instead" does exactly what Pause Service does.
-  const startPause = () => void report(pause.mutateAsync, id, OUTCOMES.pause);
 
   return (
-    <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-      {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
-      {canPause(status) ? (
-        <Button variant="outline" disabled={busy} onClick={startPause}>
-          <Pause aria-hidden />
-          {pause.isPending ? 'Pausing…' : 'Pause Service'}
-        </Button>
-      ) : canResume(status) ? (
+    <>
+      <ScheduledHolds subscription={subscription} />
+      <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+        {canChangePlan(status) ? <PlanChangeDialog subscription={subscription} /> : null}
+        {canPause(status) ? (
+          <HoldDialog subscription={subscription} open={holding} onOpenChange={setHolding} />
+        ) : canResume(status) ? (
+          <Button
+            disabled={busy}
+            onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
+          >
+            <Play aria-hidden />
+            {resume.isPending ? 'Resuming…' : 'Resume Now'}
+          </Button>
+        ) : null}
         <Button
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
           disabled={busy}
-          onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
+          onClick={() => setConfirmingCancel(true)}
         >
-          <Play aria-hidden />
-          {resume.isPending ? 'Resuming…' : 'Resume Service'}
+          <XCircle aria-hidden />
+          {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
         </Button>
-      ) : null}
-      <Button
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50"
-        disabled={busy}
-        onClick={() => setConfirmingCancel(true)}
-      >
-        <XCircle aria-hidden />
-        {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
-      </Button>
-      <CancelDialog
-        subscription={subscription}
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
-        onCancel={(answer) =>
-          void report(
-            (subscriptionId) => cancel.mutateAsync({ id: subscriptionId, answer }),
-            id,
-            OUTCOMES.cancel,
-            (cancelled) =>
-              cancelled.serviceEndsAt
-                ? CANCEL_TEXT.cancelledUntilText(cancelled.serviceEndsAt)
-                : M.cancelledText,
-          )
-        }
-        onPauseInstead={startPause}
-      />
-    </div>
+        <CancelDialog
+          subscription={subscription}
+          open={confirmingCancel}
+          onOpenChange={setConfirmingCancel}
+          onCancel={(answer) =>
+            void report(
+              (subscriptionId) => cancel.mutateAsync({ id: subscriptionId, answer }),
+              id,
+              OUTCOMES.cancel,
+              (cancelled) =>
+                cancelled.serviceEndsAt
+                  ? CANCEL_TEXT.cancelledUntilText(cancelled.serviceEndsAt)
+                  : M.cancelledText,
+            )
+          }
+          onPauseInstead={() => setHolding(true)}
+        />
+      </div>
+    </>
   );
 }

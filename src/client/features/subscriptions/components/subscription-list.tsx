@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
-import { formatServiceDate } from '../../../../domain/pickup-calendar';
+import { formatServiceDate, formatShortServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
@@ -55,12 +55,12 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               </dd>
             </div>
           ) : null}
-          {subscription.status === 'paused' && subscription.pausedAt && subscription.pauseEndsAt ? (
+          {subscription.status === 'paused' && subscription.pausedAt && subscription.returnsOn ? (
             <div>
-              <dt className="text-muted">Paused</dt>
+              <dt className="text-muted">On hold</dt>
               <dd className="font-medium">
-                Since {shortDate(subscription.pausedAt)}; resumes by itself on{' '}
-                {shortDate(subscription.pauseEndsAt)}
+                Since {shortDate(subscription.pausedAt)}; back on{' '}
+                {formatShortServiceDate(subscription.returnsOn)}, billing paused
               </dd>
             </div>
           ) : null}

@@ -45,10 +45,11 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
         {subscription.serviceEndsAt ? (
           <ServiceEndsNotice serviceEndsAt={subscription.serviceEndsAt} />
         ) : null}
-        {subscription.status === 'paused' && subscription.pausedAt && subscription.pauseEndsAt ? (
+        {subscription.status === 'paused' && subscription.pausedAt && subscription.returnsOn ? (
           <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
-            Pickups are paused since {longDate(subscription.pausedAt)}. Service resumes by itself on{' '}
-            {longDate(subscription.pauseEndsAt)}, or whenever you resume it.
+            Pickups are on hold since {longDate(subscription.pausedAt)}, and billing is paused with
+            them. They come back on {formatServiceDate(subscription.returnsOn)}, or whenever you
+            resume now.
           </p>
         ) : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
@@ -68,7 +69,7 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
         </dl>
         {subscription.status === 'active' ? (
           <p className="mt-3 text-sm text-muted">
-            Going away? You can pause for up to {subscription.pauseDaysLeft} more{' '}
+            Going away? You can put pickups on hold for up to {subscription.pauseDaysLeft} more{' '}
             {subscription.pauseDaysLeft === 1 ? 'day' : 'days'} this year.
           </p>
         ) : null}

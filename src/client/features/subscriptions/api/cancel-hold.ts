@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiPost } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
-export const pauseSubscription = (id: number) =>
-  apiPost<Subscription>(`/api/subscriptions/${id}/pause`);
+/** Cancels a booked hold: its pickups come back. */
+export const cancelHold = ({ id, holdId }: { id: number; holdId: number }) =>
+  apiRequest<Subscription>('DELETE', `/api/subscriptions/${id}/holds/${holdId}`);
 
-/** The list is refreshed afterwards, whether the call succeeded or not. */
-export function usePauseSubscription() {
+export function useCancelHold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: pauseSubscription,
+    mutationFn: cancelHold,
     onSettled: () => invalidateSubscriptionData(queryClient),
   });
 }

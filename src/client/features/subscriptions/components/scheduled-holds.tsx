@@ -1,0 +1,65 @@
+import { CalendarOff } from 'lucide-react';
+import { HOLD_MESSAGES as H, holdRangeLabel } from '../../../../domain/holds';
+import { formatServiceDate } from '../../../../domain/pickup-calendar';
+import type { Subscription } from '../../../../domain/schemas/subscription';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useCancelHold } from '../api/cancel-hold';
+import { HoldDialog } from './hold-dialog';
+
+/**
+ * The holds booked for later ("On hold Dec 20 – Jan 3"), each with Change (the hold dialog) and
+ * Cancel Hold, which brings its pickups back (docs/product.md#holds).
+ */
+export function ScheduledHolds({ subscription }: { subscription: Subscription }) {
+  const cancel = useCancelHold();
+  if (subscription.holds.length === 0) return null;
+  return (
+    <ul className="mt-4 grid gap-2" aria-label="Holds booked">
+      {subscription.holds.map((hold) => (
+        <li
+          key={hold.id}
+          className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex items-start gap-2">
+            <CalendarOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <div>
+              <p className="font-semibold">On hold {holdRangeLabel(hold)}</p>
+              <p>Pickups come back on {formatServiceDate(hold.returnsOn)}.</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <HoldDialog
+              subscription={subscription}
+              hold={hold}
+              trigger={
+                <Button variant="outline" size="sm">
+                  Change
+                </Button>
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={cancel.isPending}
+              onClick={() =>
+                void cancel.mutateAsync({ id: subscription.id, holdId: hold.id }).then(
+                  () => toast({ title: H.cancelledTitle, description: H.cancelledText }),
+                  (err: unknown) =>
+                    toast({
+                      title: H.cancelFailedTitle,
+                      description: errorMessage(err, H.cancelFailedDefault),
+                      variant: 'destructive',
+                    }),
+                )
+              }
+            >
+              Cancel Hold
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
