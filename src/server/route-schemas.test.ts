@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 /** Replies that are not JSON: CSV exports, a photo, an event stream. */
 const NOT_JSON = new Set([
   'GET /api/photos/:id',
+  // A receipt as a PDF (application/pdf).
+  'GET /api/payments/receipts/:number/pdf',
   'GET /api/admin/users.csv',
   'GET /api/admin/subscriptions.csv',
   'GET /api/admin/service-schedules.csv',
