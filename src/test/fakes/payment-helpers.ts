@@ -1,7 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { PlanId } from '../../domain/plans.ts';
+import type { CreateSubscriptionResponse } from '../../domain/schemas/payments.ts';
 import type { Database } from '../../server/db/client.ts';
 import { mailOutbox, payments, subscriptions, webhookEvents } from '../../server/db/schema.ts';
+import type { TestApp } from '../test-app.ts';
 
 /** Reads the tables the payment tests assert on, straight from the database. */
 export function paymentTables(db: Database) {
@@ -20,3 +23,21 @@ export function paymentTables(db: Database) {
 export const receiptSubject: unknown = expect.stringMatching(
   /^Your Katy Valet Trash receipt KVT-\d{4}-\d{6}$/,
 );
+
+/**
+ * A new customer whose subscription on `plan` is paid with the sandbox's test card: active, its
+ * pickups scheduled. `ref` is the provider's id, which the sandbox's webhooks name.
+ */
+export async function paidWithSandboxCard(t: TestApp, plan: PlanId) {
+  const customer = await t.signUp();
+  const checkout = (
+    await customer.client.post('/api/create-subscription', { plan })
+  ).json<CreateSubscriptionResponse>();
+  await t.client().post('/api/sandbox/card-payments', {
+    clientSecret: checkout.clientSecret,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+  });
+  return { ...customer, id: checkout.subscriptionId, ref: checkout.providerSubscriptionId };
+}

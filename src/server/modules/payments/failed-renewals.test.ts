@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRACE_PERIOD_DAYS } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
-import type {
-  BillingEntry,
-  CreateSubscriptionResponse,
-  SandboxWebhookEvent,
-} from '../../../domain/schemas/payments.ts';
+import type { BillingEntry, SandboxWebhookEvent } from '../../../domain/schemas/payments.ts';
 import type { RouteSheet } from '../../../domain/schemas/admin.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
-import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
+import {
+  paymentTables,
+  receiptSubject,
+  paidWithSandboxCard,
+} from '../../../test/fakes/payment-helpers.ts';
+import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { users } from '../../db/schema.ts';
 import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
 
 // docs/product.md#failed-renewals on the built-in sandbox, through its test controls.
@@ -25,28 +24,13 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   tables = paymentTables(t.db);
-  const { input, user } = await t.signUp();
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-  admin = t.client();
-  await admin.post('/api/login', { username: input.email, password: input.password });
+  admin = await signedInAdmin(t);
 });
 afterAll(() => t?.close());
 
 const DAY = 24 * 60 * 60_000;
 
-async function subscribed() {
-  const customer = await t.signUp();
-  const checkout = (
-    await customer.client.post('/api/create-subscription', { plan: 'standard' })
-  ).json<CreateSubscriptionResponse>();
-  await t.client().post('/api/sandbox/card-payments', {
-    clientSecret: checkout.clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  return { ...customer, id: checkout.subscriptionId, ref: checkout.providerSubscriptionId };
-}
+const subscribed = () => paidWithSandboxCard(t, 'standard');
 
 /** A paid subscription whose next renewal has just been declined. */
 async function renewalFailed() {

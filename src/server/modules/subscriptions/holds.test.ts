@@ -9,20 +9,18 @@ import {
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../../domain/pickup-calendar.ts';
 import type { RouteSheet } from '../../../domain/schemas/admin.ts';
 import type { HoldDates } from '../../../domain/schemas/holds.ts';
-import type { CreateSubscriptionResponse } from '../../../domain/schemas/payments.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
+import { paidWithSandboxCard } from '../../../test/fakes/payment-helpers.ts';
+import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { serviceSchedules, subscriptionHolds, subscriptions, users } from '../../db/schema.ts';
+import { serviceSchedules, subscriptionHolds, subscriptions } from '../../db/schema.ts';
 
 let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { input, user } = await t.signUp();
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-  admin = t.client();
-  await admin.post('/api/login', { username: input.email, password: input.password });
+  admin = await signedInAdmin(t);
 });
 afterAll(() => t?.close());
 
@@ -30,20 +28,7 @@ const today = () => serviceToday(new Date());
 const inDays = (days: number) => addDays(today(), days);
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
-/** A standard-plan subscription paid with the sandbox card: active, with its pickups scheduled. */
-async function subscribed() {
-  const customer = await t.signUp();
-  const checkout = (
-    await customer.client.post('/api/create-subscription', { plan: 'standard' })
-  ).json<CreateSubscriptionResponse>();
-  await t.client().post('/api/sandbox/card-payments', {
-    clientSecret: checkout.clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  return { ...customer, id: checkout.subscriptionId };
-}
+const subscribed = () => paidWithSandboxCard(t, 'standard');
 
 const book = (client: TestClient, id: number, dates: HoldDates) =>
   client.post(`/api/subscriptions/${id}/holds`, dates);
