@@ -401,6 +401,11 @@ test.describe('the office', () => {
       const box = (await jordan.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
+    // The list dims while a search reloads it: axe reads its colours once it has settled.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone');
     await openOfficePage(page, 'Schedules');

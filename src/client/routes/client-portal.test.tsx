@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
-import type { Subscription } from '../../domain/schemas/subscription';
 import { MESSAGES } from '../../domain/messages';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
@@ -17,34 +16,20 @@ import {
   toastRegion,
   type StubReply,
 } from '../test/render';
+import { subscriptionFixture } from '../test/subscription';
 import ClientPortal from './client-portal';
 
-const SUBSCRIPTION: Subscription = {
-  id: 31,
-  userId: CUSTOMER.id,
-  plan: 'standard',
-  price: 3500,
-  status: 'active',
+const SUBSCRIPTION = subscriptionFixture({
   gateCode: '#4321',
   specialInstructions: 'Leave by the mat',
-  createdAt: '2026-03-02T15:00:00.000Z',
-  pausedAt: null,
-  pauseEndsAt: null,
-  returnsOn: null,
-  pauseDaysLeft: 30,
-  provider: 'paypal',
-  card: null,
   currentPeriodStart: '2026-11-23T15:00:00.000Z',
   currentPeriodEnd: '2026-12-23T15:00:00.000Z',
   pendingPlan: 'basic',
   pendingPlanAt: '2026-12-23T15:00:00.000Z',
   nextCharge: { date: '2026-12-23T15:00:00.000Z', amount: 2500 },
-  pastDue: null,
-  serviceEndsAt: null,
   // A Saturday extra pickup: no plan's weekdays give it, so only the server's answer shows it.
   nextPickup: '2026-11-28',
-  holds: [],
-};
+});
 
 const SERVICES: CustomerServices = {
   upcoming: [],

@@ -7,36 +7,19 @@ import {
   PICKUP_WINDOW_LABEL,
   PICKUP_WINDOW_START_HOUR,
 } from '../../domain/pickup-window';
-import type { Subscription } from '../../domain/schemas/subscription';
 import { CUSTOMER, renderPage, signedInAs, stubApi, type StubReply } from '../test/render';
+import { subscriptionFixture } from '../test/subscription';
 import PaymentSuccess from './payment-success';
 
-const SUBSCRIPTION: Subscription = {
+const SUBSCRIPTION = subscriptionFixture({
   id: 8,
-  userId: CUSTOMER.id,
-  plan: 'standard',
-  price: 3500,
-  status: 'active',
   gateCode: null,
   specialInstructions: null,
   createdAt: '2026-11-24T15:00:00.000Z',
-  pausedAt: null,
-  pauseEndsAt: null,
-  returnsOn: null,
-  pauseDaysLeft: 30,
   provider: 'sandbox',
-  card: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  pendingPlan: null,
-  pendingPlanAt: null,
-  nextCharge: null,
-  pastDue: null,
-  serviceEndsAt: null,
   // A Saturday: no plan's weekdays give it, so only the server's answer can put it on screen.
   nextPickup: '2026-11-28',
-  holds: [],
-};
+});
 
 const card = () => within(screen.getByRole('main'));
 /** The page's buttons in order: the first is the main one. */

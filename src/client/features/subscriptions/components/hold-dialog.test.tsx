@@ -1,35 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { HOLD_MESSAGES } from '../../../../domain/holds';
-import type { Subscription } from '../../../../domain/schemas/subscription';
 import { CUSTOMER, renderPage, signedInAs, stubApi } from '../../../test/render';
+import { subscriptionFixture } from '../../../test/subscription';
 import { HoldDialog } from './hold-dialog';
 
-const ACTIVE: Subscription = {
-  id: 31,
-  userId: CUSTOMER.id,
+const ACTIVE = subscriptionFixture({
   plan: 'basic',
   price: 2500,
-  status: 'active',
-  gateCode: '',
-  specialInstructions: '',
-  createdAt: '2026-03-02T15:00:00.000Z',
-  pausedAt: null,
-  pauseEndsAt: null,
-  returnsOn: null,
   pauseDaysLeft: 12,
   provider: 'sandbox',
-  card: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  pendingPlan: null,
-  pendingPlanAt: null,
-  nextCharge: null,
-  pastDue: null,
-  nextPickup: null,
-  holds: [],
-  serviceEndsAt: null,
-};
+});
 
 describe('the hold dialog opened by another dialog', () => {
   test('shows without a trigger of its own and says when it closes', async () => {

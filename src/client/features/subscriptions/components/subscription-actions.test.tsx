@@ -2,36 +2,12 @@ import { screen, within, type BoundFunctions, type queries } from '@testing-libr
 import type { UserEvent } from '@testing-library/user-event';
 import { HOLD_MESSAGES } from '../../../../domain/holds';
 import { describe, expect, test } from 'vitest';
-import type { Subscription } from '../../../../domain/schemas/subscription';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../../../test/render';
+import { subscriptionFixture } from '../../../test/subscription';
 import { NoSubscriptionsYet, SubscriptionList } from './subscription-list';
 import { SubscriptionOverview } from './subscription-overview';
 
-const ACTIVE: Subscription = {
-  id: 31,
-  userId: CUSTOMER.id,
-  plan: 'standard',
-  price: 3500,
-  status: 'active',
-  gateCode: '',
-  specialInstructions: '',
-  createdAt: '2026-03-02T15:00:00.000Z',
-  pausedAt: null,
-  pauseEndsAt: null,
-  returnsOn: null,
-  pauseDaysLeft: 30,
-  provider: 'paypal',
-  card: null,
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  pendingPlan: null,
-  pendingPlanAt: null,
-  nextCharge: null,
-  pastDue: null,
-  serviceEndsAt: null,
-  nextPickup: null,
-  holds: [],
-};
+const ACTIVE = subscriptionFixture();
 
 const NO_PAUSE_LEFT = 'You have used all 30 pause days for this year.';
 
