@@ -27,12 +27,18 @@ export const completePaymentMethodUpdate = ({
 
 /**
  * The new method is made the subscription's and an unpaid renewal charged to it: everything the
- * account shows may change (status, bills, pickups), so everything is read again.
+ * account shows may change (status, bills, pickups), so everything is read again. Back from
+ * PayPal, the billing tab's first requests leave while this one is on its way and may answer from
+ * before the payment; an invalidation would wait for such a first request rather than replace
+ * it, so they are cancelled first.
  */
 export function useCompletePaymentMethodUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completePaymentMethodUpdate,
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: async () => {
+      await queryClient.cancelQueries();
+      await queryClient.invalidateQueries();
+    },
   });
 }
