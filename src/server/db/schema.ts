@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -18,6 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
 import { CANCEL_REASON_IDS } from '../../domain/cancellation.ts';
+import {
+  DEFAULT_REMINDER_TIME,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  REMINDER_TIMES,
+} from '../../domain/notifications.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
@@ -222,9 +230,19 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // Extra headers, such as List-Unsubscribe on a notification.
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    // The notification this message carries, when it is one (its log shows this row's status).
+    notificationId: bigint('notification_id', { mode: 'number' }).references(
+      (): AnyPgColumn => notifications.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: createdAt(),
   },
   (t) => [
+    index('mail_outbox_notification_idx')
+      .on(t.notificationId)
+      .where(sql`${t.notificationId} is not null`),
     index('mail_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
@@ -568,5 +586,124 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A resident's notification settings beside the switches (docs/decisions/041-notifications.md):
+ * the reminder time and the number texts go to. Texts go only while opted in and not stopped by a
+ * STOP reply. No row means the defaults and no texts.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderTime: text('reminder_time', { enum: REMINDER_TIMES })
+      .notNull()
+      .default(DEFAULT_REMINDER_TIME),
+    // E.164 (+12815550142).
+    smsPhone: text('sms_phone'),
+    smsOptedInAt: timestamp('sms_opted_in_at', { withTimezone: true }),
+    smsStoppedAt: timestamp('sms_stopped_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A STOP reply names only the number it came from.
+    index('notification_settings_sms_phone_idx')
+      .on(t.smsPhone)
+      .where(sql`${t.smsPhone} is not null`),
+    // The reminder scheduler reads the residents whose time has come.
+    index('notification_settings_reminder_time_idx').on(t.reminderTime, t.userId),
+  ],
+);
+
+/** A switch the resident changed from its default (`DEFAULT_PREFERENCES`): type × channel. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.channel] })],
+);
+
+/**
+ * Every change to a number's consent to texts, kept as evidence: when, from where, and the exact
+ * disclosure the resident saw. Kept when the account goes, as the carriers ask.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    event: text('event', { enum: ['opt_in', 'opt_out', 'stop', 'start'] }).notNull(),
+    source: text('source', { enum: ['settings', 'text_reply', 'office'] }).notNull(),
+    disclosure: text('disclosure'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_consents_phone_idx').on(t.phone, t.createdAt),
+    index('sms_consents_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const NOTIFICATION_STATUSES = [
+  'pending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'skipped',
+] as const;
+
+/**
+ * Every notification sent or to be sent, one row per message and channel: the log the office
+ * reads and, for texts, the queue the sender claims from (SKIP LOCKED). Emails go on through the
+ * mail outbox, whose row points back here. `dedupeKey` names the event ("pickup_reminder:
+ * schedule:123"): with the channel it is unique, so a message is never made twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    // The email address or the E.164 number, as it was when the message was made.
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    // The provider's id of a text (Twilio's MessageSid) and its last delivery status.
+    providerMessageId: text('provider_message_id'),
+    providerStatus: text('provider_status'),
+    providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey, t.channel),
+    index('notifications_sms_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.channel} = 'sms'`),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_provider_message_key')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+  ],
+);
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -12,15 +12,31 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 
 export type { MailSender, MailTransport };
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, such as a notification's List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
-/** Queues a message; pass the transaction that writes the business change so both commit together. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+/**
+ * Queues a message; pass the transaction that writes the business change so both commit together.
+ * A notification passes its log row's id, so the log can show the outbox's progress.
+ */
+export async function enqueueMail(
+  db: Database,
+  mail: OutgoingMail,
+  notificationId?: number,
+): Promise<void> {
   await db.insert(mailOutbox).values({
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    headers: mail.headers ?? null,
+    notificationId: notificationId ?? null,
   });
 }
 

@@ -45,6 +45,7 @@ export function startMailSender(deps: {
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            headers: mail.headers,
             from: deps.from,
             messageId: messageIdOf(mail, deps.from),
           });

@@ -37,6 +37,7 @@ export function createOutboxRepository(db: Database) {
         subject: r.subject,
         text: r.text,
         html: r.html ?? undefined,
+        headers: r.headers ?? undefined,
         attempts: r.attempts,
         createdAt: r.createdAt,
       }));

@@ -1,0 +1,152 @@
+import { BUSINESS } from './site.ts';
+
+// The notification rules (docs/decisions/041-notifications.md): what we send, by which channel,
+// what a resident has unless they choose otherwise, and when texts may go out. The portal's
+// settings, the API, the schedulers and the senders all read them from here.
+
+export const NOTIFICATION_TYPES = [
+  'pickup_reminder',
+  'holiday_notice',
+  'service_update',
+  'billing',
+  'account_security',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** What the portal's settings call each type, and the line that says what it brings. */
+export const NOTIFICATION_TYPE_TEXT: Record<NotificationType, { label: string; about: string }> = {
+  pickup_reminder: {
+    label: 'Pickup reminders',
+    about: 'The evening before each pickup day, at the time you choose.',
+  },
+  holiday_notice: {
+    label: 'Holiday notices',
+    about: 'A few days before a holiday that moves or skips a pickup.',
+  },
+  service_update: {
+    label: 'Service updates',
+    about:
+      'When the crew finds a problem at your door, and when a problem you reported is resolved.',
+  },
+  billing: {
+    label: 'Billing',
+    about: 'Receipts, a payment that did not go through, plan changes, holds starting and ending.',
+  },
+  account_security: {
+    label: 'Account security',
+    about:
+      'When your email or password changes. Always sent by email, so you can act if it was not you.',
+  },
+};
+
+/** Types a resident cannot turn off on any channel they have. */
+export const ALWAYS_SENT_TYPES: readonly NotificationType[] = ['account_security'];
+
+/** Types that never go by text (a security notice goes where the account's email is). */
+export const EMAIL_ONLY_TYPES: readonly NotificationType[] = ['account_security'];
+
+/**
+ * Each type and channel for a resident who has not chosen: email on for holidays, service
+ * updates and billing; reminders off until asked for; texts off until the resident opts in to
+ * texts (and then only the types turned on here, with reminders and service updates on).
+ */
+export const DEFAULT_PREFERENCES: Record<NotificationType, Record<NotificationChannel, boolean>> = {
+  pickup_reminder: { email: false, sms: true },
+  holiday_notice: { email: true, sms: true },
+  service_update: { email: true, sms: true },
+  billing: { email: true, sms: false },
+  account_security: { email: true, sms: false },
+};
+
+/**
+ * Reminder times a resident may pick, Central time, every 30 minutes in the evening. The last is
+ * 8:30 pm so that a reminder, sent a few minutes after its time, always leaves before the quiet
+ * hours start at 9 pm.
+ */
+export const REMINDER_TIMES = [
+  '17:00',
+  '17:30',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
+] as const;
+export type ReminderTime = (typeof REMINDER_TIMES)[number];
+export const DEFAULT_REMINDER_TIME: ReminderTime = '19:00';
+
+/** "7:30 pm" for a reminder time. */
+export function formatReminderTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** No texts from 9 pm to 8 am Central: a text due then waits for 8 am. */
+export const QUIET_HOURS = { from: 21, until: 8 } as const;
+
+/** Whether an hour of the day (0–23, Central) is inside the quiet hours. */
+export function isQuietHour(hour: number): boolean {
+  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.until;
+}
+
+/** How many days before a service holiday its notice goes out. */
+export const HOLIDAY_NOTICE_DAYS_AHEAD = 3;
+
+/** How long a one-click unsubscribe link keeps working. */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
+/** The most texts a resident gets in a week, as the consent's disclosure states it. */
+export const MAX_TEXTS_PER_WEEK = 4;
+
+/**
+ * The disclosure shown beside the text opt-in checkbox, stored word for word with each consent
+ * (US carriers ask for all of it: what is sent, how often, rates, STOP, HELP, the privacy policy).
+ */
+export const SMS_DISCLOSURE =
+  `By checking this box, you agree to receive recurring automated text messages from ` +
+  `${BUSINESS.name} at the number above: pickup reminders, holiday notices and service updates, ` +
+  `up to ${MAX_TEXTS_PER_WEEK} messages a week. Consent is not a condition of purchase. ` +
+  `Msg & data rates may apply. Reply STOP to stop, HELP for help. ` +
+  `See our Privacy Policy: we never share or sell your number.`;
+
+/** Replies the inbound text webhook understands (carriers' standard keywords). */
+export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const SMS_START_WORDS = ['START', 'YES', 'UNSTOP'] as const;
+export const SMS_HELP_WORDS = ['HELP', 'INFO'] as const;
+
+/** The fixed texts of the text channel. */
+export const SMS_TEXT = {
+  confirmation:
+    `${BUSINESS.name}: you're signed up for texts (pickup reminders, holiday notices, service ` +
+    `updates). Up to ${MAX_TEXTS_PER_WEEK} msgs/week. Msg & data rates may apply. Reply HELP for ` +
+    `help, STOP to stop.`,
+  stopped: `${BUSINESS.name}: you're unsubscribed and will get no more texts. Reply START to sign up again.`,
+  started: `${BUSINESS.name}: texts are back on. Reply HELP for help, STOP to stop.`,
+  help:
+    `${BUSINESS.name}: pickup reminders and service texts. Help: ${BUSINESS.phone} or ` +
+    `${BUSINESS.email}. Msg & data rates may apply. Reply STOP to stop.`,
+} as const;
+
+/** What the settings, the opt-in and the unsubscribe page say. */
+export const NOTIFICATION_MESSAGES = {
+  phoneInvalid: 'Enter a US mobile number, like (281) 555-0142',
+  consentRequired: 'Check the box to agree to receive texts',
+  reminderTimeInvalid: 'Pick a reminder time from 5 pm to 8:30 pm',
+  typeUnknown: 'Unknown notification type',
+  channelUnknown: 'Unknown notification channel',
+  alwaysSent: 'Account security emails are always sent',
+  textsNotOn: 'Turn on texts first: add your mobile number and agree to receive texts',
+  saved: 'Notification settings saved',
+  textsOn: 'Texts are on. We sent a confirmation text to your phone.',
+  textsOff: 'Texts are off. We will not text you.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to change your email settings.',
+  unsubscribeExpired: 'This unsubscribe link has expired. Sign in to change your email settings.',
+  unsubscribed: (label: string) =>
+    `You're unsubscribed from ${label.toLowerCase()} emails. You can turn them back on in your account settings.`,
+  callbackUnsigned: 'Request signature missing or not valid',
+} as const;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPES,
+  REMINDER_TIMES,
+} from '../notifications.ts';
+import { plainString } from './fields.ts';
+import './zod-config.ts';
+
+// Toll-free and premium area codes carry no mobile phones.
+const NOT_MOBILE_AREA_CODES = new Set(['800', '833', '844', '855', '866', '877', '888', '900']);
+
+/**
+ * A US mobile number as E.164 (+12815550142), or null when the text is not one: ten digits (an
+ * optional leading 1), a North American area code and exchange (2–9 first, not an N11 service
+ * code), not toll-free or premium. Whether a line is a mobile is the carrier's to say; a text
+ * to a landline fails at the provider and shows as undelivered in the office's log.
+ */
+export function toUsMobileNumber(value: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(local)) return null;
+  const area = local.slice(0, 3);
+  const exchange = local.slice(3, 6);
+  if (area[1] === '1' && area[2] === '1') return null;
+  if (exchange[1] === '1' && exchange[2] === '1') return null;
+  if (NOT_MOBILE_AREA_CODES.has(area)) return null;
+  return `+1${local}`;
+}
+
+export const UsMobileNumberSchema = plainString(NOTIFICATION_MESSAGES.phoneInvalid)
+  .max(30, NOTIFICATION_MESSAGES.phoneInvalid)
+  .transform((value, ctx) => {
+    const number = toUsMobileNumber(value);
+    if (number === null) {
+      ctx.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
+  error: NOTIFICATION_MESSAGES.typeUnknown,
+});
+export const NotificationChannelSchema = z.enum(NOTIFICATION_CHANNELS, {
+  error: NOTIFICATION_MESSAGES.channelUnknown,
+});
+export const ReminderTimeSchema = z.enum(REMINDER_TIMES, {
+  error: NOTIFICATION_MESSAGES.reminderTimeInvalid,
+});
+
+/** One switch of the settings grid. */
+export const NotificationChoiceSchema = z.object({
+  type: NotificationTypeSchema,
+  channel: NotificationChannelSchema,
+  enabled: z.boolean(),
+});
+export type NotificationChoice = z.infer<typeof NotificationChoiceSchema>;
+
+/** The portal's settings form: the switches and the reminder time, saved together. */
+export const NotificationPreferencesSchema = z.object({
+  reminderTime: ReminderTimeSchema,
+  choices: z.array(NotificationChoiceSchema).max(NOTIFICATION_TYPES.length * 2),
+});
+export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
+
+/** Turning texts on: the number and the ticked consent box (the disclosure is the server's). */
+export const TextOptInSchema = z.object({
+  phone: UsMobileNumberSchema,
+  consent: z.literal(true, { error: NOTIFICATION_MESSAGES.consentRequired }),
+});
+export type TextOptInInput = z.input<typeof TextOptInSchema>;
+
+/** What the portal's settings show. */
+export const NotificationSettingsSchema = z.object({
+  reminderTime: ReminderTimeSchema,
+  choices: z.array(NotificationChoiceSchema),
+  texts: z.object({
+    /** The number texts go to, formatted for people, or null without one. */
+    phone: z.string().nullable(),
+    on: z.boolean(),
+    /** Texts were turned off by a STOP reply, not in the settings. */
+    stoppedByReply: z.boolean(),
+  }),
+  disclosure: z.string(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** A one-click unsubscribe link's token, as the page and the List-Unsubscribe-Post carry it. */
+export const UnsubscribeSchema = z.object({
+  token: plainString(NOTIFICATION_MESSAGES.unsubscribeInvalid)
+    .min(1, NOTIFICATION_MESSAGES.unsubscribeInvalid)
+    .max(300, NOTIFICATION_MESSAGES.unsubscribeInvalid),
+});

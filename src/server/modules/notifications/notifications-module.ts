@@ -1,0 +1,6 @@
+// The notifications module's public surface (docs/decisions/041-notifications.md): every part of
+// the product sends residents' messages through `Notifier.notify`, which applies the resident's
+// choices, writes the log and queues each channel.
+
+export { createNotifier } from './notifier.ts';
+export type { NotificationMessage, Notifier, Queued } from './notifier.ts';

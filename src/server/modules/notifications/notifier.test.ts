@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mailOutbox, notificationSettings, notifications } from '../../db/schema.ts';
+import { createNotifier } from './notifications-module.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+let t: TestApp;
+const secret = 'notifier-test-secret';
+const notifier = createNotifier({ secret, appUrl: 'https://pickup.example' });
+const email = {
+  to: 'ignored@example.com',
+  subject: 'Your receipt',
+  text: 'Thanks',
+  html: '<html><body><p>Thanks</p></body></html>',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+test('a billing email goes to the account address once per event, with a one-click unsubscribe', async () => {
+  const { user } = await t.signUp();
+  const message = {
+    userId: user.id,
+    type: 'billing' as const,
+    key: `billing:test:${user.id}`,
+    email,
+    sms: 'Receipt',
+  };
+  expect(await notifier.notify(t.db, message)).toEqual({ email: true, sms: false });
+  expect(await notifier.notify(t.db, message)).toEqual({ email: false, sms: false });
+
+  const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ channel: 'email', recipient: user.email });
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.notificationId, rows[0]!.id));
+  expect(mail!.to).toBe(user.email);
+  expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const token = /token=([^>]+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+  expect(readUnsubscribeToken(token, secret)).toEqual({
+    ok: true,
+    userId: user.id,
+    type: 'billing',
+  });
+  expect(mail!.text).toContain('https://pickup.example/unsubscribe?token=');
+  expect(mail!.html).toContain('Unsubscribe from billing emails');
+});
+
+test('account security mail has no unsubscribe and never goes by text', async () => {
+  const { user } = await t.signUp();
+  await t.db
+    .insert(notificationSettings)
+    .values({ userId: user.id, smsPhone: '+12815550142', smsOptedInAt: new Date() });
+  const queued = await notifier.notify(t.db, {
+    userId: user.id,
+    type: 'account_security',
+    key: `security:${user.id}`,
+    email,
+    sms: 'Password changed',
+  });
+  expect(queued).toEqual({ email: true, sms: false });
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+  expect(mail!.headers).toBeNull();
+});
+
+test('texts go only to a number opted in and not stopped', async () => {
+  const { user } = await t.signUp();
+  const reminder = (n: number) => ({
+    userId: user.id,
+    type: 'pickup_reminder' as const,
+    key: `reminder:${user.id}:${n}`,
+    email,
+    sms: 'Pickup tomorrow',
+  });
+  expect(await notifier.notify(t.db, reminder(1))).toEqual({ email: false, sms: false });
+  await t.db
+    .insert(notificationSettings)
+    .values({ userId: user.id, smsPhone: '+12815550143', smsOptedInAt: new Date() });
+  expect(await notifier.notify(t.db, reminder(2))).toEqual({ email: false, sms: true });
+  await t.db
+    .update(notificationSettings)
+    .set({ smsStoppedAt: new Date() })
+    .where(eq(notificationSettings.userId, user.id));
+  expect(await notifier.notify(t.db, reminder(3))).toEqual({ email: false, sms: false });
+});
+
+test('a changed, foreign or expired token is refused', async () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const good = createNotifier({ secret, appUrl: '' })
+    .unsubscribeUrl(7, 'holiday_notice')
+    .split('token=')[1]!;
+  expect(readUnsubscribeToken(good, secret)).toMatchObject({ ok: true, userId: 7 });
+  expect(readUnsubscribeToken(good.replace(/^7\./, '8.'), secret)).toEqual({
+    ok: false,
+    reason: 'invalid',
+  });
+  expect(readUnsubscribeToken(good, 'another-secret')).toEqual({ ok: false, reason: 'invalid' });
+  expect(readUnsubscribeToken('nonsense', secret)).toEqual({ ok: false, reason: 'invalid' });
+  const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
+  expect(readUnsubscribeToken(good, secret, later)).toEqual({ ok: false, reason: 'expired' });
+});
