@@ -1,4 +1,5 @@
-import { OFFICE_PAGES, type OfficePath } from './office.ts';
+import { OFFICE_HOME, OFFICE_PAGES, type OfficePath } from './office.ts';
+import { parsePlanParam } from './plans.ts';
 
 // Business identity and contact details: one source for the header, footer, legal pages and metadata.
 export const BUSINESS = {
@@ -120,3 +121,16 @@ export const BILLING_TAB_PATH = '/client-portal?tab=billing';
  * that can only answer 401.
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
+/**
+ * Where a signed-out visitor of a page that needs an account goes: the payment step back to the
+ * sign-up with its plan, the profile to Log In, the office to its sign-in. The server answers a
+ * request that carries no session cookie with this redirect, so such a visitor never sees a
+ * spinner and a second page; the app's guards send a session that has ended the same way.
+ */
+export function signedOutDestination(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === '/subscribe') return `/signup?plan=${parsePlanParam(search.get('plan'))}`;
+  if (pathname === '/profile') return '/login';
+  if (pathname === OFFICE_HOME || pathname.startsWith(`${OFFICE_HOME}/`)) return '/admin-login';
+  return null;
+}

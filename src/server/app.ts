@@ -199,7 +199,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await registerToday(app, { db, listen: database.listen });
 
-  if (clientDir) await registerClientApp(app, clientDir);
+  if (clientDir)
+    await registerClientApp(app, clientDir, { hasSessionCookie: sessions.hasSessionCookie });
 
   const maintenance = startMaintenance({ log: app.log, sessions, limiter });
   const pauseExpiry = startPauseExpiry({

@@ -7,6 +7,7 @@ import { useUser } from '../features/auth/api/get-user';
 import { useSubscriptionInfo } from '../features/payments/api/get-subscription-info';
 import { PaymentStep } from '../features/payments/components/payment-step';
 import { pageMeta } from '../lib/seo';
+import { signedOutDestination } from '../../domain/site';
 
 export const meta = () =>
   pageMeta({
@@ -28,7 +29,7 @@ export default function Subscribe() {
   if (isPending) return <PageSpinner label="Checking your session" />;
   // The account comes from /signup (docs/decisions/011-account-before-payment.md), never a
   // placeholder user.
-  if (!user) return <Navigate to={`/signup?plan=${parsePlanParam(params.get('plan'))}`} replace />;
+  if (!user) return <Navigate to={signedOutDestination('/subscribe', params) ?? '/signup'} replace />;
   if (info.isPending) return <PageSpinner label="Loading your subscription" />;
   // Without a plan in the link, the one saved at the information step.
   const plan = params.get('plan')

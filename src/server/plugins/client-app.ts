@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { CLIENT_ROUTES } from '../../domain/site.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_ROUTES, signedOutDestination } from '../../domain/site.ts';
 
 const KNOWN_ROUTES = new Set<string>(CLIENT_ROUTES);
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -12,7 +12,11 @@ const SPA_FALLBACK = '__spa-fallback.html';
  * and the SPA fallback for every other client route (404 status when no route matches, so
  * crawlers see a real not-found while the app still renders its 404 page).
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  deps: { hasSessionCookie: (request: FastifyRequest) => boolean },
+) {
   if (!existsSync(join(clientDir, SPA_FALLBACK))) {
     app.log.warn({ clientDir }, 'client build not found: only /api is served (run npm run build)');
     return;
@@ -47,6 +51,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if (route.startsWith('/api/')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${route}` });
     }
-    return reply.code(KNOWN_ROUTES.has(route) ? 200 : 404).sendFile(SPA_FALLBACK);
+    const known = KNOWN_ROUTES.has(route);
+    const signedOutTo =
+      known && !deps.hasSessionCookie(request)
+        ? signedOutDestination(route, new URLSearchParams(request.url.split('?')[1] ?? ''))
+        : null;
+    // The answer depends on the cookie: no cache may keep it for someone else.
+    if (signedOutTo) return reply.header('cache-control', 'no-store').redirect(signedOutTo, 302);
+    return reply.code(known ? 200 : 404).sendFile(SPA_FALLBACK);
   });
 }

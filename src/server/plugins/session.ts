@@ -98,6 +98,12 @@ export function registerSessions(
   });
 
   return {
+    /** Whether the request carries a session cookie at all (pages: no lookup, no database). */
+    hasSessionCookie(request: FastifyRequest): boolean {
+      const header = request.headers.cookie;
+      return Boolean(header && app.parseCookie(header)[cookieName]);
+    },
+
     /** Signs the user in with a fresh session id (never reuses one: no session fixation). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
       await endCurrent(request);
