@@ -60,8 +60,13 @@ test.describe('signed out', () => {
   });
 
   test('a guarded page shows a spinner while the session loads', async ({ page, baseURL }) => {
-    // A returning visitor: the hint cookie says someone signed in here, so the app asks.
-    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+    // A returning visitor whose session ended on the server: the browser still sends its cookie
+    // (so the server serves the page), and the hint cookie says someone signed in here, so the
+    // app asks.
+    await page.context().addCookies([
+      { name: 'signed_in', value: '1', url: baseURL! },
+      { name: 'sid', value: 'a-session-that-has-ended', url: baseURL! },
+    ]);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {
@@ -77,8 +82,10 @@ test.describe('signed out', () => {
 
   test('/admin and every office page send a visitor to /admin-login', async ({ page }) => {
     for (const path of ['/admin', ...OFFICE_PAGES.map((p) => p.path)]) {
-      await page.goto(path);
+      const response = await page.goto(path);
       await expect(page, path).toHaveURL(/\/admin-login$/);
+      // Sent on by the server: the office's code never loaded for a visitor.
+      expect(response?.request().redirectedFrom()?.url(), path).toMatch(new RegExp(`${path}$`));
     }
   });
 

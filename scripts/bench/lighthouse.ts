@@ -1,10 +1,13 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) against the
-// production server and Debian's Chromium. Prints the four category scores for / and /pricing,
-// and for /crew signed in as a porter with a route of 40 doors; then the initial JavaScript of
-// every prerendered marketing route and of /crew, gzipped, from the build.
+// production server and Debian's Chromium. Prints the four category scores for / and /pricing;
+// for /crew signed in as a porter with a route of 40 doors; and for the app pages (/login,
+// /signup, /subscribe and /paypal-subscribe signed out, /client-portal signed in as a customer)
+// with their layout shift, blocking time and the JavaScript they load. Then the initial
+// JavaScript of every prerendered marketing route and of /crew, gzipped, from the build.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 (not for /crew,
 // which is kept out of search engines); initial JS ≤ 100 KB gzip, ≤ 80 KB for /crew
-// (docs/decisions/031-crew-app-offline-first.md).
+// (docs/decisions/031-crew-app-offline-first.md); app pages: CLS ≤ 0.05, TBT ≤ 100 ms, ≤ 120 KB
+// of JavaScript on the first load. LIGHTHOUSE_ROUTES=/login,/signup audits only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +21,24 @@ import { BENCH_PORTER, seedCrewRoute } from './crew-route.ts';
 import { waitFor } from './wait-for.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4603);
-const AUDITED = ['/', '/pricing', CREW_APP_PATH];
+type Audit = { route: string; as?: 'porter' | 'customer'; app?: boolean };
+const ALL_AUDITS: Audit[] = [
+  { route: '/' },
+  { route: '/pricing' },
+  { route: CREW_APP_PATH, as: 'porter' },
+  { route: '/login', app: true },
+  { route: '/signup', app: true },
+  { route: '/subscribe', app: true },
+  { route: '/paypal-subscribe', app: true },
+  { route: '/client-portal', as: 'customer', app: true },
+];
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
+const AUDITED = ONLY ? ALL_AUDITS.filter((a) => ONLY.includes(a.route)) : ALL_AUDITS;
+const APP_JS_BUDGET_KB = 120;
+const APP_CLS_BUDGET = 0.05;
+const APP_TBT_BUDGET_MS = 100;
+// One of the crew route's residents (they share the porter's password): an active subscriber.
+const BENCH_CUSTOMER_EMAIL = 'bench.resident.0@example.com';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_KB = 100;
 const CREW_JS_BUDGET_KB = 80;
@@ -65,6 +85,15 @@ function initialJsGzipBytes(route: string): { files: number; bytes: number } {
   return { files: modules.size, bytes };
 }
 
+/** The JavaScript a page load transferred (compressed), from Lighthouse's network log. */
+function scriptTransferKb(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  const bytes = (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   // A porter with a route today, so /crew is audited as a porter opens it.
@@ -92,11 +121,17 @@ async function main() {
   try {
     const origin = `http://127.0.0.1:${PORT}`;
     await waitFor(`${origin}/api/ready`);
-    const porterCookie = await signIn(origin, BENCH_PORTER.email, BENCH_PORTER.password);
+    const cookies = {
+      porter: await signIn(origin, BENCH_PORTER.email, BENCH_PORTER.password),
+      customer: await signIn(origin, BENCH_CUSTOMER_EMAIL, BENCH_PORTER.password),
+    };
 
     console.log(`Lighthouse, mobile preset (score 0-100, median of ${RUNS} runs):`);
-    console.log(`  ${'route'.padEnd(10)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
-    for (const route of AUDITED) {
+    console.log(`  ${'route'.padEnd(18)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    for (const { route, as, app } of AUDITED) {
+      const shifts: number[] = [];
+      const blocking: number[] = [];
+      const scriptKb: number[] = [];
       // Simulated throttling still reads this machine's own timings: take the median of a few runs.
       const runs: number[][] = [];
       let misses: string[] = [];
@@ -107,7 +142,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           // The production session cookie is Secure: over the bench's plain HTTP it goes as a header.
-          extraHeaders: route === CREW_APP_PATH ? { cookie: porterCookie } : undefined,
+          extraHeaders: as ? { cookie: cookies[as] } : undefined,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         // A run Lighthouse could not finish scores 0: say why rather than print a bare zero.
@@ -117,6 +152,9 @@ async function main() {
         if (problems.length > 0)
           console.log(`      ${route} run ${run + 1}: ${problems.join('; ')}`);
         runs.push(CATEGORIES.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100)));
+        shifts.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        blocking.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        scriptKb.push(scriptTransferKb(result.lhr.audits['network-requests']?.details));
         // The audits that cost points, so a regression says where to look.
         misses = Object.values(result.lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -125,9 +163,17 @@ async function main() {
       const medians = CATEGORIES.map((_, i) => median(runs.map((r) => r[i]!)));
       const spread = runs.map((r) => r[0]).join('/');
       console.log(
-        `  ${route.padEnd(10)}${medians.map((s) => String(s).padStart(16)).join('')}` +
+        `  ${route.padEnd(18)}${medians.map((s) => String(s).padStart(16)).join('')}` +
           `   (performance per run: ${spread})`,
       );
+      if (app) {
+        const [cls, tbt, kb] = [median(shifts), median(blocking), median(scriptKb)];
+        if (cls > APP_CLS_BUDGET || tbt > APP_TBT_BUDGET_MS || kb > APP_JS_BUDGET_KB) failed = true;
+        console.log(
+          `      CLS ${cls.toFixed(3)} (≤ ${APP_CLS_BUDGET}), TBT ${tbt.toFixed(0)} ms (≤ ${APP_TBT_BUDGET_MS}), ` +
+            `JavaScript ${kb.toFixed(1)} KB (≤ ${APP_JS_BUDGET_KB})`,
+        );
+      }
       if (misses.length > 0) console.log(`      below 90 (last run): ${misses.join(', ')}`);
     }
 

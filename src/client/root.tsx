@@ -18,7 +18,7 @@ import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
-import { hasOwnLayout } from './lib/own-layout';
+import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
@@ -42,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <script dangerouslySetInnerHTML={{ __html: AUTH_STATE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: OWN_LAYOUT_SCRIPT }} />
         {/* With a precedence React puts the stylesheet ahead of the dozens of module preloads, so
             the only render-blocking file does not queue behind them for a connection. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -113,8 +114,27 @@ export default function App() {
   );
 }
 
+/**
+ * What an app page paints before its code runs: the site's frame around a spinner, so the header
+ * and footer are in place from the first paint and nothing moves when the page arrives. The
+ * office's pages bring their own frame, so there CSS hides this one (`data-own-layout`).
+ */
 export function HydrateFallback() {
-  return <PageSpinner />;
+  return (
+    <div className="flex min-h-screen flex-col" data-loading-frame="">
+      <SiteHeader
+        signedIn={undefined}
+        staff={undefined}
+        onSignOut={() => undefined}
+        signOutPending={false}
+        marksCurrentPage={false}
+      />
+      <main id="main" className="flex-1">
+        <PageSpinner />
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,3 +1,5 @@
+import { OFFICE_HOME } from '../../domain/office';
+
 /**
  * The `handle` of a route whose screens bring their own frame (the office): the root then leaves
  * out the marketing header and footer around them.
@@ -6,3 +8,10 @@ export const OWN_LAYOUT_HANDLE = { ownLayout: true } as const;
 
 export const hasOwnLayout = (handle: unknown): boolean =>
   typeof handle === 'object' && handle !== null && 'ownLayout' in handle;
+
+/**
+ * Runs inline in <head>, before the first paint: `<html data-own-layout>` on an office page, so
+ * the frame painted while the app loads (the root's HydrateFallback) leaves out the marketing
+ * header and footer that the office's own frame replaces.
+ */
+export const OWN_LAYOUT_SCRIPT = `if(/^${OFFICE_HOME.replace('/', '\\/')}(\\/|$)/.test(location.pathname))document.documentElement.dataset.ownLayout=""`;

@@ -29,7 +29,8 @@ export default function Subscribe() {
   if (isPending) return <PageSpinner label="Checking your session" />;
   // The account comes from /signup (docs/decisions/011-account-before-payment.md), never a
   // placeholder user.
-  if (!user) return <Navigate to={signedOutDestination('/subscribe', params) ?? '/signup'} replace />;
+  if (!user)
+    return <Navigate to={signedOutDestination('/subscribe', params) ?? '/signup'} replace />;
   if (info.isPending) return <PageSpinner label="Loading your subscription" />;
   // Without a plan in the link, the one saved at the information step.
   const plan = params.get('plan')

@@ -76,6 +76,7 @@ export function SiteHeader({
   staff,
   onSignOut,
   signOutPending,
+  marksCurrentPage = true,
 }: {
   /** Unknown while the user is loading, and on a prerendered page. */
   signedIn: boolean | undefined;
@@ -83,8 +84,14 @@ export function SiteHeader({
   staff: boolean | undefined;
   onSignOut: () => void;
   signOutPending: boolean;
+  /**
+   * Off in the frame painted while the app loads: that HTML is built once for every app page, so
+   * it cannot know which link is the current one.
+   */
+  marksCurrentPage?: boolean;
 }) {
-  const isActive = useIsActive();
+  const isCurrent = useIsActive();
+  const isActive = (link: NavLinkItem) => marksCurrentPage && isCurrent(link);
   const office = officeEntry(staff);
 
   return (
