@@ -151,6 +151,8 @@ test.describe('header', () => {
 
   test('the navbar gets a stronger shadow once scrolled past 10 px', async ({ page }) => {
     await page.goto('/signup');
+    // The page itself, not the frame painted while it loads (which cannot scroll yet).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const flatShadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);

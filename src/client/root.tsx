@@ -115,24 +115,28 @@ export default function App() {
 }
 
 /**
- * What an app page paints before its code runs: the site's frame around a spinner, so the header
- * and footer are in place from the first paint and nothing moves when the page arrives. The
- * office's pages bring their own frame, so there CSS hides this one (`data-own-layout`).
+ * What an app page paints before its code runs: the site's header above a spinner in the page's
+ * frame, so the header is in place from the first paint. The footer comes with the page: its
+ * height is unknown until then, and a footer that moved when the page arrived would be a layout
+ * shift, where one that appears below the page is not. The office's pages bring their own frame,
+ * so there CSS hides this header (`data-own-layout`).
  */
 export function HydrateFallback() {
   return (
     <div className="flex min-h-screen flex-col" data-loading-frame="">
-      <SiteHeader
-        signedIn={undefined}
-        staff={undefined}
-        onSignOut={() => undefined}
-        signOutPending={false}
-        marksCurrentPage={false}
-      />
+      {/* Inert: shown, but not yet something to click (its menus and Log out act once the app runs). */}
+      <div inert>
+        <SiteHeader
+          signedIn={undefined}
+          staff={undefined}
+          onSignOut={() => undefined}
+          signOutPending={false}
+          marksCurrentPage={false}
+        />
+      </div>
       <main id="main" className="flex-1">
         <PageSpinner />
       </main>
-      <SiteFooter />
     </div>
   );
 }
