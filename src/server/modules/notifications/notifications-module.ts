@@ -4,3 +4,10 @@
 
 export { createNotifier } from './notifier.ts';
 export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
+
+// The text channel (sms/): the sender that drains the queue, its transports, and Twilio's
+// delivery and reply callbacks.
+export { startSms } from './sms/sms-channel.ts';
+export { registerSmsWebhooks } from './sms/sms-webhook-routes.ts';
+export type { SmsSender } from './sms/sms-sender.ts';
+export type { SmsTransport, TwilioSettings } from './sms/sms-transport.ts';
