@@ -96,7 +96,10 @@ const EnvSchema = z
     TWILIO_FROM_NUMBER: optionalString.pipe(
       z
         .string()
-        .regex(/^\+[1-9]\d{6,14}$/, 'TWILIO_FROM_NUMBER is a number in E.164 form, like +12815550100')
+        .regex(
+          /^\+[1-9]\d{6,14}$/,
+          'TWILIO_FROM_NUMBER is a number in E.164 form, like +12815550100',
+        )
         .optional(),
     ),
     TWILIO_MESSAGING_SERVICE_SID: optionalString,
@@ -150,7 +153,8 @@ const EnvSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['TWILIO_ACCOUNT_SID'],
-          message: 'TWILIO_ACCOUNT_SID is required with TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID',
+          message:
+            'TWILIO_ACCOUNT_SID is required with TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID',
         });
       }
       if (env.NODE_ENV !== 'production') return;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { twilioSignature } from '../../server/modules/notifications/sms/twilio-signature.ts';
+import { twilioSignature } from '../../server/modules/notifications/notifications-module.ts';
 import { startFakeHttp, type RecordedRequest, type Reply } from './fake-http.ts';
 
 export const FAKE_TWILIO_ACCOUNT = 'AC00000000000000000000000000000001';
@@ -87,7 +87,11 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
     }
     if (!body) return twilioError(400, 21602, 'Message body is required.');
     if (body.length > 1600) {
-      return twilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+      return twilioError(
+        400,
+        21617,
+        'The concatenated message body exceeds the 1600 character limit.',
+      );
     }
     const text: FakeText = {
       sid: `SM${randomBytes(16).toString('hex')}`,
@@ -148,7 +152,11 @@ export async function startFakeTwilio(options: { accountSid?: string; authToken?
     texts,
     /** The next `times` sends fail with this Twilio error code and HTTP status. */
     failWith(code: number, status = 400, times = 1) {
-      http.failNext('POST /2010-04-01/', twilioError(status, code, `Fake Twilio error ${code}`), times);
+      http.failNext(
+        'POST /2010-04-01/',
+        twilioError(status, code, `Fake Twilio error ${code}`),
+        times,
+      );
     },
     /** The next `times` sends are refused as too many requests (HTTP 429). */
     throttle(times = 1) {

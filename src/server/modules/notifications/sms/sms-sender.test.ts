@@ -4,12 +4,7 @@ import { startFakeTwilio, type FakeTwilio } from '../../../../test/fakes/fake-tw
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { notifications, notificationSettings } from '../../../db/schema.ts';
 import { SMS_MAX_ATTEMPTS } from './sms-queue-repository.ts';
-import {
-  nextCentralHour,
-  queueReminder,
-  senderOn,
-  textingResident,
-} from './sms-test-helpers.ts';
+import { nextCentralHour, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

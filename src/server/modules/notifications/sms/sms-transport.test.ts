@@ -52,7 +52,9 @@ describe('Twilio transport', () => {
     const sent = await createTwilioTransport(settings).send(text);
     expect(sent.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
     expect(sent.status).toBe('queued');
-    const [request] = twilio.sent(`POST /2010-04-01/Accounts/${FAKE_TWILIO_ACCOUNT}/Messages.json`).slice(-1);
+    const [request] = twilio
+      .sent(`POST /2010-04-01/Accounts/${FAKE_TWILIO_ACCOUNT}/Messages.json`)
+      .slice(-1);
     expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(request!.rawBody))).toEqual({
       To: text.to,
@@ -104,7 +106,9 @@ describe('Twilio transport', () => {
   test('no answer at all is tried again', async () => {
     const closed = await startFakeTwilio();
     await closed.close();
-    const err = await refusal(createTwilioTransport({ ...settings, apiUrl: closed.url }).send(text));
+    const err = await refusal(
+      createTwilioTransport({ ...settings, apiUrl: closed.url }).send(text),
+    );
     expect(err.retryable).toBe(true);
     expect(err.message).toMatch(/Twilio did not answer/);
   });

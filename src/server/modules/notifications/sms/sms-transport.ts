@@ -55,7 +55,8 @@ export function createTwilioTransport(settings: TwilioSettings): SmsTransport {
   return {
     async send(text) {
       const form = new URLSearchParams({ To: text.to, Body: text.body });
-      if (settings.messagingServiceSid) form.set('MessagingServiceSid', settings.messagingServiceSid);
+      if (settings.messagingServiceSid)
+        form.set('MessagingServiceSid', settings.messagingServiceSid);
       else if (settings.from) form.set('From', settings.from);
       if (text.statusCallback) form.set('StatusCallback', text.statusCallback);
       let response: Response;

@@ -73,13 +73,23 @@ export function createSmsWebhookRepository(db: Database) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(notificationSettings)
-          .set({ smsStoppedAt: sql`coalesce(${notificationSettings.smsStoppedAt}, now())`, updatedAt: sql`now()` })
+          .set({
+            smsStoppedAt: sql`coalesce(${notificationSettings.smsStoppedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(notificationSettings.smsPhone, phone))
           .returning({ userId: notificationSettings.userId });
         const owners = rows.length > 0 ? rows.map((row) => row.userId) : [null];
         await tx
           .insert(smsConsents)
-          .values(owners.map((userId) => ({ userId, phone, event: 'stop' as const, source: 'text_reply' as const })));
+          .values(
+            owners.map((userId) => ({
+              userId,
+              phone,
+              event: 'stop' as const,
+              source: 'text_reply' as const,
+            })),
+          );
         return rows.length;
       });
     },
@@ -104,7 +114,14 @@ export function createSmsWebhookRepository(db: Database) {
         if (rows.length > 0) {
           await tx
             .insert(smsConsents)
-            .values(rows.map((row) => ({ userId: row.userId, phone, event: 'start' as const, source: 'text_reply' as const })));
+            .values(
+              rows.map((row) => ({
+                userId: row.userId,
+                phone,
+                event: 'start' as const,
+                source: 'text_reply' as const,
+              })),
+            );
         }
         return rows.length;
       });

@@ -28,7 +28,10 @@ const Phone = z.string().regex(/^\+[1-9]\d{6,14}$/);
 const StatusReportSchema = z.object({
   MessageSid,
   MessageStatus: z.enum(Object.keys(TWILIO_STATUS_RANK) as [TwilioStatus, ...TwilioStatus[]]),
-  ErrorCode: z.string().regex(/^\d{1,10}$/).optional(),
+  ErrorCode: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
 });
 
 /** A resident's reply: who sent it and what it says. */
@@ -36,8 +39,7 @@ const InboundTextSchema = z.object({ From: Phone, Body: z.string().max(1600).def
 
 const StatusReceiptSchema = z.object({ recorded: z.boolean() });
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** TwiML: the reply Twilio texts back, or none. */
 export function twiml(message?: string): string {
@@ -47,7 +49,10 @@ export function twiml(message?: string): string {
 
 /** A keyword reply is the word alone, in any case, maybe with a full stop or an exclamation. */
 export function keywordOf(body: string): 'stop' | 'start' | 'help' | undefined {
-  const word = body.trim().replace(/[.!]+$/, '').toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
   if ((SMS_STOP_WORDS as readonly string[]).includes(word)) return 'stop';
   if ((SMS_START_WORDS as readonly string[]).includes(word)) return 'start';
   if ((SMS_HELP_WORDS as readonly string[]).includes(word)) return 'help';

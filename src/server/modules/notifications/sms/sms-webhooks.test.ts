@@ -96,7 +96,10 @@ describe('delivery reports', () => {
     const attempts = [
       { ...signed, headers: { 'content-type': signed.headers['content-type']! } },
       forger.sign(STATUS_URL, params),
-      { ...signed, payload: new URLSearchParams({ ...params, MessageStatus: 'failed' }).toString() },
+      {
+        ...signed,
+        payload: new URLSearchParams({ ...params, MessageStatus: 'failed' }).toString(),
+      },
       { ...twilio.sign(`https://elsewhere.example${SMS_STATUS_PATH}`, params), url: STATUS_URL },
     ];
     for (const attempt of attempts) {
@@ -114,11 +117,12 @@ describe('delivery reports', () => {
   });
 
   test('a signed report without a known status is a 400', async () => {
-    for (const params of [
+    const reports: Record<string, string>[] = [
       { MessageSid: 'SM1' },
       { MessageSid: 'SM1', MessageStatus: 'exploded' },
       { MessageSid: '../x', MessageStatus: 'sent' },
-    ]) {
+    ];
+    for (const params of reports) {
       const answer = await injectInto(t)(twilio.sign(STATUS_URL, params));
       expect(answer.status).toBe(400);
     }
@@ -164,9 +168,7 @@ describe('replies', () => {
     const again = senderOn(t, twilio);
     again.kick();
     await again.stop();
-    expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual([
-      'After START',
-    ]);
+    expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual(['After START']);
   });
 
   test('START from a number that never opted in turns nothing on and says nothing', async () => {
