@@ -9,6 +9,7 @@ export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
 // delivery and reply callbacks.
 export { startSms } from './sms/sms-channel.ts';
 export { startSmsSender } from './sms/sms-sender.ts';
+export { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 export { createTwilioTransport } from './sms/sms-transport.ts';
 export { registerSmsWebhooks } from './sms/sms-webhook-routes.ts';
 /** How Twilio signs its callbacks (the tests' fake Twilio signs the same way). */

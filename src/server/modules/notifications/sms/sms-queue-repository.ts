@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notifications, notificationSettings } from '../../../db/schema.ts';
 import { SMS_SEND_TIMEOUT_MS } from './sms-transport.ts';
@@ -17,11 +17,18 @@ export type ClaimedText = {
 export const SMS_MAX_ATTEMPTS = 5;
 const RETRY_BASE_SECONDS = 30;
 
+/**
+ * The key prefix of a text that answers what the resident just did (the confirmation of an
+ * opt-in): carriers expect it at once, so it is the one text the quiet hours do not hold.
+ */
+export const IMMEDIATE_TEXT_KEY_PREFIX = 'sms_confirmation:';
+
 const isDueText = and(
   eq(notifications.channel, 'sms'),
   eq(notifications.status, 'pending'),
   lte(notifications.nextAttemptAt, sql`now()`),
 );
+const isImmediate = like(notifications.dedupeKey, `${IMMEDIATE_TEXT_KEY_PREFIX}%`);
 
 /**
  * The text queue, which is the `notifications` log's pending text rows (docs/decisions/
@@ -34,11 +41,15 @@ export function createSmsQueueRepository(db: Database) {
      * Claims up to `limit` due texts for `leaseMs`, counting the attempt. SKIP LOCKED lets several
      * instances claim at once without taking the same row.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedText[]> {
+    async claimDue(
+      limit: number,
+      leaseMs: number,
+      only: 'all' | 'immediate' = 'all',
+    ): Promise<ClaimedText[]> {
       const due = db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(isDueText)
+        .where(only === 'immediate' ? and(isDueText, isImmediate) : isDueText)
         .orderBy(notifications.nextAttemptAt, notifications.id)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -60,25 +71,31 @@ export function createSmsQueueRepository(db: Database) {
     },
 
     /**
-     * Moves every due text to `until` (the end of the quiet hours) without counting an attempt:
-     * the text was not tried.
+     * Moves every due text but the immediate ones to `until` (the end of the quiet hours)
+     * without counting an attempt: the text was not tried.
      */
     async deferDue(until: Date): Promise<void> {
-      await db.update(notifications).set({ nextAttemptAt: until }).where(isDueText);
-    },
-
-    async markSent(id: number, sent: { providerMessageId: string; status: string }) {
       await db
         .update(notifications)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          providerMessageId: sent.providerMessageId,
-          providerStatus: sent.status,
-          providerStatusAt: sql`now()`,
-          lastError: null,
-        })
-        .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
+        .set({ nextAttemptAt: until })
+        .where(and(isDueText, notLike(notifications.dedupeKey, `${IMMEDIATE_TEXT_KEY_PREFIX}%`)));
+    },
+
+    /** Records a batch's sent texts in one statement, each with Twilio's id and status. */
+    async markSent(
+      sent: { id: number; providerMessageId: string; status: string }[],
+    ): Promise<void> {
+      if (sent.length === 0) return;
+      const rows = sql.join(
+        sent.map((s) => sql`(${s.id}::bigint, ${s.providerMessageId}, ${s.status})`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${notifications}
+        set status = 'sent', sent_at = now(), provider_message_id = v.sid,
+            provider_status = v.status, provider_status_at = now(), last_error = null
+        from (values ${rows}) as v(id, sid, status)
+        where ${notifications.id} = v.id and ${notifications.status} = 'pending'`);
     },
 
     /** The number turned texts off (or STOPped) after the text was queued: it never goes. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeTwilio, type FakeTwilio } from '../../../../test/fakes/fake-twilio.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { notifications, notificationSettings } from '../../../db/schema.ts';
-import { SMS_MAX_ATTEMPTS } from './sms-queue-repository.ts';
+import { IMMEDIATE_TEXT_KEY_PREFIX, SMS_MAX_ATTEMPTS } from './sms-queue-repository.ts';
 import { nextCentralHour, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -93,6 +93,25 @@ test('a text due in the quiet hours waits for 8 am Central without spending an a
   await run(morning);
   await morning.stop();
   expect(twilio.texts.filter((text) => text.to === phone)).toHaveLength(1);
+});
+
+test("an opt-in's confirmation goes at once, even in the quiet hours", async () => {
+  const { user, phone } = await textingResident(t);
+  await t.db.insert(notifications).values({
+    userId: user.id,
+    type: 'service_update',
+    channel: 'sms',
+    dedupeKey: `${IMMEDIATE_TEXT_KEY_PREFIX}${user.id}`,
+    recipient: phone,
+    body: 'You are signed up for texts',
+  });
+  await queueReminder(t, user.id, 'Reminder at night');
+  const night = senderOn(t, twilio, { now: () => nextCentralHour(22) });
+  await run(night);
+  await night.stop();
+  expect(twilio.texts.filter((text) => text.to === phone).map((text) => text.body)).toEqual([
+    'You are signed up for texts',
+  ]);
 });
 
 test('a text Twilio keeps refusing is retried with backoff, then marked failed', async () => {

@@ -21,8 +21,8 @@ export type SmsSender = {
 /**
  * Sends the queued texts: polls, and is kicked right after a text is queued. Several app servers
  * can run it together (rows are claimed with SKIP LOCKED). Each text is checked again when it is
- * claimed (the number still opted in, no STOP since), waits out the quiet hours, and goes at a
- * bounded rate.
+ * claimed (the number still opted in, no STOP since), waits out the quiet hours (all but an
+ * opt-in's confirmation, IMMEDIATE_TEXT_KEY_PREFIX), and goes at a bounded rate.
  */
 export function startSmsSender(deps: {
   db: Database;
@@ -46,7 +46,8 @@ export function startSmsSender(deps: {
   let again = false;
   let stopped = false;
 
-  async function sendOne(text: ClaimedText): Promise<void> {
+  /** Hands one text to the provider; what it answered, or undefined after recording a failure. */
+  async function sendOne(text: ClaimedText) {
     await bucket.take();
     try {
       const sent = await deps.transport.send({
@@ -54,11 +55,12 @@ export function startSmsSender(deps: {
         body: text.body,
         statusCallback: deps.statusCallbackUrl,
       });
-      await repo.markSent(text.id, sent);
+      return { id: text.id, ...sent };
     } catch (err) {
       const retryable = err instanceof SmsSendError ? err.retryable : true;
       deps.log.warn({ err, notificationId: text.id, attempt: text.attempts }, 'text send failed');
       await repo.markFailed(text, err instanceof Error ? err.message : String(err), retryable);
+      return undefined;
     }
   }
 
@@ -66,13 +68,12 @@ export function startSmsSender(deps: {
     for (;;) {
       const at = now();
       const sendableAt = nextSendableAt(at);
-      if (sendableAt > at) {
-        await repo.deferDue(sendableAt);
-        return;
-      }
-      const batch = await repo.claimDue(batchSize, leaseMs);
+      const quiet = sendableAt > at;
+      if (quiet) await repo.deferDue(sendableAt);
+      const batch = await repo.claimDue(batchSize, leaseMs, quiet ? 'immediate' : 'all');
       await repo.markSkipped(batch.filter((text) => !text.allowed).map((text) => text.id));
-      await Promise.all(batch.filter((text) => text.allowed).map(sendOne));
+      const sent = await Promise.all(batch.filter((text) => text.allowed).map(sendOne));
+      await repo.markSent(sent.filter((s) => s !== undefined));
       if (batch.length < batchSize || stopped) return;
     }
   }

@@ -80,16 +80,14 @@ export function createSmsWebhookRepository(db: Database) {
           .where(eq(notificationSettings.smsPhone, phone))
           .returning({ userId: notificationSettings.userId });
         const owners = rows.length > 0 ? rows.map((row) => row.userId) : [null];
-        await tx
-          .insert(smsConsents)
-          .values(
-            owners.map((userId) => ({
-              userId,
-              phone,
-              event: 'stop' as const,
-              source: 'text_reply' as const,
-            })),
-          );
+        await tx.insert(smsConsents).values(
+          owners.map((userId) => ({
+            userId,
+            phone,
+            event: 'stop' as const,
+            source: 'text_reply' as const,
+          })),
+        );
         return rows.length;
       });
     },
@@ -112,16 +110,14 @@ export function createSmsWebhookRepository(db: Database) {
           )
           .returning({ userId: notificationSettings.userId });
         if (rows.length > 0) {
-          await tx
-            .insert(smsConsents)
-            .values(
-              rows.map((row) => ({
-                userId: row.userId,
-                phone,
-                event: 'start' as const,
-                source: 'text_reply' as const,
-              })),
-            );
+          await tx.insert(smsConsents).values(
+            rows.map((row) => ({
+              userId: row.userId,
+              phone,
+              event: 'start' as const,
+              source: 'text_reply' as const,
+            })),
+          );
         }
         return rows.length;
       });
