@@ -1,6 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeTwilio, type FakeTwilio } from '../../../../test/fakes/fake-twilio.ts';
+import {
+  fakeTwilioEnv,
+  startFakeTwilio,
+  type FakeTwilio,
+} from '../../../../test/fakes/fake-twilio.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { notifications, notificationSettings } from '../../../db/schema.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX, SMS_MAX_ATTEMPTS } from './sms-queue-repository.ts';
@@ -198,5 +202,30 @@ describe('two senders on one database', () => {
         ),
       );
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe("the app's own sender", () => {
+  test('sends through Twilio when its keys are configured, with the status callback', async () => {
+    const app = await createTestApp({ env: fakeTwilioEnv(twilio.url) });
+    try {
+      const { user, phone } = await textingResident(app);
+      // A confirmation, which goes whatever the hour the test runs at.
+      await app.db.insert(notifications).values({
+        userId: user.id,
+        type: 'service_update',
+        channel: 'sms',
+        dedupeKey: `${IMMEDIATE_TEXT_KEY_PREFIX}app:${user.id}`,
+        recipient: phone,
+        body: 'Signed up',
+      });
+      app.app.texter.kick();
+      await app.app.texter.drain();
+      expect(twilio.texts.filter((text) => text.to === phone)).toMatchObject([
+        { body: 'Signed up', statusCallback: 'http://app.test/api/notifications/sms/status' },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });
