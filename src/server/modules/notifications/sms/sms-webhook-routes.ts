@@ -39,6 +39,9 @@ const InboundTextSchema = z.object({ From: Phone, Body: z.string().max(1600).def
 
 const StatusReceiptSchema = z.object({ recorded: z.boolean() });
 
+/** A signed callback that still cannot be read (Twilio's log shows it beside the field). */
+const CALLBACK_INVALID = 'Callback field missing or not valid';
+
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** TwiML: the reply Twilio texts back, or none. */
@@ -95,8 +98,10 @@ export async function registerSmsWebhooks(
 
   function parse<T extends z.ZodType>(schema: T, params: Record<string, string>): z.infer<T> {
     const parsed = schema.safeParse(params);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid callback');
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? '_');
+    throw badRequest(`${CALLBACK_INVALID}: ${field}`, { [field]: [issue?.message ?? ''] });
   }
 
   await parent.register(async (scope) => {

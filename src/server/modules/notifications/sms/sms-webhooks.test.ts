@@ -122,10 +122,14 @@ describe('delivery reports', () => {
       { MessageSid: 'SM1', MessageStatus: 'exploded' },
       { MessageSid: '../x', MessageStatus: 'sent' },
     ];
-    for (const params of reports) {
-      const answer = await injectInto(t)(twilio.sign(STATUS_URL, params));
-      expect(answer.status).toBe(400);
-    }
+    const answers = [];
+    for (const params of reports)
+      answers.push(await injectInto(t)(twilio.sign(STATUS_URL, params)));
+    expect(answers.map((a) => [a.status, JSON.parse(a.body).message])).toEqual([
+      [400, 'Callback field missing or not valid: MessageStatus'],
+      [400, 'Callback field missing or not valid: MessageStatus'],
+      [400, 'Callback field missing or not valid: MessageSid'],
+    ]);
   });
 });
 
@@ -213,6 +217,7 @@ describe('replies', () => {
   test('a signed reply without a sender is a 400', async () => {
     const answer = await injectInto(t)(twilio.sign(INBOUND_URL, { Body: 'STOP' }));
     expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors).toHaveProperty('From');
   });
 });
 
