@@ -18,6 +18,12 @@ import { registerContact } from './modules/contact/contact-module.ts';
 import { registerCrew } from './modules/crew/crew-module.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
+import {
+  registerSmsWebhooks,
+  startSms,
+  type SmsSender,
+  type SmsTransport,
+} from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
@@ -46,6 +52,8 @@ export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */
   database?: DatabaseHandle;
   mailTransport?: MailTransport;
+  /** Where texts go instead of the configured transport (tests record them). */
+  smsTransport?: SmsTransport;
   /** Where the built client lives; null serves only /api. */
   clientDir?: string | null;
   /** Run the pickup-schedule generator at start-up and daily (default: the config's setting). */
@@ -60,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: MailSender;
+    /** The text sender: kick it after a commit that queued a text. */
+    texter: SmsSender;
     /** The pause-expiry job (tests run a sweep instead of waiting an hour). */
     pauseExpiry: PauseExpiry;
     /** The billing clock (tests run it, also as if at a later time). */
@@ -101,10 +111,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     from: config.mailFrom,
     log: app.log,
   });
+  const texter = startSms({
+    db,
+    transport: options.smsTransport,
+    twilio: config.sms.twilio,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+    maxPerSecond: config.sms.maxPerSecond,
+    log: app.log,
+  });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
 
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('texter', texter);
 
   const clientDir =
     options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
@@ -198,6 +218,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued,
   });
   await registerToday(app, { db, listen: database.listen });
+  await registerSmsWebhooks(app, {
+    db,
+    appUrl: config.appUrl,
+    authToken: config.sms.webhookAuthToken,
+  });
 
   if (clientDir)
     await registerClientApp(app, clientDir, { hasSessionCookie: sessions.hasSessionCookie });
@@ -225,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     billingClock.stop();
     await generator?.stop();
     await mailer.stop();
+    await texter.stop();
     if (!options.database) await database.close();
   });
 

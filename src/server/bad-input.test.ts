@@ -245,4 +245,42 @@ describe('hostile input on every /api route is never a 5xx', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  test("Twilio's callbacks with garbage forms and signatures", async () => {
+    const failures: Failure[] = [];
+    const paths = routes.filter((r) => r.url.startsWith('/api/notifications/sms/'));
+    expect(paths.map((r) => r.url).sort()).toEqual([
+      '/api/notifications/sms/inbound',
+      '/api/notifications/sms/status',
+    ]);
+    const forms = [
+      '',
+      '=',
+      '&&&',
+      'From=%2B12815550142&Body=STOP',
+      'MessageSid=SM1&MessageStatus=delivered',
+      'From=%ZZ&Body=%E0%A4%A',
+      'Body=' + 'x'.repeat(10_000),
+      'MessageSid[]=1&MessageStatus[x]=2',
+      '\u00ff\u00fe',
+    ];
+    for (const route of paths) {
+      for (const payload of forms) {
+        for (const signature of [undefined, '', 'x', '\u00ff', 'a'.repeat(28)]) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: route.url,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(signature === undefined ? {} : { 'x-twilio-signature': signature }),
+            },
+            payload,
+          });
+          if (response.statusCode !== 403 && response.statusCode !== 400)
+            failures.push(`${route.url} ${payload.slice(0, 30)} → ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -32,6 +32,45 @@ describe('loadConfig', () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  test('texts go to files unless Twilio has an account, a token and a sender', () => {
+    expect(loadConfig({}).sms).toEqual({
+      twilio: undefined,
+      webhookAuthToken: undefined,
+      maxPerSecond: 10,
+    });
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM_NUMBER: '+12815550100',
+        SMS_MAX_PER_SECOND: '3',
+      }).sms,
+    ).toEqual({
+      twilio: {
+        accountSid: 'AC123',
+        authToken: 'token',
+        from: '+12815550100',
+        messagingServiceSid: undefined,
+        apiUrl: 'https://api.twilio.com',
+      },
+      webhookAuthToken: 'token',
+      maxPerSecond: 3,
+    });
+    // The token alone checks callbacks (a development server behind a tunnel) and sends nothing.
+    expect(loadConfig({ TWILIO_AUTH_TOKEN: 'token' }).sms).toMatchObject({
+      twilio: undefined,
+      webhookAuthToken: 'token',
+    });
+    const incomplete = configError({ TWILIO_ACCOUNT_SID: 'AC123' });
+    expect(incomplete).toMatch(/TWILIO_AUTH_TOKEN is required/);
+    expect(incomplete).toMatch(/TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID is required/);
+    expect(configError({ TWILIO_MESSAGING_SERVICE_SID: 'MG1' })).toMatch(
+      /TWILIO_ACCOUNT_SID is required/,
+    );
+    expect(configError({ TWILIO_FROM_NUMBER: '281-555-0100' })).toMatch(/E\.164/);
+    expect(configError({ SMS_MAX_PER_SECOND: '0' })).toMatch(/SMS_MAX_PER_SECOND/);
+  });
+
   test('photos go to files unless S3_BUCKET names a bucket, which needs its keys', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BUSINESS } from '../domain/site.ts';
+import type { TwilioSettings } from './modules/notifications/notifications-module.ts';
 import type { S3Settings } from './modules/storage/storage-module.ts';
 
 const optionalString = z
@@ -47,6 +48,12 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * Texts per second per instance unless SMS_MAX_PER_SECOND says otherwise: what a Twilio messaging
+ * service with a few numbers takes; one long-code number alone takes about 1.
+ */
+const DEFAULT_SMS_MAX_PER_SECOND = 10;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,6 +89,23 @@ const EnvSchema = z
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Twilio for texts (docs/decisions/041-notifications.md); without the account's keys and a
+    // sender, texts are files under DATA_DIR. The auth token alone also checks Twilio's callbacks.
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM_NUMBER: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^\+[1-9]\d{6,14}$/,
+          'TWILIO_FROM_NUMBER is a number in E.164 form, like +12815550100',
+        )
+        .optional(),
+    ),
+    TWILIO_MESSAGING_SERVICE_SID: optionalString,
+    // Points the Twilio transport at another host (the local fake Twilio server in tests).
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    SMS_MAX_PER_SECOND: z.coerce.number().positive().max(1000).default(DEFAULT_SMS_MAX_PER_SECOND),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     TRUST_PROXY: TrustProxySchema,
     // Only read to refuse it in production: outside production the demo data is always seeded.
@@ -107,6 +131,30 @@ const EnvSchema = z
           code: 'custom',
           path: ['S3_BUCKET'],
           message: 'S3_BUCKET is required with the other S3_ variables',
+        });
+      }
+      if (env.TWILIO_ACCOUNT_SID) {
+        if (!env.TWILIO_AUTH_TOKEN) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['TWILIO_AUTH_TOKEN'],
+            message: 'TWILIO_AUTH_TOKEN is required with TWILIO_ACCOUNT_SID',
+          });
+        }
+        if (!env.TWILIO_FROM_NUMBER && !env.TWILIO_MESSAGING_SERVICE_SID) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['TWILIO_FROM_NUMBER'],
+            message:
+              'TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID is required with TWILIO_ACCOUNT_SID',
+          });
+        }
+      } else if (env.TWILIO_FROM_NUMBER || env.TWILIO_MESSAGING_SERVICE_SID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TWILIO_ACCOUNT_SID'],
+          message:
+            'TWILIO_ACCOUNT_SID is required with TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID',
         });
       }
       if (env.NODE_ENV !== 'production') return;
@@ -158,6 +206,14 @@ export type Config = {
   };
   /** Where photos are kept: this bucket, or without one files under `dataDir`. */
   s3: S3Settings | undefined;
+  sms: {
+    /** Texts go through Twilio when its account, token and sender are configured. */
+    twilio: TwilioSettings | undefined;
+    /** What checks the signatures of Twilio's callbacks; without it every callback is refused. */
+    webhookAuthToken: string | undefined;
+    /** The most texts one instance hands to the provider per second. */
+    maxPerSecond: number;
+  };
   rateLimitMultiplier: number;
   /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | string[];
@@ -234,6 +290,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
         }
       : undefined,
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM_NUMBER,
+              messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+              apiUrl: e.TWILIO_API_URL,
+            }
+          : undefined,
+      webhookAuthToken: e.TWILIO_AUTH_TOKEN,
+      maxPerSecond: e.SMS_MAX_PER_SECOND,
+    },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,

@@ -17,6 +17,8 @@ const NOT_JSON = new Set([
   'GET /api/admin/waitlist.csv',
   // The Today board's event stream (text/event-stream).
   'GET /api/admin/today/events',
+  // A resident's text reply, answered in TwiML (text/xml) for Twilio to text back.
+  'POST /api/notifications/sms/inbound',
 ]);
 
 type Declared = { route: string; success: string[]; errors: boolean };

@@ -11,6 +11,7 @@ test('a bare start says where the site is, that it is a demo and why, and the de
   expect(summary).toContain('Demo mode, not for real customers');
   expect(summary).toContain('payments go to the built-in sandbox: nothing is charged');
   expect(summary).toContain('no mail is sent: messages are saved in ./data/mail');
+  expect(summary).toContain('no texts are sent: they are saved in ./data/sms');
   expect(summary).toContain('development secret');
   expect(summary).toContain('admin     admin@katyvalettrash.com / demo-admin-2026');
   expect(summary).toContain('customer  jordan@example.com / demo-customer-2026');
@@ -24,6 +25,9 @@ test('a fully configured production start announces APP_URL and no demo', () => 
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example.com:587',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG123',
       APP_URL: 'https://katyvalettrash.com',
     }),
   );

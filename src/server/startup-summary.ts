@@ -22,6 +22,9 @@ export function startupFacts(config: Config): StartupFacts {
   if (!config.smtpUrl) {
     demo.push(`no mail is sent: messages are saved in ${config.dataDir}/mail`);
   }
+  if (!config.sms.twilio) {
+    demo.push(`no texts are sent: they are saved in ${config.dataDir}/sms`);
+  }
   if (config.usesDevelopmentSecret) {
     demo.push('sessions are signed with a development secret published in the source');
   }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client.ts';
 import { subscriptions } from '../server/db/schema.ts';
 import type { MailTransport } from '../server/modules/mail/mail-module.ts';
+import type { SmsTransport } from '../server/modules/notifications/notifications-module.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export type TestAppOptions = {
@@ -16,6 +17,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
   mailTransport?: MailTransport;
+  /** Where texts go; by default Twilio's API if TWILIO_ variables point at it, otherwise nowhere. */
+  smsTransport?: SmsTransport;
   onRoute?: AppOptions['onRoute'];
   logStream?: AppOptions['logStream'];
   /** A client build to serve; by default none (only /api). */
@@ -77,6 +80,14 @@ const TEST_ENV = {
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };
+// Not the development transport: a test's texts must not land in the working copy's data folder.
+const discardTexts: SmsTransport = {
+  send: async () => ({
+    providerMessageId: `discarded-${randomBytes(8).toString('hex')}`,
+    status: 'sent',
+  }),
+  close: () => {},
+};
 
 let accounts = 0;
 
@@ -113,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       onRoute: options.onRoute,
       logStream: options.logStream,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
+      smsTransport: options.smsTransport ?? (config.sms.twilio ? undefined : discardTexts),
     });
   } catch (err) {
     await database.dispose();

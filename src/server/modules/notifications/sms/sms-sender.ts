@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { nextSendableAt } from './quiet-hours.ts';
+import { createSmsQueueRepository, leaseFor, type ClaimedText } from './sms-queue-repository.ts';
+import { SmsSendError, type SmsTransport } from './sms-transport.ts';
+import { createTokenBucket } from './token-bucket.ts';
+
+const POLL_INTERVAL_MS = 5_000;
+// A claim is about a second's worth of texts at the rate limit, sent side by side: enough to keep
+// the provider busy, few enough that a claim's lease stays short.
+const MAX_BATCH = 50;
+
+export type SmsSender = {
+  /** Wakes the sender: call it after the transaction that queued a text commits. */
+  kick(): void;
+  /** Resolves once nothing due is left to send (tests, shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Sends the queued texts: polls, and is kicked right after a text is queued. Several app servers
+ * can run it together (rows are claimed with SKIP LOCKED). Each text is checked again when it is
+ * claimed (the number still opted in, no STOP since), waits out the quiet hours (all but an
+ * opt-in's confirmation, IMMEDIATE_TEXT_KEY_PREFIX), and goes at a bounded rate.
+ */
+export function startSmsSender(deps: {
+  db: Database;
+  transport: SmsTransport;
+  log: FastifyBaseLogger;
+  /** Where the provider reports delivery (the status callback route's full URL). */
+  statusCallbackUrl?: string;
+  /** The most texts handed to the provider per second (SMS_MAX_PER_SECOND). */
+  maxPerSecond: number;
+  pollIntervalMs?: number;
+  /** The time the quiet hours are read at (tests set evenings and mornings). */
+  now?: () => Date;
+}): SmsSender {
+  const repo = createSmsQueueRepository(deps.db);
+  const perSecond = deps.maxPerSecond;
+  const bucket = createTokenBucket(perSecond);
+  const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(perSecond)));
+  const leaseMs = leaseFor(batchSize, perSecond);
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  /** Hands one text to the provider; what it answered, or undefined after recording a failure. */
+  async function sendOne(text: ClaimedText) {
+    await bucket.take();
+    try {
+      const sent = await deps.transport.send({
+        to: text.to,
+        body: text.body,
+        statusCallback: deps.statusCallbackUrl,
+      });
+      return { id: text.id, ...sent };
+    } catch (err) {
+      const retryable = err instanceof SmsSendError ? err.retryable : true;
+      deps.log.warn({ err, notificationId: text.id, attempt: text.attempts }, 'text send failed');
+      await repo.markFailed(text, err instanceof Error ? err.message : String(err), retryable);
+      return undefined;
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    for (;;) {
+      const at = now();
+      const sendableAt = nextSendableAt(at);
+      const quiet = sendableAt > at;
+      if (quiet) await repo.deferDue(sendableAt);
+      const batch = await repo.claimDue(batchSize, leaseMs, quiet ? 'immediate' : 'all');
+      await repo.markSkipped(batch.filter((text) => !text.allowed).map((text) => text.id));
+      const sent = await Promise.all(batch.filter((text) => text.allowed).map(sendOne));
+      await repo.markSent(sent.filter((s) => s !== undefined));
+      if (batch.length < batchSize || stopped) return;
+    }
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((err: unknown) => deps.log.error({ err }, 'text queue run failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  const timer = setInterval(kick, deps.pollIntervalMs ?? POLL_INTERVAL_MS);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async drain() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+      deps.transport.close();
+    },
+  };
+}

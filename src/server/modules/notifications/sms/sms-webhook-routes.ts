@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NOTIFICATION_MESSAGES,
+  SMS_HELP_WORDS,
+  SMS_START_WORDS,
+  SMS_STOP_WORDS,
+  SMS_TEXT,
+} from '../../../../domain/notifications.ts';
+import { ERROR_REPLIES } from '../../../../domain/schemas/replies.ts';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, forbidden } from '../../../lib/errors.ts';
+import { isTwilioSignatureValid } from './twilio-signature.ts';
+import {
+  createSmsWebhookRepository,
+  TWILIO_STATUS_RANK,
+  type TwilioStatus,
+} from './sms-webhook-repository.ts';
+
+export const SMS_STATUS_PATH = '/api/notifications/sms/status';
+export const SMS_INBOUND_PATH = '/api/notifications/sms/inbound';
+
+const MessageSid = z.string().regex(/^[A-Za-z0-9]{2,64}$/);
+const Phone = z.string().regex(/^\+[1-9]\d{6,14}$/);
+
+/** What a delivery report carries that the log keeps (Twilio sends more; it is signed, not read). */
+const StatusReportSchema = z.object({
+  MessageSid,
+  MessageStatus: z.enum(Object.keys(TWILIO_STATUS_RANK) as [TwilioStatus, ...TwilioStatus[]]),
+  ErrorCode: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
+});
+
+/** A resident's reply: who sent it and what it says. */
+const InboundTextSchema = z.object({ From: Phone, Body: z.string().max(1600).default('') });
+
+const StatusReceiptSchema = z.object({ recorded: z.boolean() });
+
+/** A signed callback that still cannot be read (Twilio's log shows it beside the field). */
+const CALLBACK_INVALID = 'Callback field missing or not valid';
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** TwiML: the reply Twilio texts back, or none. */
+export function twiml(message?: string): string {
+  const inner = message === undefined ? '' : `<Message>${escapeXml(message)}</Message>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${inner}</Response>`;
+}
+
+/** A keyword reply is the word alone, in any case, maybe with a full stop or an exclamation. */
+export function keywordOf(body: string): 'stop' | 'start' | 'help' | undefined {
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
+  if ((SMS_STOP_WORDS as readonly string[]).includes(word)) return 'stop';
+  if ((SMS_START_WORDS as readonly string[]).includes(word)) return 'start';
+  if ((SMS_HELP_WORDS as readonly string[]).includes(word)) return 'help';
+  return undefined;
+}
+
+/**
+ * Twilio's callbacks: delivery reports for the texts we sent and the residents' replies. Both are
+ * form posts signed with the auth token over the URL Twilio was given (APP_URL and the path); an
+ * unsigned or forged one is refused before anything is read.
+ */
+export async function registerSmsWebhooks(
+  parent: FastifyInstance,
+  deps: { db: Database; appUrl: string; authToken: string | undefined },
+) {
+  const repo = createSmsWebhookRepository(deps.db);
+
+  /** The signed form fields, or a 403. */
+  function signedParams(request: FastifyRequest): Record<string, string> {
+    const body = request.body;
+    const params: Record<string, string> = {};
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const [name, value] of Object.entries(body)) {
+        if (typeof value !== 'string') throw forbidden(NOTIFICATION_MESSAGES.callbackUnsigned);
+        params[name] = value;
+      }
+    }
+    const signature = request.headers['x-twilio-signature'];
+    const valid =
+      deps.authToken !== undefined &&
+      isTwilioSignatureValid(
+        deps.authToken,
+        `${deps.appUrl}${request.url}`,
+        params,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    if (!valid) throw forbidden(NOTIFICATION_MESSAGES.callbackUnsigned);
+    return params;
+  }
+
+  function parse<T extends z.ZodType>(schema: T, params: Record<string, string>): z.infer<T> {
+    const parsed = schema.safeParse(params);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? '_');
+    throw badRequest(`${CALLBACK_INVALID}: ${field}`, { [field]: [issue?.message ?? ''] });
+  }
+
+  await parent.register(async (scope) => {
+    // Twilio posts forms; the rest of the API takes only JSON.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      SMS_STATUS_PATH,
+      // The body is checked after its signature, so the route declares no body schema.
+      { schema: { response: { 200: StatusReceiptSchema, ...ERROR_REPLIES } } },
+      async (request) => {
+        const report = parse(StatusReportSchema, signedParams(request));
+        const recorded = await repo.recordStatus({
+          providerMessageId: report.MessageSid,
+          status: report.MessageStatus,
+          errorCode: report.ErrorCode,
+        });
+        return { recorded };
+      },
+    );
+
+    // Without the zod type provider: the reply is TwiML (text/xml), which a JSON schema cannot
+    // describe; only its error replies are declared.
+    scope.post(
+      SMS_INBOUND_PATH,
+      { schema: { response: ERROR_REPLIES } },
+      async (request, reply) => {
+        const text = parse(InboundTextSchema, signedParams(request));
+        const keyword = keywordOf(text.Body);
+        let answer: string | undefined;
+        if (keyword === 'stop') {
+          await repo.stop(text.From);
+          answer = SMS_TEXT.stopped;
+        } else if (keyword === 'start') {
+          const restarted = await repo.start(text.From);
+          if (restarted > 0 || (await repo.isTexting(text.From))) answer = SMS_TEXT.started;
+        } else if (keyword === 'help') {
+          answer = SMS_TEXT.help;
+        }
+        return reply.type('text/xml; charset=utf-8').send(twiml(answer));
+      },
+    );
+  });
+}
