@@ -18,6 +18,10 @@ import { registerContact } from './modules/contact/contact-module.ts';
 import { registerCrew } from './modules/crew/crew-module.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
+import {
+  createNotifier,
+  registerNotifications,
+} from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
@@ -122,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const onMailQueued = mailer.kick;
+  const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
@@ -198,6 +203,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued,
   });
   await registerToday(app, { db, listen: database.listen });
+  await registerNotifications(app, {
+    db,
+    notifier,
+    secret: config.sessionSecret,
+    limiter,
+    onQueued: (queued) => {
+      if (queued.email) onMailQueued();
+    },
+  });
 
   if (clientDir) await registerClientApp(app, clientDir);
 

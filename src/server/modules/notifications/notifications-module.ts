@@ -1,6 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import {
+  registerOfficeRoutes,
+  registerSettingsRoutes,
+  registerUnsubscribeRoutes,
+} from './notification-routes.ts';
+import type { Notifier, Queued } from './notifier.ts';
+import { createSettingsService } from './settings-service.ts';
+
 // The notifications module's public surface (docs/decisions/041-notifications.md): every part of
 // the product sends residents' messages through `Notifier.notify`, which applies the resident's
-// choices, writes the log and queues each channel.
+// choices, writes the log and queues each channel. Its routes are the resident's settings, text
+// consent, one-click unsubscribe and the office's view of a customer (docs/product.md#notifications).
 
 export { createNotifier } from './notifier.ts';
 export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
+
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    notifier: Notifier;
+    secret: string;
+    limiter: RateLimiter;
+    /** After a commit: what was queued, so the senders can be woken. */
+    onQueued: (queued: Queued) => void;
+  },
+) {
+  const service = createSettingsService(deps);
+  registerSettingsRoutes(app, service);
+  await registerUnsubscribeRoutes(app, service, deps.limiter);
+  await registerOfficeRoutes(app, service);
+}
