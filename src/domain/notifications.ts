@@ -187,8 +187,21 @@ export const NOTIFICATION_MESSAGES = {
   choiceRepeated: 'Each notification switch may be sent once',
   textsNotOn: 'Turn on texts first: add your mobile number and agree to receive texts',
   saved: 'Notification settings saved',
+  saveFailed: 'Your notification settings were not saved. Please try again.',
+  loadFailed: 'Your notification settings could not be loaded.',
+  textsAfterOptIn: 'Text switches take effect once you turn on texts below.',
+  textsOnAt: (phone: string) => `We text ${phone}. Reply STOP to any text to stop, HELP for help.`,
+  textsStoppedByReply: (phone: string) =>
+    `You replied STOP, so we stopped texting ${phone}. To get texts again, turn them on below or reply START to any of our texts.`,
+  textsFailed: 'Texts could not be changed. Please try again.',
   textsOn: 'Texts are on. We sent a confirmation text to your phone.',
   textsOff: 'Texts are off. We will not text you.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeQuestion: (label: string) => `Stop ${label.toLowerCase()} emails?`,
+  unsubscribeHint:
+    'Your other emails and texts stay as they are. You can turn this back on in your account settings.',
+  unsubscribeButton: (label: string) => `Unsubscribe from ${label.toLowerCase()} emails`,
+  unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to change your email settings.',
   unsubscribeExpired: 'This unsubscribe link has expired. Sign in to change your email settings.',
   unsubscribed: (label: string) =>

@@ -73,9 +73,13 @@ export type NotificationPreferencesInput = z.infer<typeof NotificationPreference
 /** Turning texts on: the number and the ticked consent box (the disclosure is the server's). */
 export const TextOptInSchema = z.object({
   phone: UsMobileNumberSchema,
-  consent: z.literal(true, { error: NOTIFICATION_MESSAGES.consentRequired }),
+  // A boolean for the form's checkbox, which starts unticked; only a tick passes.
+  consent: z
+    .boolean({ error: NOTIFICATION_MESSAGES.consentRequired })
+    .refine((ticked) => ticked, NOTIFICATION_MESSAGES.consentRequired),
 });
 export type TextOptInInput = z.input<typeof TextOptInSchema>;
+export type TextOptIn = z.output<typeof TextOptInSchema>;
 
 /** What the portal's settings show. */
 export const NotificationSettingsSchema = z.object({
