@@ -154,7 +154,7 @@ export function CustomerNotificationsDialog({ userId, name }: { userId: number; 
           <Bell aria-hidden /> {ADMIN_TEXT.notificationsButton}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle className="wrap-anywhere">{ADMIN_TEXT.notificationsTitle(name)}</DialogTitle>
           <DialogDescription>{ADMIN_TEXT.notificationsDescription}</DialogDescription>
