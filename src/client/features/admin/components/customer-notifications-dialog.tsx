@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
+import { formatUsPhone } from '../../../../domain/phone';
 import {
   formatReminderTime,
   NOTIFICATION_STATUS_TEXT,
@@ -129,7 +130,7 @@ function Sent({ log }: { log: CustomerNotifications['log'] }) {
               {m.providerStatus ? ` (carrier: ${m.providerStatus})` : ''}
               <span className="block wrap-anywhere">
                 {m.subject ? `${m.subject} · ` : ''}
-                {m.recipient}
+                {m.channel === 'sms' ? formatUsPhone(m.recipient) : m.recipient}
               </span>
               <span className="block text-xs text-muted">{when(m.at)}</span>
             </li>
