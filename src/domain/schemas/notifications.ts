@@ -132,7 +132,6 @@ export const SmsConsentEntrySchema = z.object({
   phone: z.string(),
   ip: z.string().nullable(),
 });
-export type SmsConsentEntry = z.infer<typeof SmsConsentEntrySchema>;
 
 /** One message of the log: an email's status is its outbox row's, a text's its own. */
 export const SentNotificationSchema = z.object({
@@ -145,7 +144,6 @@ export const SentNotificationSchema = z.object({
   /** The carrier's last word on a text (Twilio's status), when it gave one. */
   providerStatus: z.string().nullable(),
 });
-export type SentNotification = z.infer<typeof SentNotificationSchema>;
 
 /** The office's view of one customer's notifications. */
 export const CustomerNotificationsSchema = z.object({
