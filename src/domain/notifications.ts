@@ -100,6 +100,12 @@ export const HOLIDAY_NOTICE_DAYS_AHEAD = 3;
 /** How long a one-click unsubscribe link keeps working. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
 
+/**
+ * How often a resident may turn texts on in an hour: each time sends a confirmation text, so a
+ * signed-in account cannot use it to send texts to numbers again and again.
+ */
+export const TEXT_OPT_INS_PER_HOUR = 5;
+
 /** The most texts a resident gets in a week, as the consent's disclosure states it. */
 export const MAX_TEXTS_PER_WEEK = 4;
 

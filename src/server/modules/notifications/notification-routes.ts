@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOTIFICATION_MESSAGES } from '../../../domain/notifications.ts';
+import { NOTIFICATION_MESSAGES, TEXT_OPT_INS_PER_HOUR } from '../../../domain/notifications.ts';
 import {
   CustomerNotificationsParamsSchema,
   CustomerNotificationsSchema,
@@ -15,15 +15,26 @@ import {
 import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { registerAdminRoutes, requireSubscriber } from '../../plugins/session.ts';
-import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { createSettingsService } from './settings-service.ts';
 
 type SettingsService = ReturnType<typeof createSettingsService>;
 
 const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
+/** Each opt-in sends a text: counted per account, so no one texts numbers over and over. */
+const TEXT_OPT_INS: LimitRule = {
+  name: 'texts-on',
+  max: TEXT_OPT_INS_PER_HOUR,
+  windowMs: 60 * 60_000,
+};
+
 /** The resident's own settings: the switches, the reminder time, texts on and off. */
-export function registerSettingsRoutes(parent: FastifyInstance, service: SettingsService) {
+export function registerSettingsRoutes(
+  parent: FastifyInstance,
+  service: SettingsService,
+  limiter: RateLimiter,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -46,8 +57,11 @@ export function registerSettingsRoutes(parent: FastifyInstance, service: Setting
   app.post(
     '/api/notifications/texts',
     { schema: { body: TextOptInSchema, response: reply200(NotificationSettingsSchema) } },
-    async (request) =>
-      service.textsOn(requireSubscriber(request).id, request.body.phone, request.ip),
+    async (request) => {
+      const user = requireSubscriber(request);
+      await limiter.consume(TEXT_OPT_INS, String(user.id));
+      return service.textsOn(user.id, request.body.phone, request.ip);
+    },
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_MESSAGES,
   SMS_DISCLOSURE,
   SMS_TEXT,
+  TEXT_OPT_INS_PER_HOUR,
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../../domain/notifications.ts';
 import type {
@@ -280,6 +281,32 @@ describe('texts', () => {
     // Off again changes nothing more.
     await client.inject({ method: 'DELETE', url: '/api/notifications/texts' });
     expect(await consentRows(user.id)).toHaveLength(2);
+  });
+
+  test('an account turning texts on again and again is stopped before another text', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+    try {
+      const { client, user } = await strict.signUp();
+      for (let i = 0; i < TEXT_OPT_INS_PER_HOUR; i++) {
+        const res = await client.post('/api/notifications/texts', {
+          phone: '2815550146',
+          consent: true,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const refused = await client.post('/api/notifications/texts', {
+        phone: '2815550147',
+        consent: true,
+      });
+      expect(refused.statusCode).toBe(429);
+      const texts = await strict.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id));
+      expect(texts).toHaveLength(TEXT_OPT_INS_PER_HOUR);
+    } finally {
+      await strict.close();
+    }
   });
 
   test('need a signed-in resident', async () => {

@@ -29,7 +29,7 @@ export async function registerNotifications(
   },
 ) {
   const service = createSettingsService(deps);
-  registerSettingsRoutes(app, service);
+  registerSettingsRoutes(app, service, deps.limiter);
   await registerUnsubscribeRoutes(app, service, deps.limiter);
   await registerOfficeRoutes(app, service);
 }
