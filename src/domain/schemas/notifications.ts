@@ -111,7 +111,8 @@ export const UnsubscribeBodySchema = z
     // What a mail client's one-click POST says (RFC 8058), form-encoded.
     'List-Unsubscribe': z.literal('One-Click').optional(),
   })
-  .optional();
+  // Some mail clients send the one-click POST with no body at all.
+  .nullish();
 
 /** What an unsubscribe link turns off, shown before the button is pressed. */
 export const UnsubscribeTargetSchema = z.object({

@@ -368,6 +368,17 @@ describe('one-click unsubscribe', () => {
     );
   });
 
+  test('a POST with the token in the address and no body at all is answered too', async () => {
+    const { client, user } = await t.signUp();
+    const token = unsubscribeToken(user.id, 'pickup_reminder', secret());
+    const res = await t.client().inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(switchOf(await settingsOf(client), 'pickup_reminder', 'email')).toBe(false);
+  });
+
   test('a mail client posting multipart form data is answered too', async () => {
     const { client, user } = await t.signUp();
     const token = unsubscribeToken(user.id, 'service_update', secret());
