@@ -110,6 +110,7 @@ test.describe('the office', () => {
       'Joined',
       'Role',
       'Service history',
+      'Notifications',
     ]);
     await page.getByRole('searchbox', { name: 'Search Customers' }).fill(DEMO_CUSTOMER.email);
     const jordan = users.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
@@ -126,8 +127,8 @@ test.describe('the office', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Role').selectOption('admin');
     await expect(users.getByRole('row').nth(1)).toContainText(DEMO_ADMIN.email);
-    // Role is the column before Service history.
-    const roles = await users.getByRole('row').locator('td:nth-last-child(2)').allTextContents();
+    // Role is the column before Service history and Notifications.
+    const roles = await users.getByRole('row').locator('td:nth-last-child(3)').allTextContents();
     expect(roles.every((r) => r === 'admin')).toBe(true);
 
     const [usersCsv] = await Promise.all([

@@ -160,6 +160,12 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     ready: (page) =>
       expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible(),
   }),
+  // It asks for a click before it changes anything; a link that is not genuine says so.
+  '/unsubscribe': everyone({
+    url: async () => '/unsubscribe?token=not-a-real-link',
+    ready: (page) =>
+      expect(page.getByRole('link', { name: 'Sign in to your settings' })).toBeVisible(),
+  }),
   '/waitlist': everyone({
     url: async () => '/waitlist?zip=77002&kind=house',
     ready: (page) => expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible(),

@@ -26,6 +26,7 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('confirm-email', 'routes/confirm-email.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('admin-login', 'routes/admin-login.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),

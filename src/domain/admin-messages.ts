@@ -59,6 +59,16 @@ export const ADMIN_TEXT = {
   historyByYou: 'You',
   historyByOffice: 'Office',
   historyEmptyValue: '(blank)',
+
+  // A customer's notifications (docs/product.md#notifications).
+  notificationsButton: 'Notifications',
+  notificationsButtonLabel: (name: string) => `Notifications of ${name}`,
+  notificationsTitle: (name: string) => `Notifications: ${name}`,
+  notificationsDescription:
+    'What the customer chose, their consent to texts, and the latest messages we sent.',
+  notificationsFailed: 'Could not load the notifications. Please try again.',
+  notificationsNoConsent: 'Never agreed to texts.',
+  notificationsNoneSent: 'Nothing sent yet.',
 } as const;
 
 // The admin Waitlist tab (docs/product.md#waitlist).

@@ -100,6 +100,12 @@ export const HOLIDAY_NOTICE_DAYS_AHEAD = 3;
 /** How long a one-click unsubscribe link keeps working. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;
 
+/**
+ * How often a resident may turn texts on in an hour: each time sends a confirmation text, so a
+ * signed-in account cannot use it to send texts to numbers again and again.
+ */
+export const TEXT_OPT_INS_PER_HOUR = 5;
+
 /** The most texts a resident gets in a week, as the consent's disclosure states it. */
 export const MAX_TEXTS_PER_WEEK = 4;
 
@@ -132,6 +138,49 @@ export const SMS_TEXT = {
     `${BUSINESS.email}. Msg & data rates may apply. Reply STOP to stop.`,
 } as const;
 
+/** Every change to a number's consent to texts, and where it came from (the office reads them). */
+export const SMS_CONSENT_EVENTS = ['opt_in', 'opt_out', 'stop', 'start'] as const;
+export type SmsConsentEvent = (typeof SMS_CONSENT_EVENTS)[number];
+export const SMS_CONSENT_SOURCES = ['settings', 'text_reply', 'office'] as const;
+export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
+
+export const SMS_CONSENT_EVENT_TEXT: Record<SmsConsentEvent, string> = {
+  opt_in: 'Agreed to texts',
+  opt_out: 'Turned texts off',
+  stop: 'Replied STOP',
+  start: 'Replied START',
+};
+export const SMS_CONSENT_SOURCE_TEXT: Record<SmsConsentSource, string> = {
+  settings: 'Account settings',
+  text_reply: 'Text reply',
+  office: 'Office',
+};
+
+/**
+ * Where a message stands, as the office's log shows it: an email's is its mail outbox row's
+ * (pending, sent, failed); a text's is its own, with the carrier's last word beside it.
+ */
+export const NOTIFICATION_STATUSES = [
+  'pending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'skipped',
+] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const NOTIFICATION_STATUS_TEXT: Record<NotificationStatus, string> = {
+  pending: 'Waiting to send',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  undelivered: 'Not delivered',
+  failed: 'Failed',
+  skipped: 'Not sent',
+};
+
+/** How many of a customer's latest messages the office's log shows. */
+export const NOTIFICATION_LOG_LIMIT = 100;
+
 /** What the settings, the opt-in and the unsubscribe page say. */
 export const NOTIFICATION_MESSAGES = {
   phoneInvalid: 'Enter a US mobile number, like (281) 555-0142',
@@ -140,10 +189,25 @@ export const NOTIFICATION_MESSAGES = {
   typeUnknown: 'Unknown notification type',
   channelUnknown: 'Unknown notification channel',
   alwaysSent: 'Account security emails are always sent',
+  securityEmailOnly: 'Account security notices go by email only',
+  choiceRepeated: 'Each notification switch may be sent once',
   textsNotOn: 'Turn on texts first: add your mobile number and agree to receive texts',
   saved: 'Notification settings saved',
+  saveFailed: 'Your notification settings were not saved. Please try again.',
+  loadFailed: 'Your notification settings could not be loaded.',
+  textsAfterOptIn: 'Text switches take effect once you turn on texts below.',
+  textsOnAt: (phone: string) => `We text ${phone}. Reply STOP to any text to stop, HELP for help.`,
+  textsStoppedByReply: (phone: string) =>
+    `You replied STOP, so we stopped texting ${phone}. To get texts again, turn them on below or reply START to any of our texts.`,
+  textsFailed: 'Texts could not be changed. Please try again.',
   textsOn: 'Texts are on. We sent a confirmation text to your phone.',
   textsOff: 'Texts are off. We will not text you.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeQuestion: (label: string) => `Stop ${label.toLowerCase()} emails?`,
+  unsubscribeHint:
+    'Your other emails and texts stay as they are. You can turn this back on in your account settings.',
+  unsubscribeButton: (label: string) => `Unsubscribe from ${label.toLowerCase()} emails`,
+  unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to change your email settings.',
   unsubscribeExpired: 'This unsubscribe link has expired. Sign in to change your email settings.',
   unsubscribed: (label: string) =>

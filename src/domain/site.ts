@@ -46,6 +46,8 @@ const APP_ROUTES = [
   '/reset-password',
   // The link mailed to a new sign-in email (docs/product.md#service-details).
   '/confirm-email',
+  // An email's one-click unsubscribe link (docs/product.md#notifications).
+  '/unsubscribe',
   '/profile',
   '/client-portal',
   // The office's own pages are listed in OFFICE_PAGES; /admin opens one of them.

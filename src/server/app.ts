@@ -23,6 +23,8 @@ import {
   startSms,
   type SmsSender,
   type SmsTransport,
+  createNotifier,
+  registerNotifications,
 } from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
@@ -142,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const onMailQueued = mailer.kick;
+  const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
@@ -222,6 +225,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     appUrl: config.appUrl,
     authToken: config.sms.webhookAuthToken,
+  });
+  await registerNotifications(app, {
+    db,
+    notifier,
+    secret: config.sessionSecret,
+    limiter,
+    onQueued: (queued) => {
+      if (queued.email) onMailQueued();
+      if (queued.sms) texter.kick();
+    },
   });
 
   if (clientDir)

@@ -66,6 +66,8 @@ export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {
 
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
+export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
+export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

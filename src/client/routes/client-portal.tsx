@@ -35,6 +35,7 @@ import {
   PaymentMethodCard,
   PaymentMethodReturn,
 } from '../features/payments/components/payment-method-card';
+import { NotificationSettingsCards } from '../features/notifications/components/notification-settings-cards';
 import { BillingPanel } from '../features/subscriptions/components/billing-panel';
 import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
 import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
@@ -255,6 +256,7 @@ function Portal({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
           <ServiceDetailsCard />
+          <NotificationSettingsCards />
           <AccountDetails user={user} />
           <SecurityCard />
           <HelpCard />

@@ -1,4 +1,5 @@
 import { formatCents } from '../money.ts';
+import { MAX_TEXTS_PER_WEEK, QUIET_HOURS } from '../notifications.ts';
 import { BUSINESS } from '../site.ts';
 import { PAUSE_DAYS_PER_YEAR } from '../pause-allowance.ts';
 import { PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
@@ -25,6 +26,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
       'Service details: street address, apartment or unit number, city, ZIP code, gate or access codes and any special instructions you give us.',
       'Subscription and billing records: your plan, its status and payment history. Card numbers are entered directly with our payment processors (Stripe or PayPal); we never see or store full card numbers.',
       'Messages you send us through the contact form, by email or by phone.',
+      'If you turn on text messages: your mobile number, and a record of your consent (when you gave it, from which IP address, and the exact wording you agreed to).',
       'Technical data: a session cookie that keeps you signed in, and the IP address of requests, which we use to protect the site against abuse.',
     ],
   },
@@ -37,7 +39,15 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
     heading: 'Who we share it with',
     paragraphs: [
-      'We share information only with service providers who help us run the business, under contracts that limit their use of it: payment processors (Stripe, PayPal), our email delivery provider and our hosting provider. Your property manager may learn that your unit receives service when the community has an agreement with us. We may disclose information when required by law or to protect the safety of our staff and customers.',
+      'We share information only with service providers who help us run the business, under contracts that limit their use of it: payment processors (Stripe, PayPal), our email delivery provider, our text message provider and our hosting provider. Your property manager may learn that your unit receives service when the community has an agreement with us. We may disclose information when required by law or to protect the safety of our staff and customers.',
+    ],
+  },
+  {
+    heading: 'Text messages',
+    paragraphs: [
+      `Texts are optional and off until you turn them on in your account settings by ticking the consent box. We then text you only what you choose there: pickup reminders, holiday notices and service updates, up to ${MAX_TEXTS_PER_WEEK} messages a week, never between ${QUIET_HOURS.from - 12} pm and ${QUIET_HOURS.until} am Central Time. Msg & data rates may apply.`,
+      'We never share, sell or rent your mobile number or your consent to receive texts to anyone for their own marketing. Our text message provider receives your number only to deliver the texts you asked for.',
+      `To stop, reply STOP to any text (we confirm with one last text and send no more) or turn texts off in your account settings. Reply START to sign up again, or HELP for help. You can also reach us at ${BUSINESS.phone} or ${BUSINESS.email}.`,
     ],
   },
   {

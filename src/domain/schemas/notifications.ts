@@ -2,10 +2,14 @@ import { z } from 'zod';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
   REMINDER_TIMES,
+  SMS_CONSENT_EVENTS,
+  SMS_CONSENT_SOURCES,
 } from '../notifications.ts';
-import { plainString } from './fields.ts';
+import { MESSAGES } from '../messages.ts';
+import { plainString, recordIdParam } from './fields.ts';
 import './zod-config.ts';
 
 // Toll-free and premium area codes carry no mobile phones.
@@ -69,9 +73,13 @@ export type NotificationPreferencesInput = z.infer<typeof NotificationPreference
 /** Turning texts on: the number and the ticked consent box (the disclosure is the server's). */
 export const TextOptInSchema = z.object({
   phone: UsMobileNumberSchema,
-  consent: z.literal(true, { error: NOTIFICATION_MESSAGES.consentRequired }),
+  // A boolean for the form's checkbox, which starts unticked; only a tick passes.
+  consent: z
+    .boolean({ error: NOTIFICATION_MESSAGES.consentRequired })
+    .refine((ticked) => ticked, NOTIFICATION_MESSAGES.consentRequired),
 });
 export type TextOptInInput = z.input<typeof TextOptInSchema>;
+export type TextOptIn = z.output<typeof TextOptInSchema>;
 
 /** What the portal's settings show. */
 export const NotificationSettingsSchema = z.object({
@@ -94,3 +102,55 @@ export const UnsubscribeSchema = z.object({
     .min(1, NOTIFICATION_MESSAGES.unsubscribeInvalid)
     .max(300, NOTIFICATION_MESSAGES.unsubscribeInvalid),
 });
+
+/** The one-click POST: the token in the address (RFC 8058) or in the page's JSON body. */
+export const UnsubscribeQuerySchema = UnsubscribeSchema.partial();
+export const UnsubscribeBodySchema = z
+  .object({
+    token: UnsubscribeSchema.shape.token.optional(),
+    // What a mail client's one-click POST says (RFC 8058), form-encoded.
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  // Some mail clients send the one-click POST with no body at all.
+  .nullish();
+
+/** What an unsubscribe link turns off, shown before the button is pressed. */
+export const UnsubscribeTargetSchema = z.object({
+  type: NotificationTypeSchema,
+  label: z.string(),
+});
+export type UnsubscribeTarget = z.infer<typeof UnsubscribeTargetSchema>;
+
+export const CustomerNotificationsParamsSchema = z.object({
+  id: recordIdParam(MESSAGES.customerNotFound),
+});
+
+/** One change to the customer's consent to texts, as evidence. */
+export const SmsConsentEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(SMS_CONSENT_EVENTS),
+  source: z.enum(SMS_CONSENT_SOURCES),
+  phone: z.string(),
+  ip: z.string().nullable(),
+});
+
+/** One message of the log: an email's status is its outbox row's, a text's its own. */
+export const SentNotificationSchema = z.object({
+  at: z.string(),
+  type: NotificationTypeSchema,
+  channel: NotificationChannelSchema,
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  /** The carrier's last word on a text (Twilio's status), when it gave one. */
+  providerStatus: z.string().nullable(),
+});
+
+/** The office's view of one customer's notifications. */
+export const CustomerNotificationsSchema = z.object({
+  customerName: z.string(),
+  settings: NotificationSettingsSchema,
+  consents: z.array(SmsConsentEntrySchema),
+  log: z.array(SentNotificationSchema),
+});
+export type CustomerNotifications = z.infer<typeof CustomerNotificationsSchema>;

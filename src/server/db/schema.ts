@@ -23,8 +23,11 @@ import { CANCEL_REASON_IDS } from '../../domain/cancellation.ts';
 import {
   DEFAULT_REMINDER_TIME,
   NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
   REMINDER_TIMES,
+  SMS_CONSENT_EVENTS,
+  SMS_CONSENT_SOURCES,
 } from '../../domain/notifications.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
@@ -642,8 +645,8 @@ export const smsConsents = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     phone: text('phone').notNull(),
-    event: text('event', { enum: ['opt_in', 'opt_out', 'stop', 'start'] }).notNull(),
-    source: text('source', { enum: ['settings', 'text_reply', 'office'] }).notNull(),
+    event: text('event', { enum: SMS_CONSENT_EVENTS }).notNull(),
+    source: text('source', { enum: SMS_CONSENT_SOURCES }).notNull(),
     disclosure: text('disclosure'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -653,15 +656,6 @@ export const smsConsents = pgTable(
     index('sms_consents_user_idx').on(t.userId, t.createdAt),
   ],
 );
-
-export const NOTIFICATION_STATUSES = [
-  'pending',
-  'sent',
-  'delivered',
-  'undelivered',
-  'failed',
-  'skipped',
-] as const;
 
 /**
  * Every notification sent or to be sent, one row per message and channel: the log the office

@@ -1,6 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import {
+  registerOfficeRoutes,
+  registerSettingsRoutes,
+  registerUnsubscribeRoutes,
+} from './notification-routes.ts';
+import type { Notifier, Queued } from './notifier.ts';
+import { createSettingsService } from './settings-service.ts';
+
 // The notifications module's public surface (docs/decisions/041-notifications.md): every part of
 // the product sends residents' messages through `Notifier.notify`, which applies the resident's
-// choices, writes the log and queues each channel.
+// choices, writes the log and queues each channel. Its routes are the resident's settings, text
+// consent, one-click unsubscribe and the office's view of a customer (docs/product.md#notifications).
 
 export { createNotifier } from './notifier.ts';
 export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
@@ -9,10 +21,25 @@ export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
 // delivery and reply callbacks.
 export { startSms } from './sms/sms-channel.ts';
 export { startSmsSender } from './sms/sms-sender.ts';
-export { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 export { createTwilioTransport } from './sms/sms-transport.ts';
 export { registerSmsWebhooks } from './sms/sms-webhook-routes.ts';
 /** How Twilio signs its callbacks (the tests' fake Twilio signs the same way). */
 export { twilioSignature } from './sms/twilio-signature.ts';
 export type { SmsSender } from './sms/sms-sender.ts';
 export type { SmsTransport, TwilioSettings } from './sms/sms-transport.ts';
+export async function registerNotifications(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    notifier: Notifier;
+    secret: string;
+    limiter: RateLimiter;
+    /** After a commit: what was queued, so the senders can be woken. */
+    onQueued: (queued: Queued) => void;
+  },
+) {
+  const service = createSettingsService(deps);
+  registerSettingsRoutes(app, service, deps.limiter);
+  await registerUnsubscribeRoutes(app, service, deps.limiter);
+  await registerOfficeRoutes(app, service);
+}

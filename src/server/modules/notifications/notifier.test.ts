@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { mailOutbox, notificationSettings, notifications } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  notificationPreferences,
+  notificationSettings,
+  notifications,
+} from '../../db/schema.ts';
 import { createNotifier } from './notifications-module.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -105,4 +110,26 @@ test('a changed, foreign or expired token is refused', async () => {
   expect(readUnsubscribeToken('nonsense', secret)).toEqual({ ok: false, reason: 'invalid' });
   const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
   expect(readUnsubscribeToken(good, secret, later)).toEqual({ ok: false, reason: 'expired' });
+});
+
+test('a message that ignores choices goes on channels the resident turned off, texts still only when on', async () => {
+  const { user } = await t.signUp();
+  await t.db.insert(notificationPreferences).values([
+    { userId: user.id, type: 'service_update', channel: 'sms', enabled: false },
+    { userId: user.id, type: 'service_update', channel: 'email', enabled: false },
+  ]);
+  const message = (n: number, ignoreChoices: boolean) => ({
+    userId: user.id,
+    type: 'service_update' as const,
+    key: `confirm:${user.id}:${n}`,
+    email,
+    sms: 'Confirmed',
+    ignoreChoices,
+  });
+  expect(await notifier.notify(t.db, message(1, true))).toEqual({ email: true, sms: false });
+  await t.db
+    .insert(notificationSettings)
+    .values({ userId: user.id, smsPhone: '+12815550144', smsOptedInAt: new Date() });
+  expect(await notifier.notify(t.db, message(2, false))).toEqual({ email: false, sms: false });
+  expect(await notifier.notify(t.db, message(3, true))).toEqual({ email: true, sms: true });
 });

@@ -22,6 +22,11 @@ export type NotificationMessage = {
   email?: OutgoingMail;
   /** The text, at most a few hundred characters. */
   sms?: string;
+  /**
+   * Sent whatever the resident's switches for the type say: the confirmation text of an opt-in,
+   * which carriers require. A text still goes only to a number opted in and not stopped.
+   */
+  ignoreChoices?: boolean;
 };
 
 export type Queued = { email: boolean; sms: boolean };
@@ -82,7 +87,7 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
   return {
     unsubscribeUrl,
     async notify(db, message) {
-      const to = await destinationsFor(db, message.userId, message.type);
+      const to = await destinationsFor(db, message.userId, message.type, message.ignoreChoices);
       const queued: Queued = { email: false, sms: false };
       if (message.email && to.email) {
         const mail = withUnsubscribe(

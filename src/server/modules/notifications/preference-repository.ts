@@ -14,12 +14,13 @@ export type Destinations = { email: string | null; sms: string | null };
 /**
  * Reads the resident's address, number and switches for one type in one query and applies the
  * rules: defaults where the resident chose nothing, security mail always, texts only to a number
- * opted in and not stopped by a reply.
+ * opted in and not stopped by a reply. With `ignoreChoices`, the switches are not asked.
  */
 export async function destinationsFor(
   db: Database,
   userId: number,
   type: NotificationType,
+  ignoreChoices = false,
 ): Promise<Destinations> {
   const [row] = await db
     .select({
@@ -40,8 +41,12 @@ export async function destinationsFor(
     .where(and(eq(users.id, userId)));
   if (!row || row.deactivatedAt) return { email: null, sms: null };
   const defaults = DEFAULT_PREFERENCES[type];
-  const emailOn = ALWAYS_SENT_TYPES.includes(type) || (row.emailChoice ?? defaults.email);
+  const emailOn =
+    ignoreChoices || ALWAYS_SENT_TYPES.includes(type) || (row.emailChoice ?? defaults.email);
   const textsOn = row.smsPhone !== null && row.smsOptedInAt !== null && row.smsStoppedAt === null;
-  const smsOn = textsOn && !EMAIL_ONLY_TYPES.includes(type) && (row.smsChoice ?? defaults.sms);
+  const smsOn =
+    textsOn &&
+    !EMAIL_ONLY_TYPES.includes(type) &&
+    (ignoreChoices || (row.smsChoice ?? defaults.sms));
   return { email: emailOn ? row.email : null, sms: smsOn ? row.smsPhone : null };
 }

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { AdminListSection } from './admin-list-section';
 import type { Column } from './data-table';
 import { formatDay } from './format';
+import { CustomerNotificationsDialog } from './customer-notifications-dialog';
 import { ServiceHistoryDialog } from './service-history-dialog';
 
 const COLUMNS: readonly Column<AdminUser>[] = [
@@ -37,6 +38,13 @@ const COLUMNS: readonly Column<AdminUser>[] = [
     header: 'Service history',
     cell: (u) =>
       u.role === 'customer' ? <ServiceHistoryDialog userId={u.id} name={fullName(u)} /> : null,
+  },
+  {
+    header: 'Notifications',
+    cell: (u) =>
+      u.role === 'customer' ? (
+        <CustomerNotificationsDialog userId={u.id} name={fullName(u)} />
+      ) : null,
   },
 ];
 

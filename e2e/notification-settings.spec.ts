@@ -1,0 +1,139 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, SMS_TEXT } from '../src/domain/notifications';
+import { adminLogin, openOfficePage } from './support/accounts';
+import { expectNoA11yViolations } from './support/axe';
+import { expect, expectToast, test } from './support/fixtures';
+import { expectFitsAtEveryWidth } from './support/fit';
+import { linkTo, waitForMail } from './support/mail';
+import { activeSubscription } from './support/subscriptions';
+import { expectNoRecordNumbers } from './support/words';
+
+// Notifications (docs/product.md#notifications): a resident turns on texts with the consent the
+// carriers ask for, the office sees that consent, and an email's footer link unsubscribes in one
+// press without signing in.
+
+/** Where the development text transport writes each text. */
+const SMS_DIR = join(E2E_DATA_DIR, 'sms');
+
+/** The texts written to this number so far. */
+async function textsTo(number: string): Promise<string[]> {
+  const files = await readdir(SMS_DIR).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(SMS_DIR, f), 'utf8')),
+  );
+  return texts.filter((text) => text.startsWith(`To: ${number}\n`));
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/client-portal?tab=settings');
+  await expect(page.getByRole('form', { name: 'Notification choices' })).toBeVisible();
+}
+
+test('a customer turns on texts with the consent shown; the office sees it stored', async ({
+  page,
+  customer,
+  browser,
+}) => {
+  // Two screens, each checked at four widths, and the office's sign-in.
+  test.slow();
+  // A number of this test's own, so the transport's file is this test's.
+  const digits = String(Date.now()).slice(-4);
+  const number = `+1281555${digits}`;
+  await openSettings(page);
+
+  const optIn = page.getByRole('form', { name: 'Turn on texts' });
+  const consent = optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ });
+  await expect(consent).not.toBeChecked();
+  await expect(optIn).toContainText(SMS_DISCLOSURE.replace('Privacy Policy', '').slice(0, 60));
+  await expect(optIn.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, 'notification-settings');
+
+  // The box is optional to show, required to send: unticked, nothing is stored.
+  await optIn.getByLabel('Mobile number').fill(`(281) 555-${digits}`);
+  await optIn.getByRole('button', { name: 'Turn on texts' }).click();
+  await expect(consent).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.consentRequired);
+  await consent.check();
+  await optIn.getByRole('button', { name: 'Turn on texts' }).click();
+  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsOn });
+  await expect(
+    page.getByText(NOTIFICATION_MESSAGES.textsOnAt(`(281) 555-${digits}`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off texts' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, 'notification-settings-texts-on');
+
+  // The office: the consent with its time, from the customer's Notifications.
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await adminLogin(staff);
+  await openOfficePage(staff, 'Customers');
+  await staff.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.email);
+  await staff
+    .getByRole('row')
+    .filter({ hasText: customer.email })
+    .getByRole('button', { name: `Notifications of ${customer.firstName} ${customer.lastName}` })
+    .click();
+  const dialog = staff.getByRole('dialog');
+  const consents = dialog.getByRole('list', { name: 'Consent history' });
+  await expect(consents).toContainText('Agreed to texts');
+  await expect(consents).toContainText(`(281) 555-${digits}`);
+  await expect(consents).toContainText(/\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+  await expect(dialog).toContainText(`Texts: On, to (281) 555-${digits}`);
+  await expect(dialog.getByRole('list', { name: 'Messages sent' })).toContainText(
+    'Service updates by text',
+  );
+  await expectNoRecordNumbers(staff);
+  await expectNoA11yViolations(staff);
+  await expectFitsAtEveryWidth(staff, 'office-customer-notifications');
+  await office.close();
+
+  // The confirmation text, written by the development transport.
+  await expect
+    .poll(() => textsTo(number), { message: `no text to ${number} in ${SMS_DIR}` })
+    .toEqual([`To: ${number}\n\n${SMS_TEXT.confirmation}\n`]);
+});
+
+test('an email footer link unsubscribes from that email in one press, without signing in', async ({
+  page,
+  customer,
+  browser,
+}) => {
+  test.slow();
+  await activeSubscription(page.request, 'standard');
+  const receipt = await waitForMail(customer.email, 10_000, (m) => m.subject.includes('receipt'));
+  const link = linkTo(receipt, '/unsubscribe');
+
+  // Someone who is not signed in: the link is the proof.
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Stop billing emails?' })).toBeVisible();
+  await expectNoA11yViolations(other);
+  await expectFitsAtEveryWidth(other, 'unsubscribe');
+  await other.getByRole('button', { name: 'Unsubscribe from billing emails' }).click();
+  await expect(other.getByText(NOTIFICATION_MESSAGES.unsubscribed('Billing'))).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Sign in to your settings' })).toBeVisible();
+  await expectNoA11yViolations(other);
+  await expectFitsAtEveryWidth(other, 'unsubscribed');
+  await visitor.close();
+
+  await openSettings(page);
+  const choices = page.getByRole('form', { name: 'Notification choices' });
+  await expect(choices.getByRole('checkbox', { name: 'Billing by email' })).not.toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Holiday notices by email' })).toBeChecked();
+});
+
+test('a link that is not genuine says so and points to the settings', async ({ page }) => {
+  await page.goto('/unsubscribe?token=1.billing.99999.not-a-signature');
+  await expect(page.getByText(NOTIFICATION_MESSAGES.unsubscribeInvalid)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Unsubscribe from/ })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoA11yViolations(page);
+});

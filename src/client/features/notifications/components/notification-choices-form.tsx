@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import {
+  ALWAYS_SENT_TYPES,
+  formatReminderTime,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPE_TEXT,
+  NOTIFICATION_TYPES,
+  REMINDER_TIMES,
+  type NotificationChannel,
+  type NotificationType,
+} from '../../../../domain/notifications';
+import {
+  NotificationPreferencesSchema,
+  type NotificationPreferencesInput,
+  type NotificationSettings,
+} from '../../../../domain/schemas/notifications';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSaveNotificationSettings } from '../api/notification-settings';
+
+const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', sms: 'Text' };
+
+const locked = (type: NotificationType, channel: NotificationChannel) =>
+  channel === 'email' && ALWAYS_SENT_TYPES.includes(type);
+
+/** The message the server gave for one switch (its path is choices.<i>.enabled). */
+function choiceError(errors: FieldErrors<NotificationPreferencesInput>, index: number) {
+  return errors.choices?.[index]?.enabled?.message;
+}
+
+/**
+ * Each message type by email and by text, and the reminder time, saved together
+ * (docs/product.md#notifications). Account security email is on and cannot be turned off.
+ */
+export function NotificationChoicesForm({ settings }: { settings: NotificationSettings }) {
+  const save = useSaveNotificationSettings();
+  const form = useForm<NotificationPreferencesInput>({
+    resolver: zodResolver(NotificationPreferencesSchema),
+    values: { reminderTime: settings.reminderTime, choices: settings.choices },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const submit = useFormSubmit(save, {
+    success: () => ({ title: NOTIFICATION_MESSAGES.saved }),
+  });
+  const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
+  const failed =
+    save.error && Object.keys(errors).length === 0
+      ? errorMessage(save.error, NOTIFICATION_MESSAGES.saveFailed)
+      : null;
+
+  const indexOf = (type: NotificationType, channel: NotificationChannel) =>
+    settings.choices.findIndex((c) => c.type === type && c.channel === channel);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Notification choices" className="grid gap-6">
+      {failed ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {failed}
+        </p>
+      ) : null}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">What we send you, by email and by text</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-2 pr-2 font-semibold text-ink">
+              Message
+            </th>
+            {(['email', 'sms'] as const).map((channel) => (
+              <th key={channel} scope="col" className="w-14 py-2 text-center font-semibold">
+                {CHANNEL_LABEL[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_TYPES.map((type) => {
+            const text = NOTIFICATION_TYPE_TEXT[type];
+            const rowErrors = (['email', 'sms'] as const)
+              .map((channel) => indexOf(type, channel))
+              .filter((i) => i >= 0)
+              .map((i) => choiceError(errors, i))
+              .filter(Boolean);
+            return (
+              <tr key={type} className="border-b border-slate-200 last:border-b-0 align-top">
+                <th scope="row" className="py-3 pr-2 font-normal">
+                  <span className="block font-semibold text-ink">{text.label}</span>
+                  <span className="block text-muted">{text.about}</span>
+                  {rowErrors.map((message) => (
+                    <span key={message} className="mt-1 block font-medium text-red-700">
+                      {message}
+                    </span>
+                  ))}
+                </th>
+                {(['email', 'sms'] as const).map((channel) => {
+                  const i = indexOf(type, channel);
+                  const name = `${text.label} by ${CHANNEL_LABEL[channel].toLowerCase()}`;
+                  if (i < 0) {
+                    return (
+                      <td key={channel} className="py-3 text-center text-muted">
+                        <span aria-hidden>—</span>
+                        <span className="sr-only">Not sent by text</span>
+                      </td>
+                    );
+                  }
+                  return (
+                    <td key={channel} className="py-3 text-center">
+                      {locked(type, channel) ? (
+                        <span className="inline-flex items-center gap-1">
+                          <input
+                            type="checkbox"
+                            checked
+                            disabled
+                            aria-label={`${name}: always on`}
+                            className="size-5 accent-brand-600"
+                          />
+                          <Lock aria-hidden className="size-3.5 text-muted" />
+                        </span>
+                      ) : (
+                        <input
+                          type="checkbox"
+                          aria-label={name}
+                          aria-invalid={choiceError(errors, i) ? true : undefined}
+                          className="size-5 accent-brand-600"
+                          {...register(`choices.${i}.enabled`)}
+                        />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {settings.texts.on ? null : (
+        <p className="text-sm text-muted">{NOTIFICATION_MESSAGES.textsAfterOptIn}</p>
+      )}
+      <FormField
+        label="Reminder time"
+        hint="Central time, the evening before each pickup day."
+        error={errors.reminderTime?.message}
+        className="max-w-xs"
+      >
+        <Select {...register('reminderTime')}>
+          {REMINDER_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {formatReminderTime(time)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save notification settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

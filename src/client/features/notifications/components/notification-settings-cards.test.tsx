@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE } from '../../../../domain/notifications';
+import type { NotificationSettings } from '../../../../domain/schemas/notifications';
+import { renderPage, stubApi, toastRegion } from '../../../test/render';
+import { NotificationSettingsCards } from './notification-settings-cards';
+
+const SETTINGS: NotificationSettings = {
+  reminderTime: '19:00',
+  choices: [
+    { type: 'pickup_reminder', channel: 'email', enabled: false },
+    { type: 'pickup_reminder', channel: 'sms', enabled: true },
+    { type: 'holiday_notice', channel: 'email', enabled: true },
+    { type: 'holiday_notice', channel: 'sms', enabled: true },
+    { type: 'service_update', channel: 'email', enabled: true },
+    { type: 'service_update', channel: 'sms', enabled: true },
+    { type: 'billing', channel: 'email', enabled: true },
+    { type: 'billing', channel: 'sms', enabled: false },
+    { type: 'account_security', channel: 'email', enabled: true },
+  ],
+  texts: { phone: null, on: false, stoppedByReply: false },
+  disclosure: SMS_DISCLOSURE,
+};
+
+const render = (settings: NotificationSettings = SETTINGS, extra = {}) => {
+  const calls = stubApi({ 'GET /api/notifications/settings': { body: settings }, ...extra });
+  return { ...renderPage(<NotificationSettingsCards />), calls };
+};
+
+describe('notification settings', () => {
+  test('the switches, the locked security email and the reminder time are saved together', async () => {
+    const { user, calls } = render(SETTINGS, {
+      'PUT /api/notifications/settings': ({ body }: { body: unknown }) => ({
+        body: { ...SETTINGS, ...(body as object) },
+      }),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Notification choices' }));
+    const security = form.getByRole('checkbox', { name: 'Account security by email: always on' });
+    expect(security).toBeChecked();
+    expect(security).toBeDisabled();
+    expect(form.getByText(/Always sent by email/)).toBeInTheDocument();
+    expect(form.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeInTheDocument();
+    expect(form.getByRole('option', { name: '8:30 pm' })).toBeInTheDocument();
+
+    await user.click(form.getByRole('checkbox', { name: 'Pickup reminders by email' }));
+    await user.click(form.getByRole('checkbox', { name: 'Billing by email' }));
+    await user.selectOptions(form.getByLabelText('Reminder time'), '8 pm');
+    await user.click(form.getByRole('button', { name: 'Save notification settings' }));
+
+    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'PUT')!.body as {
+      reminderTime: string;
+      choices: { type: string; channel: string; enabled: boolean }[];
+    };
+    expect(sent.reminderTime).toBe('20:00');
+    expect(sent.choices).toContainEqual({
+      type: 'pickup_reminder',
+      channel: 'email',
+      enabled: true,
+    });
+    expect(sent.choices).toContainEqual({ type: 'billing', channel: 'email', enabled: false });
+  });
+
+  test("the server's reason shows beside the switch it names", async () => {
+    const { user } = render(SETTINGS, {
+      'PUT /api/notifications/settings': {
+        status: 400,
+        body: {
+          message: NOTIFICATION_MESSAGES.alwaysSent,
+          errors: { 'choices.8.enabled': [NOTIFICATION_MESSAGES.alwaysSent] },
+        },
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Notification choices' }));
+    await user.click(form.getByRole('button', { name: 'Save notification settings' }));
+    expect(await form.findByText(NOTIFICATION_MESSAGES.alwaysSent)).toBeInTheDocument();
+  });
+
+  test('turning texts on: the consent box starts unticked, and the number is checked', async () => {
+    const on: NotificationSettings = {
+      ...SETTINGS,
+      texts: { phone: '(281) 555-0142', on: true, stoppedByReply: false },
+    };
+    const { user, calls } = render(SETTINGS, {
+      'POST /api/notifications/texts': { body: on },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Turn on texts' }));
+    const consent = form.getByRole('checkbox', { name: /Msg & data rates may apply/ });
+    expect(consent).not.toBeChecked();
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+
+    await user.type(form.getByLabelText('Mobile number'), '555-0142');
+    await user.click(form.getByRole('button', { name: 'Turn on texts' }));
+    expect(await form.findByText(NOTIFICATION_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(form.getByText(NOTIFICATION_MESSAGES.consentRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(form.getByLabelText('Mobile number'));
+    await user.type(form.getByLabelText('Mobile number'), '(281) 555-0142');
+    await user.click(consent);
+    await user.click(form.getByRole('button', { name: 'Turn on texts' }));
+    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.textsOn)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      phone: '+12815550142',
+      consent: true,
+    });
+    expect(screen.getByText(NOTIFICATION_MESSAGES.textsOnAt('(281) 555-0142'))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Turn off texts' })).toBeInTheDocument();
+  });
+
+  test('texts stopped by a STOP reply say so and how to start again', async () => {
+    render({
+      ...SETTINGS,
+      texts: { phone: '(281) 555-0142', on: false, stoppedByReply: true },
+    });
+    expect(
+      await screen.findByText(NOTIFICATION_MESSAGES.textsStoppedByReply('(281) 555-0142')),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('(281) 555-0142');
+  });
+});

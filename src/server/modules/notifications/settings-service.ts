@@ -1,0 +1,223 @@
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  ALWAYS_SENT_TYPES,
+  DEFAULT_PREFERENCES,
+  DEFAULT_REMINDER_TIME,
+  EMAIL_ONLY_TYPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPE_TEXT,
+  NOTIFICATION_TYPES,
+  SMS_DISCLOSURE,
+  SMS_TEXT,
+  type NotificationType,
+} from '../../../domain/notifications.ts';
+import { fullName } from '../../../domain/person-name.ts';
+import { formatUsPhone } from '../../../domain/phone.ts';
+import type {
+  CustomerNotifications,
+  NotificationChoice,
+  NotificationPreferencesInput,
+  NotificationSettings,
+  UnsubscribeTarget,
+} from '../../../domain/schemas/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { Notifier, Queued } from './notifier.ts';
+import { createSettingsRepository, type SettingsRow } from './settings-repository.ts';
+import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
+import { readUnsubscribeToken } from './unsubscribe-token.ts';
+
+/** The switches the settings show: every type by email, and by text unless it is email only. */
+const SWITCHES = NOTIFICATION_TYPES.flatMap((type) =>
+  NOTIFICATION_CHANNELS.filter(
+    (channel) => channel === 'email' || !EMAIL_ONLY_TYPES.includes(type),
+  ).map((channel) => ({ type, channel })),
+);
+
+const isLocked = (c: Pick<NotificationChoice, 'type' | 'channel'>) =>
+  c.channel === 'email' && ALWAYS_SENT_TYPES.includes(c.type);
+
+/** The settings as the portal shows them: the resident's choices over the defaults. */
+function settingsView(
+  row: SettingsRow | undefined,
+  saved: readonly NotificationChoice[],
+): NotificationSettings {
+  const choices = SWITCHES.map(({ type, channel }) => {
+    const choice = saved.find((c) => c.type === type && c.channel === channel);
+    const enabled = isLocked({ type, channel })
+      ? true
+      : (choice?.enabled ?? DEFAULT_PREFERENCES[type][channel]);
+    return { type, channel, enabled };
+  });
+  const phone = row?.smsPhone ?? null;
+  const stopped = Boolean(row?.smsStoppedAt);
+  return {
+    reminderTime: row?.reminderTime ?? DEFAULT_REMINDER_TIME,
+    choices,
+    texts: {
+      phone: phone === null ? null : formatUsPhone(phone),
+      on: phone !== null && Boolean(row?.smsOptedInAt) && !stopped,
+      stoppedByReply: stopped,
+    },
+    disclosure: SMS_DISCLOSURE,
+  };
+}
+
+/**
+ * The rules the schema cannot say: account security email stays on and never goes by text, and
+ * each switch comes once. A text switch may be turned on before texts are: it takes effect when
+ * the resident turns texts on (docs/decisions/041-notifications.md).
+ */
+function checkChoices(choices: readonly NotificationChoice[]) {
+  const seen = new Set<string>();
+  choices.forEach((c, i) => {
+    const field = `choices.${i}.enabled`;
+    if (c.channel === 'sms' && EMAIL_ONLY_TYPES.includes(c.type)) {
+      throw badRequest(NOTIFICATION_MESSAGES.securityEmailOnly, {
+        [field]: [NOTIFICATION_MESSAGES.securityEmailOnly],
+      });
+    }
+    if (isLocked(c) && !c.enabled) {
+      throw badRequest(NOTIFICATION_MESSAGES.alwaysSent, {
+        [field]: [NOTIFICATION_MESSAGES.alwaysSent],
+      });
+    }
+    const key = `${c.type}:${c.channel}`;
+    if (seen.has(key)) {
+      throw badRequest(NOTIFICATION_MESSAGES.choiceRepeated, {
+        [field]: [NOTIFICATION_MESSAGES.choiceRepeated],
+      });
+    }
+    seen.add(key);
+  });
+}
+
+export function createSettingsService(deps: {
+  db: Database;
+  notifier: Notifier;
+  secret: string;
+  /** After a commit: what was queued, so the senders can be woken. */
+  onQueued: (queued: Queued) => void;
+}) {
+  const read = async (db: Database, userId: number) => {
+    const repo = createSettingsRepository(db);
+    return settingsView(await repo.settings(userId), await repo.choices(userId));
+  };
+
+  /** Who and what a one-click link turns off, or the reason it cannot. */
+  async function checkToken(token: string): Promise<{ userId: number; type: NotificationType }> {
+    const check = readUnsubscribeToken(token, deps.secret);
+    if (!check.ok && check.reason === 'expired') {
+      throw new HttpError(410, NOTIFICATION_MESSAGES.unsubscribeExpired);
+    }
+    // Security mail is always sent: no link for it is ever made, so one is not genuine.
+    if (!check.ok || ALWAYS_SENT_TYPES.includes(check.type)) {
+      throw badRequest(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    if (!(await createSettingsRepository(deps.db).customer(check.userId))) {
+      throw notFound(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    return { userId: check.userId, type: check.type };
+  }
+
+  return {
+    settings: (userId: number) => read(deps.db, userId),
+
+    async save(userId: number, input: NotificationPreferencesInput) {
+      checkChoices(input.choices);
+      return deps.db.transaction(async (tx) => {
+        const repo = createSettingsRepository(tx);
+        await repo.saveReminderTime(userId, input.reminderTime);
+        await repo.saveChoices(
+          userId,
+          input.choices.filter((c) => !isLocked(c)),
+        );
+        return read(tx, userId);
+      });
+    },
+
+    /**
+     * Texts on: the number, the consent with the disclosure exactly as shown and where it came
+     * from, and the confirmation text carriers require, all in one transaction.
+     */
+    async textsOn(userId: number, phone: string, ip: string) {
+      const { settings, queued } = await deps.db.transaction(async (tx) => {
+        const repo = createSettingsRepository(tx);
+        await repo.optIn(userId, phone, new Date());
+        const consentId = await repo.addConsent({
+          userId,
+          phone,
+          event: 'opt_in',
+          source: 'settings',
+          disclosure: SMS_DISCLOSURE,
+          ip,
+        });
+        const queued = await deps.notifier.notify(tx, {
+          userId,
+          type: 'service_update',
+          // Sent at once, even in the quiet hours: it answers what the resident just did.
+          key: `${IMMEDIATE_TEXT_KEY_PREFIX}consent:${consentId}`,
+          sms: SMS_TEXT.confirmation,
+          ignoreChoices: true,
+        });
+        return { settings: await read(tx, userId), queued };
+      });
+      deps.onQueued(queued);
+      return settings;
+    },
+
+    /** Texts off from the settings; the consent history says so. */
+    async textsOff(userId: number, ip: string) {
+      return deps.db.transaction(async (tx) => {
+        const repo = createSettingsRepository(tx);
+        const row = await repo.settings(userId, true);
+        if (row?.smsPhone && row.smsOptedInAt) {
+          await repo.optOut(userId);
+          await repo.addConsent({
+            userId,
+            phone: row.smsPhone,
+            event: 'opt_out',
+            source: 'settings',
+            ip,
+          });
+        }
+        return read(tx, userId);
+      });
+    },
+
+    async unsubscribeTarget(token: string): Promise<UnsubscribeTarget> {
+      const { type } = await checkToken(token);
+      return { type, label: NOTIFICATION_TYPE_TEXT[type].label };
+    },
+
+    /** Turns off that type's email only; pressing twice changes nothing more. */
+    async unsubscribe(token: string): Promise<string> {
+      const { userId, type } = await checkToken(token);
+      await createSettingsRepository(deps.db).saveChoice(userId, type, 'email', false);
+      return NOTIFICATION_MESSAGES.unsubscribed(NOTIFICATION_TYPE_TEXT[type].label);
+    },
+
+    /** The office's view: the switches, the consent history and the latest messages. */
+    async customer(userId: number): Promise<CustomerNotifications> {
+      const repo = createSettingsRepository(deps.db);
+      const customer = await repo.customer(userId);
+      if (!customer) throw notFound(MESSAGES.customerNotFound);
+      const [settings, consents, log] = await Promise.all([
+        read(deps.db, userId),
+        repo.consents(userId),
+        repo.log(userId),
+      ]);
+      return {
+        customerName: fullName(customer),
+        settings,
+        consents: consents.map((c) => ({
+          ...c,
+          at: c.at.toISOString(),
+          phone: formatUsPhone(c.phone),
+        })),
+        log: log.map((m) => ({ ...m, at: m.at.toISOString() })),
+      };
+    },
+  };
+}
