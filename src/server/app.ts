@@ -6,6 +6,10 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startBillingClock, type BillingClock } from './jobs/billing-clock.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import {
+  startNotificationScheduler,
+  type NotificationScheduler,
+} from './jobs/notification-scheduler.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
@@ -18,6 +22,11 @@ import { registerContact } from './modules/contact/contact-module.ts';
 import { registerCrew } from './modules/crew/crew-module.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
+import {
+  createNoticeSchedule,
+  createNotifier,
+  registerNoticeScheduleDevRoute,
+} from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
@@ -64,6 +73,8 @@ declare module 'fastify' {
     pauseExpiry: PauseExpiry;
     /** The billing clock (tests run it, also as if at a later time). */
     billingClock: BillingClock;
+    /** The reminder and holiday-notice scheduler (tests run it as if at a chosen time). */
+    notificationScheduler: NotificationScheduler;
   }
 }
 
@@ -102,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
+  const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
 
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -133,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.sessionSecret,
     appUrl: config.appUrl,
     adminLoginKey: config.adminLoginKey,
+    notifier,
     onMailQueued,
     isServedZip: serviceArea.isServed,
     isCommunityInZip: async (zip, communityId) =>
@@ -148,13 +161,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued,
   });
   // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.
-  const payments = createPayments({ config, db, log: app.log, onMailQueued });
+  const payments = createPayments({ config, db, log: app.log, notifier, onMailQueued });
   const subscriptions = registerSubscriptions(app, {
     db,
     listen: database.listen,
     billing: payments.billing,
     appUrl: config.appUrl,
     log: app.log,
+    notifier,
     onMailQueued,
   });
   await payments.register(app, {
@@ -171,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     limiter,
     serviceArea,
+    notifier,
     onMailQueued,
     checkCurrentPassword: accounts.checkCurrentPassword,
     // The session cache holds the user row and the list cache their subscriptions: an edit shows
@@ -184,7 +199,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config) });
-  const crew = await registerCrew(app, { db, accounts, photoUploaders: photos.uploaders });
+  const crew = await registerCrew(app, {
+    db,
+    accounts,
+    photoUploaders: photos.uploaders,
+    notifier,
+    appUrl: config.appUrl,
+    onMailQueued,
+  });
   // Residents send a photo with a problem report; they see it again as its sender.
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
@@ -195,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     credits: payments.credits,
     photoUploaders: photos.uploaders,
     appUrl: config.appUrl,
+    notifier,
     onMailQueued,
   });
   await registerToday(app, { db, listen: database.listen });
@@ -213,6 +236,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     run: (now) => subscriptions.runBillingClock(now),
   });
   app.decorate('billingClock', billingClock);
+  const notices = createNoticeSchedule({ db, notifier, appUrl: config.appUrl });
+  const notificationScheduler = startNotificationScheduler({
+    log: app.log,
+    run: (now) => notices.run(now),
+    onQueued: onMailQueued,
+  });
+  app.decorate('notificationScheduler', notificationScheduler);
+  // Journeys in a browser cannot wait for an evening: outside production they may run it as if
+  // at a chosen time.
+  if (!config.isProduction) {
+    await registerNoticeScheduleDevRoute(app, { run: (now) => notices.run(now) });
+  }
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
       ? startScheduleGenerator({ log: app.log, schedules })
@@ -222,6 +257,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maintenance.stop();
     pauseExpiry.stop();
     billingClock.stop();
+    notificationScheduler.stop();
     await generator?.stop();
     await mailer.stop();
     if (!options.database) await database.close();

@@ -3,4 +3,7 @@
 // choices, writes the log and queues each channel.
 
 export { createNotifier } from './notifier.ts';
-export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
+export type { NotificationMessage, Notifier, Queued, QueuedCount } from './notifier.ts';
+export { createNoticeSchedule } from './notice-schedule.ts';
+export type { NoticeKindRun, NoticeRun } from './notice-schedule.ts';
+export { registerNoticeScheduleDevRoute } from './notice-dev-routes.ts';

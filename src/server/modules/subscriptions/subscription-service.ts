@@ -26,6 +26,7 @@ import type {
   SubscriptionAction,
   SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
+import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import {
   canAct,
@@ -35,7 +36,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
+import type { OutgoingMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway, SavedCard } from './billing-gateway.ts';
 import { createHoldRepository, type HoldRow } from './hold-repository.ts';
@@ -98,6 +100,7 @@ export function createSubscriptionService(deps: {
   /** Each customer's list rows (docs/decisions/021-subscription-list-cache.md). */
   lists: ListCache<SubscriptionWithNextPickup[]>;
   appUrl: string;
+  notifier: Notifier;
   onMailQueued: () => void;
 }) {
   const repo = createSubscriptionRepository(deps.db);
@@ -347,9 +350,7 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(locked, 'suspended', now);
       if (!updated) return null;
       await refreshSubscriptionSchedule(tx, updated.id, now);
-      await mailCustomer(tx, updated, (email, name) =>
-        serviceSuspendedMail(email, name, deps.appUrl),
-      );
+      await notifyCustomer(tx, deps.notifier, updated, suspendedNotice(updated, deps.appUrl));
       return updated;
     });
   }
@@ -515,17 +516,47 @@ const periodOf = (row: SubscriptionRow): BillingPeriod | null =>
     ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
     : null;
 
-/** Queues a mail to the subscription's customer in the caller's transaction; false without one. */
-async function mailCustomer(
+/** One billing message about a subscription: its event's key, its email and maybe a text. */
+type BillingNotice = {
+  key: string;
+  compose: (to: string, name: string) => OutgoingMail;
+  sms?: string;
+};
+
+/**
+ * Tells the subscription's customer, in the caller's transaction, through the notifier (their
+ * billing choices apply); says whether an email was queued.
+ */
+async function notifyCustomer(
   tx: Database,
+  notifier: Notifier,
   row: SubscriptionRow,
-  compose: (to: string, name: string) => OutgoingMail,
+  notice: BillingNotice,
 ): Promise<boolean> {
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!user) return false;
-  await enqueueMail(tx, compose(user.email, displayName(user)));
-  return true;
+  const queued = await notifier.notify(tx, {
+    userId: user.id,
+    type: 'billing',
+    key: notice.key,
+    email: notice.compose(user.email, displayName(user)),
+    sms: notice.sms,
+  });
+  return queued.email;
 }
+
+/**
+ * The instant that names an unpaid episode: when the renewal first failed, or, when the provider
+ * went straight to suspended, when the row changed.
+ */
+const unpaidSince = (row: SubscriptionRow) => (row.pastDueSince ?? row.updatedAt).getTime();
+
+/** Service stops until a payment goes through; once per unpaid episode. */
+const suspendedNotice = (row: SubscriptionRow, appUrl: string): BillingNotice => ({
+  key: `billing:suspended:subscription:${row.id}:${unpaidSince(row)}`,
+  compose: (email, name) => serviceSuspendedMail(email, name, appUrl),
+  sms: NOTICE_TEXT.suspendedSms,
+});
 
 /**
  * Where the provider's word moves a subscription (docs/product.md#subscription-states), or null
@@ -542,7 +573,7 @@ function providerMove(from: SubscriptionStatus, to: SubscriptionStatus): Subscri
 }
 
 /** The one interface the billing side changes a subscription through. */
-export function createSubscriptionLifecycle(deps: { appUrl: string }) {
+export function createSubscriptionLifecycle(deps: { appUrl: string; notifier: Notifier }) {
   return {
     /**
      * Applies the provider's view of a subscription inside the caller's transaction: its billing
@@ -569,20 +600,21 @@ export function createSubscriptionLifecycle(deps: { appUrl: string }) {
       const updated = await repo.transition(row, to, now);
       if (!updated) return { row, mailQueued: false };
       await refreshSubscriptionSchedule(tx, updated.id, now);
-      const { appUrl } = deps;
+      const { appUrl, notifier } = deps;
       let mailQueued = false;
       if (row.status === 'pending' && to === 'active') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, {
+          key: `billing:subscription_active:${updated.id}`,
+          compose: (email, name) =>
+            subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
+        });
       } else if (to === 'suspended') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          serviceSuspendedMail(email, name, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, suspendedNotice(updated, appUrl));
       } else if (row.status === 'suspended' && to === 'active') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          serviceRestoredMail(email, name, updated.plan, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, {
+          key: `billing:restored:subscription:${updated.id}:${unpaidSince(row)}`,
+          compose: (email, name) => serviceRestoredMail(email, name, updated.plan, appUrl),
+        });
       }
       return { row: updated, mailQueued };
     },
