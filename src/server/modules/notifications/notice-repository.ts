@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ReminderTime } from '../../../domain/notifications.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';

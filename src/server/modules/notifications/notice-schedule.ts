@@ -10,6 +10,7 @@ import {
   addDays,
   nextPickupDate,
   serviceClock,
+  serviceHolidayOn,
   serviceHolidays,
   weekdayOf,
   type ServiceHoliday,
@@ -51,8 +52,9 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
   async function reminders(now: Date): Promise<NoticeKindRun> {
     const times = dueReminderTimes(serviceTimeOf(now));
     const run = emptyRun();
-    if (times.length === 0) return run;
     const tomorrow = addDays(serviceClock(now).date, 1);
+    // Service holidays have no pickups (docs/product.md#holidays): the eve of one reminds of none.
+    if (times.length === 0 || serviceHolidayOn(tomorrow)) return run;
     let after = 0;
     for (;;) {
       const batch = await createNoticeRepository(deps.db).dueReminders(
