@@ -241,6 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     run: (now) => notices.run(now),
     onQueued: onMailQueued,
+    timer: config.notificationScheduler,
   });
   app.decorate('notificationScheduler', notificationScheduler);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if

@@ -15,6 +15,8 @@ export function startNotificationScheduler(deps: {
   log: FastifyBaseLogger;
   run: (now: Date) => Promise<NoticeRun>;
   onQueued: () => void;
+  /** Run by itself every few minutes; without, only when asked (`runNow`). */
+  timer: boolean;
 }) {
   const run = async (now = new Date()): Promise<NoticeRun | null> => {
     try {
@@ -26,8 +28,8 @@ export function startNotificationScheduler(deps: {
       return null;
     }
   };
-  const timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
+  const timer = deps.timer ? setInterval(() => void run(), EVERY_MS) : undefined;
+  timer?.unref();
   return {
     /** One run now, or as if at `now` (tests); resolves with what it made. */
     runNow: run,
