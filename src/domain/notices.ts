@@ -1,13 +1,5 @@
-import {
-  isQuietHour,
-  REMINDER_TIMES,
-  type ReminderTime,
-} from './notifications.ts';
-import {
-  formatServiceDate,
-  SERVICE_TIME_ZONE,
-  type ServiceHoliday,
-} from './pickup-calendar.ts';
+import { isQuietHour, REMINDER_TIMES, type ReminderTime } from './notifications.ts';
+import { formatServiceDate, SERVICE_TIME_ZONE, type ServiceHoliday } from './pickup-calendar.ts';
 import { PICKUP_WINDOW_LABEL } from './pickup-window.ts';
 import { BUSINESS } from './site.ts';
 

@@ -82,7 +82,11 @@ export function createUserRepository(db: Database) {
     },
 
     async setPassword(id: number, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReminderTime } from '../../../domain/notifications.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  subscriptionOnHold,
-  subscriptionServedOn,
-} from '../schedules/schedules-module.ts';
+import { subscriptionOnHold, subscriptionServedOn } from '../schedules/schedules-module.ts';
 
 /** Rows read per batch: one query to read, one for the residents' choices, one write per channel. */
 export const NOTICE_BATCH = 2000;

@@ -131,11 +131,7 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
     },
 
     async notifyMany(db, type, messages) {
-      const to = await destinationsForMany(
-        db,
-        [...new Set(messages.map((m) => m.userId))],
-        type,
-      );
+      const to = await destinationsForMany(db, [...new Set(messages.map((m) => m.userId))], type);
       const mails = new Map<string, OutgoingMail>();
       const texts: NewRow[] = [];
       for (const message of messages) {
