@@ -3,7 +3,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { paidWithSandboxCard } from '../../../test/fakes/payment-helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notificationPreferences, notifications } from '../../db/schema.ts';
+import { serviceToday } from '../../../domain/holds.ts';
+import { addDays } from '../../../domain/pickup-calendar.ts';
+import { notificationPreferences, notifications, subscriptions } from '../../db/schema.ts';
 
 // The messages the product sent before the notification layer, now through it: each with its
 // type in the resident's log, each once per event, and security mail whatever the choices.
@@ -59,5 +61,58 @@ test('a changed password is an account security email, sent even when every choi
   expect(mail.text).not.toContain('unsubscribe');
   expect((await logOf(user.id)).map((r) => [r.type, r.channel])).toEqual([
     ['account_security', 'email'],
+  ]);
+});
+
+const billingKeys = async (userId: number) =>
+  (await logOf(userId)).filter((r) => r.type === 'billing').map((r) => r.key);
+
+test('a hold starting and ending by itself, a plan change and a cancel are each one billing email', async () => {
+  const customer = await paidWithSandboxCard(t, 'standard');
+  const { client, id, user } = customer;
+  const today = serviceToday(new Date());
+
+  const held = await client.post(`/api/subscriptions/${id}/holds`, {
+    startsOn: today,
+    returnsOn: addDays(today, 7),
+  });
+  expect(held.statusCode).toBe(200);
+  const started = await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === 'Your pickups are on hold',
+  );
+  expect(started.text).toContain('billing pauses with them');
+
+  // The hold's last day passes; the hourly sweep ends it, twice over on two servers: one email.
+  await t.db
+    .update(subscriptions)
+    .set({ pauseEndsAt: new Date(Date.now() - 60_000) })
+    .where(eq(subscriptions.id, id));
+  await Promise.all([t.app.pauseExpiry.runNow(), t.app.pauseExpiry.runNow()]);
+  await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === 'Your hold is over: pickups start again',
+  );
+
+  const bigger = await client.post(`/api/subscriptions/${id}/change-plan`, { plan: 'premium' });
+  expect(bigger.statusCode).toBe(200);
+  await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === 'Your plan changes to Premium',
+  );
+
+  const cancelled = await client.post(`/api/subscriptions/${id}/cancel`, {});
+  expect(cancelled.statusCode).toBe(200);
+  const bye = await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === 'Your subscription is cancelled',
+  );
+  expect(bye.text).toContain('Pickups continue until');
+
+  expect(await billingKeys(user.id)).toEqual([
+    `billing:subscription_active:${id}`,
+    expect.stringMatching(/^billing:receipt:/),
+    `billing:hold_started:subscription:${id}:${today}`,
+    expect.stringMatching(new RegExp(`^billing:hold_ended:subscription:${id}:`)),
+    // The provider's charge for the rest of the period, then the change.
+    expect.stringMatching(/^billing:receipt:/),
+    expect.stringMatching(new RegExp(`^billing:plan_change:subscription:${id}:premium:`)),
+    `billing:cancelled:subscription:${id}`,
   ]);
 });

@@ -47,6 +47,10 @@ import {
   type SubscriptionWithNextPickup,
 } from './subscription-repository.ts';
 import {
+  cancelledMail,
+  holdEndedMail,
+  holdStartedMail,
+  planChangedMail,
   serviceRestoredMail,
   serviceSuspendedMail,
   subscriptionConfirmedMail,
@@ -105,6 +109,12 @@ export function createSubscriptionService(deps: {
 }) {
   const repo = createSubscriptionRepository(deps.db);
   const { lists } = deps;
+
+  /** A hold (or a pause) starting today, once per subscription and day. */
+  const holdStarted = (row: SubscriptionRow, returnsOn: string, now: Date): BillingNotice => ({
+    key: `billing:hold_started:subscription:${row.id}:${serviceToday(now)}`,
+    compose: (email, name) => holdStartedMail(email, name, returnsOn, deps.appUrl),
+  });
 
   /**
    * A change made here is shown by this instance's next list at once, before the database's notice
@@ -180,6 +190,10 @@ export function createSubscriptionService(deps: {
       });
       if (!updated) throw conflict(transitionRefused('cancel', locked.status));
       await refreshSubscriptionSchedule(tx, updated.id);
+      await notifyCustomer(tx, deps.notifier, updated, {
+        key: `billing:cancelled:subscription:${updated.id}`,
+        compose: (email, name) => cancelledMail(email, name, updated.serviceEndsAt, deps.appUrl),
+      });
       return updated;
     });
 
@@ -232,6 +246,7 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(row, 'paused', now, { pauseEndsAt: endsAt });
       if (!updated) throw conflict(transitionRefused('pause', row.status));
       await refreshSubscriptionSchedule(tx, id, now);
+      await notifyCustomer(tx, deps.notifier, updated, holdStarted(updated, dates.returnsOn, now));
       return updated;
     });
   }
@@ -278,8 +293,15 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(locked, 'paused', now, {
         pauseEndsAt: endsAt,
       });
-      if (updated) await refreshSubscriptionSchedule(tx, updated.id, now);
-      return updated ?? null;
+      if (!updated) return null;
+      await refreshSubscriptionSchedule(tx, updated.id, now);
+      await notifyCustomer(
+        tx,
+        deps.notifier,
+        updated,
+        holdStarted(updated, current.returnsOn, now),
+      );
+      return updated;
     });
   }
 
@@ -295,13 +317,33 @@ export function createSubscriptionService(deps: {
     if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
-    if (action === 'cancel') return cancelLocked(row, now, input);
+    if (action === 'cancel') {
+      const cancelled = await cancelLocked(row, now, input);
+      deps.onMailQueued();
+      return cancelled;
+    }
     const endsAt = action === 'pause' ? await openPauseEndsAt(row, now) : undefined;
     if (endsAt) await deps.billing.pause(row, endsAt);
     else await deps.billing.resume(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    const updated = await transition(row, to, now, endsAt);
-    if (updated) return updated;
+    const updated = await withSchedule(async (tx) => {
+      const changed = await createSubscriptionRepository(tx).transition(row, to, now, {
+        pauseEndsAt: endsAt,
+      });
+      if (changed && endsAt) {
+        await notifyCustomer(
+          tx,
+          deps.notifier,
+          changed,
+          holdStarted(changed, serviceToday(endsAt), now),
+        );
+      }
+      return changed;
+    });
+    if (updated) {
+      if (endsAt) deps.onMailQueued();
+      return updated;
+    }
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
     if (current?.status === to) return current;
@@ -323,18 +365,41 @@ export function createSubscriptionService(deps: {
       return repo.schedulePlan(row.id, null, null);
     }
     const quote = quotePlanChange({ ...row, period: periodOf(row) }, plan, now);
+    // Each change the customer makes is its own event, however alike.
+    const planChanged = (startsAt: Date | null): BillingNotice => ({
+      key: `billing:plan_change:subscription:${row.id}:${plan}:${now.getTime()}`,
+      compose: (email, name) => planChangedMail(email, name, plan, startsAt, deps.appUrl),
+    });
     if (quote.timing === 'renewal') {
       await deps.billing.changePlan(row, plan, { timing: 'renewal' });
-      return repo.schedulePlan(row.id, plan, quote.effectiveAt);
+      const scheduled = await deps.db.transaction(async (tx) => {
+        const changed = await createSubscriptionRepository(tx).schedulePlan(
+          row.id,
+          plan,
+          quote.effectiveAt,
+        );
+        await notifyCustomer(tx, deps.notifier, changed, planChanged(quote.effectiveAt));
+        return changed;
+      });
+      deps.onMailQueued();
+      return scheduled;
     }
     await deps.billing.changePlan(row, plan, {
       timing: 'now',
       at: now,
       chargeCents: quote.chargeNowCents,
     });
-    return withSchedule((tx) =>
-      createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
-    );
+    const changed = await withSchedule(async (tx) => {
+      const updated = await createSubscriptionRepository(tx).setPlan(
+        row.id,
+        plan,
+        PLANS[plan].priceCents,
+      );
+      await notifyCustomer(tx, deps.notifier, updated, planChanged(null));
+      return updated;
+    });
+    deps.onMailQueued();
+    return changed;
   }
 
   /**
@@ -410,7 +475,12 @@ export function createSubscriptionService(deps: {
               'active',
               now,
             );
-            if (updated) await refreshSubscriptionSchedule(tx, updated.id);
+            if (!updated) return undefined;
+            await refreshSubscriptionSchedule(tx, updated.id);
+            await notifyCustomer(tx, deps.notifier, updated, {
+              key: `billing:hold_ended:subscription:${updated.id}:${locked.pauseEndsAt?.getTime()}`,
+              compose: (email, name) => holdEndedMail(email, name, deps.appUrl),
+            });
             return updated;
           });
           if (row) {
@@ -422,6 +492,7 @@ export function createSubscriptionService(deps: {
           deps.log.warn({ err, subscriptionId: id }, 'could not end an expired pause');
         }
       }
+      if (resumed > 0) deps.onMailQueued();
       return resumed;
     },
 
@@ -441,6 +512,7 @@ export function createSubscriptionService(deps: {
           deps.log.warn({ err, subscriptionId: hold.subscriptionId }, 'could not start a hold');
         }
       }
+      if (started > 0) deps.onMailQueued();
       return started;
     },
 
