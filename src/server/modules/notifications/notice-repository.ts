@@ -31,13 +31,22 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+/** One page of candidates read by the key order: the last key read, and those due among them. */
+export type NoticePage<T> = { last: number | null; due: T[] };
+
+const pageOf = <T extends { key: number; due: boolean }>(rows: T[]): NoticePage<T> => ({
+  last: rows.at(-1)?.key ?? null,
+  due: rows.filter((r) => r.due),
+});
+
 export function createNoticeRepository(db: Database) {
   return {
     /**
-     * The next batch (after schedule id `after`) of `day`'s pickups still to do, of subscriptions
-     * served that day and not held over it, whose resident's reminder time is among `times` (the
-     * default for a resident who never chose) and that have no reminder yet. Read by the date
-     * index, in id order.
+     * The next page (after schedule id `after`, `limit` rows by the date index) of `day`'s pickups
+     * still to do, and among them those due a reminder: of subscriptions served that day and not
+     * held over it, whose resident's reminder time is among `times` (the default for a resident
+     * who never chose), and with no reminder yet. A page is read first and judged after, so each
+     * page costs the same however many of the day's pickups were reminded already.
      */
     async dueReminders(
       day: string,
@@ -45,32 +54,36 @@ export function createNoticeRepository(db: Database) {
       defaultTime: ReminderTime,
       after: number,
       limit: number,
-    ): Promise<DueReminder[]> {
+    ): Promise<NoticePage<DueReminder>> {
       // Both drivers (pg and PGlite) answer a raw query with { rows }.
       const result = (await db.execute(sql`
-        select ss.id as "scheduleId", ss.service_date::text as "serviceDate",
-               s.user_id as "userId", u.first_name as "firstName", u.username
-        from service_schedules ss
-        join subscriptions s on s.id = ss.subscription_id
+        with page as materialized (
+          select id, subscription_id from service_schedules
+          where service_date = ${day} and status = 'scheduled' and id > ${after}
+          order by id
+          limit ${limit}
+        )
+        select page.id as key, page.id as "scheduleId", ${day}::text as "serviceDate",
+               s.user_id as "userId", u.first_name as "firstName", u.username,
+               (u.deactivated_at is null
+                and coalesce(ns.reminder_time, ${defaultTime}) in (${list(times)})
+                and ${subscriptionServedOn(sql`${day}::date`)}
+                and not ${subscriptionOnHold(sql`${day}::date`)}
+                and not exists (select 1 from notifications n
+                  where n.dedupe_key = 'pickup_reminder:schedule:' || page.id)) as due
+        from page
+        join subscriptions s on s.id = page.subscription_id
         join users u on u.id = s.user_id
         left join notification_settings ns on ns.user_id = s.user_id
-        where ss.service_date = ${day} and ss.status = 'scheduled' and ss.id > ${after}
-          and u.deactivated_at is null
-          and coalesce(ns.reminder_time, ${defaultTime}) in (${list(times)})
-          and ${subscriptionServedOn(sql`${day}::date`)}
-          and not ${subscriptionOnHold(sql`${day}::date`)}
-          and not exists (select 1 from notifications n
-            where n.dedupe_key = 'pickup_reminder:schedule:' || ss.id)
-        order by ss.id
-        limit ${limit}`)) as { rows: DueReminder[] };
-      return result.rows;
+        order by page.id`)) as { rows: (DueReminder & { key: number; due: boolean })[] };
+      return pageOf(result.rows);
     },
 
     /**
-     * The next batch (after user id `after`) of residents with a plan among `plans` who would be
-     * served on the holiday `day` but for the holiday (a pause that ends by then counts as
-     * served, a hold over it does not) and have no notice of it yet (`keyPrefix` + their id);
-     * one row per resident, with the earliest next pickup of their subscriptions.
+     * The next page (after user id `after`, `limit` residents with a plan among `plans`) and
+     * among them those due the notice of the holiday `day`: served that day but for the holiday
+     * (a pause that ends by then counts as served, a hold over it does not), with no notice of
+     * it yet (`keyPrefix` + their id); with the earliest next pickup of their subscriptions.
      */
     async holidayRecipients(
       day: string,
@@ -79,25 +92,38 @@ export function createNoticeRepository(db: Database) {
       keyPrefix: string,
       after: number,
       limit: number,
-    ): Promise<HolidayRecipient[]> {
+    ): Promise<NoticePage<HolidayRecipient>> {
       const result = (await db.execute(sql`
-        select distinct on (s.user_id) s.user_id as "userId", s.plan,
-               u.first_name as "firstName", u.username,
-               (select min(n.service_date) from service_schedules n
-                 where n.subscription_id = s.id and n.service_date > ${day}::date
-                   and n.status = 'scheduled')::text as "nextPickup"
-        from subscriptions s
-        join users u on u.id = s.user_id
-        where s.user_id > ${after} and s.plan in (${list(plans)})
-          and u.deactivated_at is null
-          and (${subscriptionServedOn(sql`${day}::date`)}
-            or (s.status = 'paused' and s.pause_ends_at <= ${dayStart}))
-          and not ${subscriptionOnHold(sql`${day}::date`)}
-          and not exists (select 1 from notifications n
-            where n.dedupe_key = ${keyPrefix} || s.user_id)
-        order by s.user_id, 5 nulls last
-        limit ${limit}`)) as { rows: HolidayRecipient[] };
-      return result.rows;
+        with page as materialized (
+          select distinct user_id from subscriptions
+          where user_id > ${after} and plan in (${list(plans)})
+          order by user_id
+          limit ${limit}
+        ),
+        served as (
+          select distinct on (s.user_id) s.user_id, s.plan,
+                 (select min(n.service_date) from service_schedules n
+                   where n.subscription_id = s.id and n.service_date > ${day}::date
+                     and n.status = 'scheduled')::text as next_pickup
+          from page join subscriptions s on s.user_id = page.user_id
+          where s.plan in (${list(plans)})
+            and (${subscriptionServedOn(sql`${day}::date`)}
+              or (s.status = 'paused' and s.pause_ends_at <= ${dayStart}))
+            and not ${subscriptionOnHold(sql`${day}::date`)}
+          order by s.user_id, 3 nulls last
+        )
+        select page.user_id as key, page.user_id as "userId", served.plan,
+               u.first_name as "firstName", u.username, served.next_pickup as "nextPickup",
+               (served.user_id is not null and u.deactivated_at is null
+                and not exists (select 1 from notifications n
+                  where n.dedupe_key = ${keyPrefix} || page.user_id)) as due
+        from page
+        join users u on u.id = page.user_id
+        left join served on served.user_id = page.user_id
+        order by page.user_id`)) as {
+        rows: (HolidayRecipient & { key: number; due: boolean })[];
+      };
+      return pageOf(result.rows);
     },
   };
 }

@@ -57,17 +57,19 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
     if (times.length === 0 || serviceHolidayOn(tomorrow)) return run;
     let after = 0;
     for (;;) {
-      const batch = await createNoticeRepository(deps.db).dueReminders(
+      const page = await createNoticeRepository(deps.db).dueReminders(
         tomorrow,
         times,
         DEFAULT_REMINDER_TIME,
         after,
         NOTICE_BATCH,
       );
-      if (batch.length === 0) return run;
-      after = batch.at(-1)!.scheduleId;
+      if (page.last === null) return run;
+      after = page.last;
+      const batch = page.due;
       const keys = batch.map((pickup) => `pickup_reminder:schedule:${pickup.scheduleId}`);
       run.due.push(...keys);
+      if (batch.length === 0) continue;
       const queued = await deps.db.transaction((tx) =>
         deps.notifier.notifyMany(
           tx,
@@ -86,7 +88,6 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
         ),
       );
       run.queued = add(run.queued, queued);
-      if (batch.length < NOTICE_BATCH) return run;
     }
   }
 
@@ -99,7 +100,7 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
     const keyPrefix = `holiday_notice:${holiday.date}:user:`;
     let after = 0;
     for (;;) {
-      const batch = await createNoticeRepository(deps.db).holidayRecipients(
+      const page = await createNoticeRepository(deps.db).holidayRecipients(
         holiday.date,
         serviceDayStart(holiday.date),
         plans,
@@ -107,9 +108,11 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
         after,
         NOTICE_BATCH,
       );
-      if (batch.length === 0) return;
-      after = batch.at(-1)!.userId;
+      if (page.last === null) return;
+      after = page.last;
+      const batch = page.due;
       run.due.push(...batch.map((resident) => `${keyPrefix}${resident.userId}`));
+      if (batch.length === 0) continue;
       const queued = await deps.db.transaction((tx) =>
         deps.notifier.notifyMany(
           tx,
@@ -135,7 +138,6 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
         ),
       );
       run.queued = add(run.queued, queued);
-      if (batch.length < NOTICE_BATCH) return;
     }
   }
 
