@@ -56,6 +56,8 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       RATE_LIMIT_MULTIPLIER: '100',
       LOG_LEVEL: 'warn',
+      // Journeys run the reminder scheduler as if at a chosen time; the clock's own runs would race them.
+      NO_NOTIFICATION_SCHEDULER: '1',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

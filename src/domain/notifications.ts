@@ -106,8 +106,11 @@ export const UNSUBSCRIBE_LINK_DAYS = 60;
  */
 export const TEXT_OPT_INS_PER_HOUR = 5;
 
-/** The most texts a resident gets in a week, as the consent's disclosure states it. */
-export const MAX_TEXTS_PER_WEEK = 4;
+/**
+ * How often texts come, as the consent's disclosure states it. A count would be wrong for some
+ * plan (Premium's reminders alone are five a week), so it says what drives it.
+ */
+export const TEXT_FREQUENCY = 'Message frequency varies, about one text per pickup day';
 
 /**
  * The disclosure shown beside the text opt-in checkbox, stored word for word with each consent
@@ -115,8 +118,8 @@ export const MAX_TEXTS_PER_WEEK = 4;
  */
 export const SMS_DISCLOSURE =
   `By checking this box, you agree to receive recurring automated text messages from ` +
-  `${BUSINESS.name} at the number above: pickup reminders, holiday notices and service updates, ` +
-  `up to ${MAX_TEXTS_PER_WEEK} messages a week. Consent is not a condition of purchase. ` +
+  `${BUSINESS.name} at the number above: pickup reminders, holiday notices and service updates. ` +
+  `${TEXT_FREQUENCY}. Consent is not a condition of purchase. ` +
   `Msg & data rates may apply. Reply STOP to stop, HELP for help. ` +
   `See our Privacy Policy: we never share or sell your number.`;
 
@@ -129,7 +132,7 @@ export const SMS_HELP_WORDS = ['HELP', 'INFO'] as const;
 export const SMS_TEXT = {
   confirmation:
     `${BUSINESS.name}: you're signed up for texts (pickup reminders, holiday notices, service ` +
-    `updates). Up to ${MAX_TEXTS_PER_WEEK} msgs/week. Msg & data rates may apply. Reply HELP for ` +
+    `updates). ${TEXT_FREQUENCY}. Msg & data rates may apply. Reply HELP for ` +
     `help, STOP to stop.`,
   stopped: `${BUSINESS.name}: you're unsubscribed and will get no more texts. Reply START to sign up again.`,
   started: `${BUSINESS.name}: texts are back on. Reply HELP for help, STOP to stop.`,

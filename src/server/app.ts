@@ -6,6 +6,10 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startBillingClock, type BillingClock } from './jobs/billing-clock.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import {
+  startNotificationScheduler,
+  type NotificationScheduler,
+} from './jobs/notification-scheduler.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
@@ -25,6 +29,8 @@ import {
   type SmsTransport,
   createNotifier,
   registerNotifications,
+  createNoticeSchedule,
+  registerNoticeScheduleDevRoute,
 } from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
@@ -76,6 +82,8 @@ declare module 'fastify' {
     pauseExpiry: PauseExpiry;
     /** The billing clock (tests run it, also as if at a later time). */
     billingClock: BillingClock;
+    /** The reminder and holiday-notice scheduler (tests run it as if at a chosen time). */
+    notificationScheduler: NotificationScheduler;
   }
 }
 
@@ -123,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
+  const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
 
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -144,7 +153,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const onMailQueued = mailer.kick;
-  const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
@@ -156,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.sessionSecret,
     appUrl: config.appUrl,
     adminLoginKey: config.adminLoginKey,
+    notifier,
     onMailQueued,
     isServedZip: serviceArea.isServed,
     isCommunityInZip: async (zip, communityId) =>
@@ -171,13 +180,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued,
   });
   // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.
-  const payments = createPayments({ config, db, log: app.log, onMailQueued });
+  const payments = createPayments({ config, db, log: app.log, notifier, onMailQueued });
   const subscriptions = registerSubscriptions(app, {
     db,
     listen: database.listen,
     billing: payments.billing,
     appUrl: config.appUrl,
     log: app.log,
+    notifier,
     onMailQueued,
   });
   await payments.register(app, {
@@ -194,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     limiter,
     serviceArea,
+    notifier,
     onMailQueued,
     checkCurrentPassword: accounts.checkCurrentPassword,
     // The session cache holds the user row and the list cache their subscriptions: an edit shows
@@ -207,7 +218,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config) });
-  const crew = await registerCrew(app, { db, accounts, photoUploaders: photos.uploaders });
+  const crew = await registerCrew(app, {
+    db,
+    accounts,
+    photoUploaders: photos.uploaders,
+    notifier,
+    appUrl: config.appUrl,
+    onMailQueued,
+  });
   // Residents send a photo with a problem report; they see it again as its sender.
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
@@ -218,6 +236,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     credits: payments.credits,
     photoUploaders: photos.uploaders,
     appUrl: config.appUrl,
+    notifier,
     onMailQueued,
   });
   await registerToday(app, { db, listen: database.listen });
@@ -252,6 +271,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     run: (now) => subscriptions.runBillingClock(now),
   });
   app.decorate('billingClock', billingClock);
+  const notices = createNoticeSchedule({ db, notifier, appUrl: config.appUrl });
+  const notificationScheduler = startNotificationScheduler({
+    log: app.log,
+    run: (now) => notices.run(now),
+    onMailQueued,
+    onTextQueued: texter.kick,
+    timer: config.notificationScheduler,
+  });
+  app.decorate('notificationScheduler', notificationScheduler);
+  // Journeys in a browser cannot wait for an evening: outside production they may run it as if
+  // at a chosen time.
+  if (!config.isProduction) {
+    await registerNoticeScheduleDevRoute(app, { run: (now) => notices.run(now) });
+  }
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
       ? startScheduleGenerator({ log: app.log, schedules })
@@ -261,6 +294,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maintenance.stop();
     pauseExpiry.stop();
     billingClock.stop();
+    notificationScheduler.stop();
     await generator?.stop();
     await mailer.stop();
     await texter.stop();

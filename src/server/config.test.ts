@@ -152,12 +152,14 @@ describe('loadConfig', () => {
       APP_URL: 'https://example.com/',
       TRUST_PROXY: 'uniquelocal',
       NO_SCHEDULE_GENERATOR: '1',
+      NO_NOTIFICATION_SCHEDULER: 'true',
       RATE_LIMIT_MULTIPLIER: '50',
     });
     expect(config).toMatchObject({
       appUrl: 'https://example.com',
       trustProxy: ['uniquelocal'],
       scheduleGenerator: false,
+      notificationScheduler: false,
       rateLimitMultiplier: 50,
     });
   });

@@ -111,6 +111,7 @@ const EnvSchema = z
     // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
+    NO_NOTIFICATION_SCHEDULER: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -219,6 +220,8 @@ export type Config = {
   trustProxy: false | string[];
   /** Run the pickup-schedule generator on this instance (safe on all of them; docs/decisions/006-pickup-schedules.md). */
   scheduleGenerator: boolean;
+  /** Run the reminder and holiday-notice scheduler on this instance (safe on all of them; docs/decisions/041-notifications.md). */
+  notificationScheduler: boolean;
   logLevel: string;
 };
 
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
+    notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -77,6 +77,8 @@ const TEST_ENV = {
   RATE_LIMIT_MULTIPLIER: '1000',
   // Silent also for the tests that start the app as production (whose default level is info).
   LOG_LEVEL: 'silent',
+  // Tests run the reminder scheduler as if at the time they choose, never by the clock.
+  NO_NOTIFICATION_SCHEDULER: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

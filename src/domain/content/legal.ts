@@ -1,5 +1,5 @@
 import { formatCents } from '../money.ts';
-import { MAX_TEXTS_PER_WEEK, QUIET_HOURS } from '../notifications.ts';
+import { QUIET_HOURS, TEXT_FREQUENCY } from '../notifications.ts';
 import { BUSINESS } from '../site.ts';
 import { PAUSE_DAYS_PER_YEAR } from '../pause-allowance.ts';
 import { PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
@@ -45,7 +45,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
   {
     heading: 'Text messages',
     paragraphs: [
-      `Texts are optional and off until you turn them on in your account settings by ticking the consent box. We then text you only what you choose there: pickup reminders, holiday notices and service updates, up to ${MAX_TEXTS_PER_WEEK} messages a week, never between ${QUIET_HOURS.from - 12} pm and ${QUIET_HOURS.until} am Central Time. Msg & data rates may apply.`,
+      `Texts are optional and off until you turn them on in your account settings by ticking the consent box. We then text you only what you choose there: pickup reminders, holiday notices and service updates (${TEXT_FREQUENCY.toLowerCase()}), never between ${QUIET_HOURS.from - 12} pm and ${QUIET_HOURS.until} am Central Time. Msg & data rates may apply.`,
       'We never share, sell or rent your mobile number or your consent to receive texts to anyone for their own marketing. Our text message provider receives your number only to deliver the texts you asked for.',
       `To stop, reply STOP to any text (we confirm with one last text and send no more) or turn texts off in your account settings. Reply START to sign up again, or HELP for help. You can also reach us at ${BUSINESS.phone} or ${BUSINESS.email}.`,
     ],

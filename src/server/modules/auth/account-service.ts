@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RegisterInput, SignUpEdit } from '../../../domain/schemas/account.ts';
 import type { InvitePorterInput } from '../../../domain/schemas/crew-admin.ts';
 import { CREW_ADMIN_TEXT } from '../../../domain/admin-messages.ts';
@@ -21,8 +22,10 @@ import {
 } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { crewInviteMail, enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
+import { passwordChangedMail } from './security-mail.ts';
 import { createUserRepository, type NewUser, type UserRow } from './user-repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -89,6 +92,8 @@ export function createAccountService(deps: {
   secret: string;
   appUrl: string;
   adminLoginKey: string | undefined;
+  /** The password-changed notice goes through it, always sent. */
+  notifier: Notifier;
   onMailQueued: () => void;
   endOtherSessions: (userId: number, exceptSessionId?: string) => Promise<void>;
   /** Whether we serve a ZIP code: an account outside the area could pay for pickups nobody makes. */
@@ -97,6 +102,21 @@ export function createAccountService(deps: {
   isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;
 }) {
   const users = createUserRepository(deps.db);
+
+  /**
+   * A resident's security notice of a new password, to the account's email; never turned off.
+   * Staff and porters (whose invitation sets the first password) are not residents.
+   */
+  async function notifyPasswordChanged(tx: Database, user: UserRow | undefined, event: string) {
+    if (user?.role !== 'customer') return;
+    await deps.notifier.notify(tx, {
+      userId: user.id,
+      type: 'account_security',
+      key: `account_security:password_changed:user:${user.id}:${event}`,
+      email: passwordChangedMail(user.email, displayName(user), deps.appUrl),
+    });
+  }
+
   const resetTokens = createResetTokenRepository(deps.db);
 
   /** A new link to /reset-password for the user, every older one voided, in `db`'s transaction. */
@@ -311,14 +331,18 @@ export function createAccountService(deps: {
 
     resetPassword: gated(async (token: string, password: string): Promise<void> => {
       const passwordHash = await hashPassword(password);
+      const tokenHash = hashToken(token, deps.secret);
       const userId = await deps.db.transaction(async (tx) => {
-        const id = await createResetTokenRepository(tx).consume(hashToken(token, deps.secret));
+        const id = await createResetTokenRepository(tx).consume(tokenHash);
         if (id === undefined) return undefined;
-        await createUserRepository(tx).setPassword(id, passwordHash);
+        const user = await createUserRepository(tx).setPassword(id, passwordHash);
         await createResetTokenRepository(tx).invalidateAllForUser(id);
+        // The link is used once: its hash names the event.
+        await notifyPasswordChanged(tx, user, `reset:${tokenHash.slice(0, 24)}`);
         return id;
       });
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken);
+      deps.onMailQueued();
       await deps.endOtherSessions(userId);
     }),
 
@@ -396,7 +420,13 @@ export function createAccountService(deps: {
         newPassword: string,
       ): Promise<void> => {
         await checkCurrentPassword(ip, user, currentPassword);
-        await users.setPassword(user.id, await hashPassword(newPassword));
+        const passwordHash = await hashPassword(newPassword);
+        await deps.db.transaction(async (tx) => {
+          const changed = await createUserRepository(tx).setPassword(user.id, passwordHash);
+          // Each change is its own event, however alike.
+          await notifyPasswordChanged(tx, changed, `change:${randomUUID()}`);
+        });
+        deps.onMailQueued();
         await deps.endOtherSessions(user.id, sessionId);
       },
     ),

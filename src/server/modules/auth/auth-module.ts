@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../plugins/session.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createAccountService } from './account-service.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
@@ -20,6 +21,7 @@ export function registerAuth(
     secret: string;
     appUrl: string;
     adminLoginKey: string | undefined;
+    notifier: Notifier;
     onMailQueued: () => void;
     isServedZip: (zip: string) => Promise<boolean>;
     isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;

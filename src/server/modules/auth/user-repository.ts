@@ -81,8 +81,13 @@ export function createUserRepository(db: Database) {
       return row!;
     },
 
-    async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    async setPassword(id: number, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
 
     async setRole(id: number, role: UserRow['role']): Promise<void> {

@@ -27,6 +27,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { registerAdminRoutes, requirePorter } from '../../plugins/session.ts';
 import type { UserRow } from '../auth/auth-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';
 import { createCrewRepository } from './crew-repository.ts';
 import { createCrewSync, type PhotoUploaders } from './crew-sync.ts';
@@ -42,7 +43,15 @@ const SYNC_BODY_LIMIT = MAX_ACTIONS_PER_SYNC * (CREW_NOTE_MAX_LENGTH * 6 + 512);
 
 export async function registerCrew(
   app: FastifyInstance,
-  deps: { db: Database; accounts: CrewAccounts; photoUploaders: PhotoUploaders },
+  deps: {
+    db: Database;
+    accounts: CrewAccounts;
+    photoUploaders: PhotoUploaders;
+    /** A problem at a resident's door is a service update to them. */
+    notifier: Notifier;
+    appUrl: string;
+    onMailQueued: () => void;
+  },
 ) {
   const repo = createCrewRepository(deps.db);
   const sync = createCrewSync(deps);

@@ -302,6 +302,35 @@ export function createCrewRepository(db: Database) {
     },
 
     /**
+     * The pickups whose outcome is now a problem recorded by one of `actionIds` (run after
+     * `applyActions`, in its transaction): a problem a later action already corrected, or one
+     * an earlier batch recorded, is not among them.
+     */
+    async problemsRecordedBy(actionIds: readonly string[]) {
+      if (actionIds.length === 0) return [];
+      return db
+        .select({
+          scheduleId: serviceSchedules.id,
+          serviceDate: serviceSchedules.serviceDate,
+          userId: subscriptions.userId,
+          firstName: users.firstName,
+          username: users.username,
+          email: users.email,
+          reason: pickupActions.reason,
+        })
+        .from(serviceSchedules)
+        .innerJoin(pickupActions, eq(pickupActions.id, serviceSchedules.outcomeActionId))
+        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(
+          and(
+            inArray(serviceSchedules.outcomeActionId, [...actionIds]),
+            eq(serviceSchedules.outcome, 'problem'),
+          ),
+        );
+    },
+
+    /**
      * Whether the photo is on a door of this porter's route: an action on a pickup in a
      * community assigned to them on that pickup's weekday.
      */

@@ -6,7 +6,9 @@ import {
 } from '../../../domain/schemas/crew.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { createCrewRepository, type ActionTarget, type NewAction } from './crew-repository.ts';
+import { problemNotice } from './problem-notice.ts';
 
 type Result = CrewSyncResult['results'][number];
 
@@ -30,7 +32,13 @@ const refused = (id: string, status: number, message: string): Result => ({
  * one transaction, so a batch is recorded whole or not at all and nothing is half-written. Each
  * id is applied once: an id seen before answers 'replayed' with the pickup it was applied to.
  */
-export function createCrewSync(deps: { db: Database; photoUploaders: PhotoUploaders }) {
+export function createCrewSync(deps: {
+  db: Database;
+  photoUploaders: PhotoUploaders;
+  notifier: Notifier;
+  appUrl: string;
+  onMailQueued: () => void;
+}) {
   const repo = createCrewRepository(deps.db);
 
   /** Why a new action may not be recorded, or null when it may. */
@@ -105,9 +113,24 @@ export function createCrewSync(deps: { db: Database; photoUploaders: PhotoUpload
       });
     }
     if (toApply.length > 0) {
-      const inserted = await deps.db.transaction((tx) =>
-        createCrewRepository(tx).applyActions(toApply),
-      );
+      let mailQueued = false;
+      const inserted = await deps.db.transaction(async (tx) => {
+        const crew = createCrewRepository(tx);
+        const applied = await crew.applyActions(toApply);
+        // The resident hears of a problem at their door once per pickup, with the same words and
+        // photo their account shows; a correction that is not a problem says nothing more.
+        for (const problem of await crew.problemsRecordedBy([...applied])) {
+          const queued = await deps.notifier.notify(tx, {
+            userId: problem.userId,
+            type: 'service_update',
+            key: `service_update:problem:schedule:${problem.scheduleId}`,
+            ...problemNotice(problem, `${deps.appUrl}/client-portal`),
+          });
+          mailQueued ||= queued.email;
+        }
+        return applied;
+      });
+      if (mailQueued) deps.onMailQueued();
       // Another request carrying the same action got there first: it is a replay of that one.
       for (const action of toApply) {
         if (!inserted.has(action.id)) {

@@ -30,14 +30,25 @@ export async function enqueueMail(
   mail: OutgoingMail,
   notificationId?: number,
 ): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    headers: mail.headers ?? null,
-    notificationId: notificationId ?? null,
-  });
+  await enqueueMails(db, [{ mail, notificationId }]);
+}
+
+/** Queues many messages in one statement (the notification schedulers' batches). */
+export async function enqueueMails(
+  db: Database,
+  items: readonly { mail: OutgoingMail; notificationId?: number }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(mailOutbox).values(
+    items.map(({ mail, notificationId }) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+      notificationId: notificationId ?? null,
+    })),
+  );
 }
 
 /**

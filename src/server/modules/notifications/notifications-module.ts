@@ -43,3 +43,9 @@ export async function registerNotifications(
   await registerUnsubscribeRoutes(app, service, deps.limiter);
   await registerOfficeRoutes(app, service);
 }
+// choices, writes the log and queues each channel. The scheduled reminders and holiday notices
+// (`createNoticeSchedule`) are made here too, run by jobs/notification-scheduler.ts.
+
+export { createNoticeSchedule } from './notice-schedule.ts';
+export type { NoticeRun } from './notice-schedule.ts';
+export { registerNoticeScheduleDevRoute } from './notice-dev-routes.ts';

@@ -5,8 +5,8 @@ import {
 } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
-import { destinationsFor } from './preference-repository.ts';
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
+import { destinationsFor, destinationsForMany } from './preference-repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -31,6 +31,9 @@ export type NotificationMessage = {
 
 export type Queued = { email: boolean; sms: boolean };
 
+/** How many messages of a batch were queued on each channel. */
+export type QueuedCount = { email: number; sms: number };
+
 export type Notifier = {
   /**
    * Writes the message for each channel the resident has on: pass the transaction of the change
@@ -38,6 +41,16 @@ export type Notifier = {
    * wake the senders after its commit.
    */
   notify(db: Database, message: NotificationMessage): Promise<Queued>;
+  /**
+   * The same for many messages of one type (the schedulers' batches): the residents' choices are
+   * read in one query and each channel's rows written in one statement. A message whose key was
+   * already used on a channel makes nothing there.
+   */
+  notifyMany(
+    db: Database,
+    type: NotificationType,
+    messages: readonly Omit<NotificationMessage, 'type'>[],
+  ): Promise<QueuedCount>;
   /** The link that turns this type's email off for this resident without signing in. */
   unsubscribeUrl(userId: number, type: NotificationType): string;
 };
@@ -72,57 +85,83 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
     };
   }
 
-  async function insertRow(
-    db: Database,
-    row: typeof notifications.$inferInsert,
-  ): Promise<number | undefined> {
-    const [made] = await db
+  type NewRow = typeof notifications.$inferInsert;
+
+  /** Writes the rows whose (key, channel) is new; answers the ids made, by key. */
+  async function insertRows(db: Database, rows: NewRow[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const made = await db
       .insert(notifications)
-      .values(row)
+      .values(rows)
       .onConflictDoNothing({ target: [notifications.dedupeKey, notifications.channel] })
-      .returning({ id: notifications.id });
-    return made?.id;
+      .returning({ id: notifications.id, key: notifications.dedupeKey });
+    return new Map(made.map((r) => [r.key, r.id]));
   }
+
+  /** The log row of an email; the outbox sends it and the log reads the outbox's progress. */
+  const emailRow = (userId: number, type: NotificationType, key: string, mail: OutgoingMail) =>
+    ({
+      userId,
+      type,
+      channel: 'email',
+      dedupeKey: key,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      status: 'pending',
+    }) satisfies NewRow;
+
+  const smsRow = (userId: number, type: NotificationType, key: string, to: string, body: string) =>
+    ({ userId, type, channel: 'sms', dedupeKey: key, recipient: to, body }) satisfies NewRow;
 
   return {
     unsubscribeUrl,
     async notify(db, message) {
       const to = await destinationsFor(db, message.userId, message.type, message.ignoreChoices);
       const queued: Queued = { email: false, sms: false };
+      const { userId, type, key } = message;
       if (message.email && to.email) {
-        const mail = withUnsubscribe(
-          { ...message.email, to: to.email },
-          message.userId,
-          message.type,
-        );
-        const id = await insertRow(db, {
-          userId: message.userId,
-          type: message.type,
-          channel: 'email',
-          dedupeKey: message.key,
-          recipient: to.email,
-          subject: mail.subject,
-          body: mail.text,
-          // The outbox sends it; the log reads the outbox's row for its progress.
-          status: 'pending',
-        });
+        const mail = withUnsubscribe({ ...message.email, to: to.email }, userId, type);
+        const id = (await insertRows(db, [emailRow(userId, type, key, mail)])).get(key);
         if (id !== undefined) {
           await enqueueMail(db, mail, id);
           queued.email = true;
         }
       }
       if (message.sms && to.sms) {
-        const id = await insertRow(db, {
-          userId: message.userId,
-          type: message.type,
-          channel: 'sms',
-          dedupeKey: message.key,
-          recipient: to.sms,
-          body: message.sms,
-        });
-        queued.sms = id !== undefined;
+        const made = await insertRows(db, [smsRow(userId, type, key, to.sms, message.sms)]);
+        queued.sms = made.has(key);
       }
       return queued;
+    },
+
+    async notifyMany(db, type, messages) {
+      const to = await destinationsForMany(db, [...new Set(messages.map((m) => m.userId))], type);
+      const mails = new Map<string, OutgoingMail>();
+      const texts: NewRow[] = [];
+      for (const message of messages) {
+        const where = to.get(message.userId);
+        if (message.email && where?.email) {
+          const mail = withUnsubscribe({ ...message.email, to: where.email }, message.userId, type);
+          mails.set(message.key, mail);
+        }
+        if (message.sms && where?.sms) {
+          texts.push(smsRow(message.userId, type, message.key, where.sms, message.sms));
+        }
+      }
+      const emailIds = await insertRows(
+        db,
+        messages.flatMap((m) => {
+          const mail = mails.get(m.key);
+          return mail ? [emailRow(m.userId, type, m.key, mail)] : [];
+        }),
+      );
+      await enqueueMails(
+        db,
+        [...emailIds].map(([key, notificationId]) => ({ mail: mails.get(key)!, notificationId })),
+      );
+      const smsIds = await insertRows(db, texts);
+      return { email: emailIds.size, sms: smsIds.size };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_PREFERENCES,
   EMAIL_ONLY_TYPES,
@@ -11,34 +11,42 @@ import { notificationPreferences, notificationSettings, users } from '../../db/s
 /** Where one resident's message of one type goes now: an email address, a number, or neither. */
 export type Destinations = { email: string | null; sms: string | null };
 
+/** The columns the rules need for one type: the address, the number and the two switches. */
+const destinationColumns = (type: NotificationType) => ({
+  userId: users.id,
+  email: users.email,
+  deactivatedAt: users.deactivatedAt,
+  smsPhone: notificationSettings.smsPhone,
+  smsOptedInAt: notificationSettings.smsOptedInAt,
+  smsStoppedAt: notificationSettings.smsStoppedAt,
+  emailChoice: sql<
+    boolean | null
+  >`(select ${notificationPreferences.enabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${users.id} and ${notificationPreferences.type} = ${type} and ${notificationPreferences.channel} = 'email')`,
+  smsChoice: sql<
+    boolean | null
+  >`(select ${notificationPreferences.enabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${users.id} and ${notificationPreferences.type} = ${type} and ${notificationPreferences.channel} = 'sms')`,
+});
+
+type DestinationRow = {
+  email: string;
+  deactivatedAt: Date | null;
+  smsPhone: string | null;
+  smsOptedInAt: Date | null;
+  smsStoppedAt: Date | null;
+  emailChoice: boolean | null;
+  smsChoice: boolean | null;
+};
+
 /**
- * Reads the resident's address, number and switches for one type in one query and applies the
- * rules: defaults where the resident chose nothing, security mail always, texts only to a number
- * opted in and not stopped by a reply. With `ignoreChoices`, the switches are not asked.
+ * The rules: defaults where the resident chose nothing, security mail always, texts only to a
+ * number opted in and not stopped by a reply, nothing to a closed account. With `ignoreChoices`
+ * the switches are not asked (a text that answers the resident's own action).
  */
-export async function destinationsFor(
-  db: Database,
-  userId: number,
+function toDestinations(
+  row: DestinationRow | undefined,
   type: NotificationType,
   ignoreChoices = false,
-): Promise<Destinations> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      deactivatedAt: users.deactivatedAt,
-      smsPhone: notificationSettings.smsPhone,
-      smsOptedInAt: notificationSettings.smsOptedInAt,
-      smsStoppedAt: notificationSettings.smsStoppedAt,
-      emailChoice: sql<
-        boolean | null
-      >`(select ${notificationPreferences.enabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${users.id} and ${notificationPreferences.type} = ${type} and ${notificationPreferences.channel} = 'email')`,
-      smsChoice: sql<
-        boolean | null
-      >`(select ${notificationPreferences.enabled} from ${notificationPreferences} where ${notificationPreferences.userId} = ${users.id} and ${notificationPreferences.type} = ${type} and ${notificationPreferences.channel} = 'sms')`,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(eq(users.id, userId)));
+): Destinations {
   if (!row || row.deactivatedAt) return { email: null, sms: null };
   const defaults = DEFAULT_PREFERENCES[type];
   const emailOn =
@@ -49,4 +57,34 @@ export async function destinationsFor(
     !EMAIL_ONLY_TYPES.includes(type) &&
     (ignoreChoices || (row.smsChoice ?? defaults.sms));
   return { email: emailOn ? row.email : null, sms: smsOn ? row.smsPhone : null };
+}
+
+/** Where one resident's message of one type goes, read in one query. */
+export async function destinationsFor(
+  db: Database,
+  userId: number,
+  type: NotificationType,
+  ignoreChoices = false,
+): Promise<Destinations> {
+  const [row] = await db
+    .select(destinationColumns(type))
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return toDestinations(row, type, ignoreChoices);
+}
+
+/** The same for a batch of residents and one type, in one query (the schedulers' path). */
+export async function destinationsForMany(
+  db: Database,
+  userIds: readonly number[],
+  type: NotificationType,
+): Promise<Map<number, Destinations>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select(destinationColumns(type))
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, toDestinations(row, type)]));
 }

@@ -110,9 +110,13 @@ describe('a fair cancel', () => {
     });
     expect(late.statusCode).toBe(200);
     expect((await bills(client)).map((b) => b.status)).toEqual(['paid']);
-    // Only what the first payment sent: the welcome and its receipt.
+    // What the first payment sent (the welcome and its receipt) and the cancel's confirmation.
     const subjects = (await tables.mailTo(input.email)).map((m) => m.subject).sort();
-    expect(subjects).toEqual([receiptSubject, 'Your Premium plan is active']);
+    expect(subjects).toEqual([
+      receiptSubject,
+      'Your Premium plan is active',
+      'Your subscription is cancelled',
+    ]);
 
     // The period is over: the subscription has ended and its pickups are gone.
     await t.db

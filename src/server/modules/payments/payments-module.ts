@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../../plugins/session.ts';
 import type { AccountService } from '../auth/auth-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
@@ -45,9 +46,11 @@ export function createPayments(deps: {
   config: Config;
   db: Database;
   log: { warn(obj: object, msg: string): void };
+  /** Residents' billing messages go through it (docs/decisions/041-notifications.md). */
+  notifier: Notifier;
   onMailQueued: () => void;
 }) {
-  const { config, db, onMailQueued } = deps;
+  const { config, db, onMailQueued, notifier } = deps;
   const providers = createProviderRegistry(config, deps.log);
   return {
     billing: createProviderBilling(providers),
@@ -71,6 +74,7 @@ export function createPayments(deps: {
         providers,
         lifecycle,
         appUrl: config.appUrl,
+        notifier,
         onMailQueued,
       });
       const checkout = createCheckoutService({

@@ -1,15 +1,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { graceEndsAt } from '../../../domain/billing.ts';
+import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
+import { PLANS } from '../../../domain/plans.ts';
 import { receiptMethod } from '../../../domain/receipts.ts';
 import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { enqueueMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
 import { createPaymentRepository, type ReceiptFacts } from './payment-repository.ts';
@@ -35,6 +37,7 @@ export function createWebhookService(deps: {
   providers: ProviderRegistry;
   lifecycle: SubscriptionLifecycle;
   appUrl: string;
+  notifier: Notifier;
   onMailQueued: () => void;
 }) {
   const events = createPaymentRepository(deps.db);
@@ -54,13 +57,24 @@ export function createWebhookService(deps: {
     }
   }
 
-  /** One email per failed invoice, however many retries fail (the caller knows it is the first). */
-  async function mailRenewalFailed(tx: Database, row: SubscriptionRow, payment: ProviderPayment) {
+  /**
+   * One message per failed invoice, however many retries fail: the caller knows it is the first,
+   * and the key (the provider's invoice) keeps a repeated delivery from making another.
+   */
+  async function mailRenewalFailed(
+    tx: Database,
+    row: SubscriptionRow,
+    payment: ProviderPayment,
+    provider: PaymentProviderName,
+  ) {
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     if (!user) return false;
-    await enqueueMail(
-      tx,
-      paymentFailedMail({
+    const queued = await deps.notifier.notify(tx, {
+      userId: user.id,
+      type: 'billing',
+      key: `billing:payment_failed:${provider}:${payment.ref}`,
+      sms: NOTICE_TEXT.paymentFailedSms(PLANS[row.plan].title),
+      email: paymentFailedMail({
         to: user.email,
         name: displayName(user),
         plan: row.plan,
@@ -70,8 +84,8 @@ export function createWebhookService(deps: {
         suspended: row.status === 'suspended',
         appUrl: deps.appUrl,
       }),
-    );
-    return true;
+    });
+    return queued.email;
   }
 
   /** The receipt of an invoice just paid, with what the payment row recorded. */
@@ -79,8 +93,13 @@ export function createWebhookService(deps: {
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const found = await createPaymentRepository(tx).findReceipt(receiptNumber);
     if (!user || !found) return false;
-    await enqueueMail(tx, receiptMail(user.email, displayName(user), found.receipt, deps.appUrl));
-    return true;
+    const queued = await deps.notifier.notify(tx, {
+      userId: user.id,
+      type: 'billing',
+      key: `billing:receipt:${receiptNumber}`,
+      email: receiptMail(user.email, displayName(user), found.receipt, deps.appUrl),
+    });
+    return queued.email;
   }
 
   return {
@@ -171,7 +190,7 @@ export function createWebhookService(deps: {
           receipt: receiptFacts(name, current),
         });
         if (outcome?.status === 'failed') {
-          mailQueued ||= await mailRenewalFailed(tx, current, payment);
+          mailQueued ||= await mailRenewalFailed(tx, current, payment, name);
         } else if (outcome?.status === 'paid') {
           // Called even when the activation's confirmation is already queued: both are sent.
           mailQueued = (await mailReceipt(tx, current, outcome.receiptNumber)) || mailQueued;

@@ -33,7 +33,7 @@ const SCHEDULE_LOCK_KEY = 7_240_002;
  * ends, the end's own day (America/Chicago) belonging to the period not paid for
  * (docs/decisions/039-a-fair-cancel.md).
  */
-const servedOn = (day: SQL) => sql`(
+export const servedOn = (day: SQL) => sql`(
   s.status in ('active', 'past_due')
   or (
     s.status = 'cancelled' and s.service_ends_at is not null
@@ -42,7 +42,7 @@ const servedOn = (day: SQL) => sql`(
 )`;
 
 /** True when the subscription `s` has a hold booked over the day `day`. */
-const onHold = (day: SQL) => sql`exists (
+export const onHold = (day: SQL) => sql`exists (
   select 1 from subscription_holds h
   where h.subscription_id = s.id and ${day} >= h.starts_on and ${day} < h.returns_on
 )`;

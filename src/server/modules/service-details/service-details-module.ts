@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { requireAdmin, requireSubscriber, requireUser } from '../../plugins/session.ts';
 import type { UserRow } from '../auth/auth-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ServiceArea } from '../service-area/service-area-module.ts';
 import {
@@ -48,6 +49,7 @@ export function registerServiceDetails(
     appUrl: string;
     limiter: RateLimiter;
     serviceArea: ServiceArea;
+    notifier: Notifier;
     onMailQueued: () => void;
     checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
     onCustomerChanged: (userId: number) => void;

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import { enqueueMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { regenerateFuturePlanPickups } from '../schedules/schedules-module.ts';
 import type { ServiceArea } from '../service-area/service-area-module.ts';
@@ -46,12 +47,18 @@ const isUniqueViolation = (err: unknown) => {
   return (err as { code?: string }).code === '23505' || cause?.code === '23505';
 };
 
+/** A security notice's key: each email change request has its own link, named by its hash. */
+const securityKey = (event: string, userId: number, tokenHash: string) =>
+  `account_security:${event}:user:${userId}:${tokenHash.slice(0, 24)}`;
+
 export function createServiceDetailsService(deps: {
   db: Database;
   secret: string;
   appUrl: string;
   limiter: RateLimiter;
   serviceArea: ServiceArea;
+  /** Security notices go through it, always sent (docs/decisions/041-notifications.md). */
+  notifier: Notifier;
   onMailQueued: () => void;
   /** A 400 on `currentPassword` unless it is the customer's (the auth module's check). */
   checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
@@ -211,16 +218,22 @@ export function createServiceDetailsService(deps: {
         throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       }
       const token = newToken();
+      const tokenHash = hashToken(token, deps.secret);
       const name = displayName(user);
       await deps.db.transaction(async (tx) => {
         await createServiceDetailsRepository(tx).replaceEmailToken(user.id, {
-          tokenHash: hashToken(token, deps.secret),
+          tokenHash,
           newEmail: email,
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS),
         });
         const url = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
         await enqueueMail(tx, confirmNewEmailMail(email, name, url));
-        await enqueueMail(tx, emailChangeRequestedMail(user.email, name, email, deps.appUrl));
+        await deps.notifier.notify(tx, {
+          userId: user.id,
+          type: 'account_security',
+          key: securityKey('email_change_requested', user.id, tokenHash),
+          email: emailChangeRequestedMail(user.email, name, email, deps.appUrl),
+        });
       });
       deps.onMailQueued();
       return email;
@@ -231,9 +244,10 @@ export function createServiceDetailsService(deps: {
       let userId: number | undefined;
       let email: string;
       try {
+        const tokenHash = hashToken(token, deps.secret);
         email = await deps.db.transaction(async (tx) => {
           const r = createServiceDetailsRepository(tx);
-          const used = await r.consumeEmailToken(hashToken(token, deps.secret));
+          const used = await r.consumeEmailToken(tokenHash);
           if (!used) throw badRequest(MESSAGES.emailChangeLinkInvalid);
           userId = used.userId;
           const door = await r.findDoor(used.userId, true);
@@ -241,15 +255,18 @@ export function createServiceDetailsService(deps: {
           if (await r.emailTakenByOther(used.newEmail, used.userId)) {
             throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
           }
+          // Told before the change, so the notice goes to the address being replaced.
+          await deps.notifier.notify(tx, {
+            userId: used.userId,
+            type: 'account_security',
+            key: securityKey('email_changed', used.userId, tokenHash),
+            email: emailChangedMail(door.email, displayName(door), used.newEmail, deps.appUrl),
+          });
           await r.updateUser(used.userId, { email: used.newEmail });
           await r.recordChanges(
             changedRows(used.userId, used.userId, [
               { field: 'email', before: door.email, after: used.newEmail },
             ]),
-          );
-          await enqueueMail(
-            tx,
-            emailChangedMail(door.email, displayName(door), used.newEmail, deps.appUrl),
           );
           return used.newEmail;
         });

@@ -6,6 +6,7 @@ import type { Subscription, SubscriptionStatus } from '../../../domain/schemas/s
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions } from '../../db/schema.ts';
+import { createNotifier } from '../notifications/notifications-module.ts';
 import { createSubscriptionLifecycle } from './subscription-service.ts';
 
 let t: TestApp;
@@ -210,7 +211,10 @@ describe('the yearly pause allowance (up to 30 days a year)', () => {
 describe('activation by the provider', () => {
   test('schedules the first pickups in the same transaction', async () => {
     const { id } = await customerWith('pending');
-    const lifecycle = createSubscriptionLifecycle({ appUrl: 'http://app.test' });
+    const lifecycle = createSubscriptionLifecycle({
+      appUrl: 'http://app.test',
+      notifier: createNotifier({ secret: 'lifecycle-test', appUrl: 'http://app.test' }),
+    });
     await t.db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
       await lifecycle.applyProviderState(tx, row!, { status: 'active', period: null, card: null });

@@ -1,4 +1,6 @@
+import { formatBillingDate } from '../../../domain/billing.ts';
 import { formatCents } from '../../../domain/money.ts';
+import { formatServiceDate } from '../../../domain/pickup-calendar.ts';
 import { PICKUP_WINDOW_LABEL } from '../../../domain/pickup-window.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { BILLING_TAB_PATH, BUSINESS } from '../../../domain/site.ts';
@@ -56,5 +58,80 @@ export function serviceRestoredMail(
       `Thank you: your payment went through and your ${PLANS[plan].title} plan's doorstep pickups are back on from your next pickup day.`,
     ],
     { label: 'View your schedule', url: `${appUrl}/client-portal` },
+  );
+}
+
+/** A hold (or a pause) has started: no pickups and no billing until the return day. */
+export function holdStartedMail(
+  to: string,
+  name: string,
+  returnsOn: string,
+  appUrl: string,
+): OutgoingMail {
+  return composeMail(
+    to,
+    'Your pickups are on hold',
+    [
+      `Hi ${name},`,
+      `Your doorstep pickups are on hold from today, and billing pauses with them. Pickups start again on ${formatServiceDate(returnsOn)}.`,
+      'You can end the hold early from your account.',
+    ],
+    { label: 'View your subscription', url: `${appUrl}/client-portal` },
+  );
+}
+
+/** A hold ran its course by itself: pickups and billing resume. */
+export function holdEndedMail(to: string, name: string, appUrl: string): OutgoingMail {
+  return composeMail(
+    to,
+    'Your hold is over: pickups start again',
+    [
+      `Hi ${name},`,
+      `Your hold has ended and your doorstep pickups are back on from today, ${PICKUP_WINDOW_LABEL} on your pickup days. Billing resumes with them.`,
+    ],
+    { label: 'View your schedule', url: `${appUrl}/client-portal?tab=schedule` },
+  );
+}
+
+/** A plan change the customer made: at once, or from the renewal. */
+export function planChangedMail(
+  to: string,
+  name: string,
+  plan: PlanId,
+  startsAt: Date | null,
+  appUrl: string,
+): OutgoingMail {
+  const { title, priceCents } = PLANS[plan];
+  return composeMail(
+    to,
+    `Your plan changes to ${title}`,
+    [
+      `Hi ${name},`,
+      startsAt
+        ? `Your ${title} plan (${formatCents(priceCents)} a month) starts at your renewal on ${formatBillingDate(startsAt)}; until then your current plan goes on.`
+        : `Your ${title} plan (${formatCents(priceCents)} a month) starts now; the rest of this billing period is charged today.`,
+    ],
+    { label: 'View your subscription', url: `${appUrl}${BILLING_TAB_PATH}` },
+  );
+}
+
+/** A customer's cancel: what goes on and what stops (docs/decisions/039-a-fair-cancel.md). */
+export function cancelledMail(
+  to: string,
+  name: string,
+  serviceEndsAt: Date | null,
+  appUrl: string,
+): OutgoingMail {
+  return composeMail(
+    to,
+    'Your subscription is cancelled',
+    [
+      `Hi ${name},`,
+      serviceEndsAt
+        ? `Your subscription is cancelled and billing has stopped. Pickups continue until ${formatBillingDate(serviceEndsAt)}, the end of the period you have paid for.`
+        : 'Your subscription is cancelled and billing has stopped. There are no more pickups.',
+      `We're sorry to see you go. You can subscribe again any time.`,
+    ],
+    { label: 'View your account', url: `${appUrl}/client-portal` },
   );
 }

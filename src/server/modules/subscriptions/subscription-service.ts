@@ -26,6 +26,7 @@ import type {
   SubscriptionAction,
   SubscriptionStatus,
 } from '../../../domain/schemas/subscription.ts';
+import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import {
   canAct,
@@ -35,7 +36,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/mail-module.ts';
+import type { OutgoingMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway, SavedCard } from './billing-gateway.ts';
 import { createHoldRepository, type HoldRow } from './hold-repository.ts';
@@ -45,6 +47,10 @@ import {
   type SubscriptionWithNextPickup,
 } from './subscription-repository.ts';
 import {
+  cancelledMail,
+  holdEndedMail,
+  holdStartedMail,
+  planChangedMail,
   serviceRestoredMail,
   serviceSuspendedMail,
   subscriptionConfirmedMail,
@@ -98,10 +104,17 @@ export function createSubscriptionService(deps: {
   /** Each customer's list rows (docs/decisions/021-subscription-list-cache.md). */
   lists: ListCache<SubscriptionWithNextPickup[]>;
   appUrl: string;
+  notifier: Notifier;
   onMailQueued: () => void;
 }) {
   const repo = createSubscriptionRepository(deps.db);
   const { lists } = deps;
+
+  /** A hold (or a pause) starting today, once per subscription and day. */
+  const holdStarted = (row: SubscriptionRow, returnsOn: string, now: Date): BillingNotice => ({
+    key: `billing:hold_started:subscription:${row.id}:${serviceToday(now)}`,
+    compose: (email, name) => holdStartedMail(email, name, returnsOn, deps.appUrl),
+  });
 
   /**
    * A change made here is shown by this instance's next list at once, before the database's notice
@@ -177,6 +190,10 @@ export function createSubscriptionService(deps: {
       });
       if (!updated) throw conflict(transitionRefused('cancel', locked.status));
       await refreshSubscriptionSchedule(tx, updated.id);
+      await notifyCustomer(tx, deps.notifier, updated, {
+        key: `billing:cancelled:subscription:${updated.id}`,
+        compose: (email, name) => cancelledMail(email, name, updated.serviceEndsAt, deps.appUrl),
+      });
       return updated;
     });
 
@@ -229,6 +246,7 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(row, 'paused', now, { pauseEndsAt: endsAt });
       if (!updated) throw conflict(transitionRefused('pause', row.status));
       await refreshSubscriptionSchedule(tx, id, now);
+      await notifyCustomer(tx, deps.notifier, updated, holdStarted(updated, dates.returnsOn, now));
       return updated;
     });
   }
@@ -275,8 +293,15 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(locked, 'paused', now, {
         pauseEndsAt: endsAt,
       });
-      if (updated) await refreshSubscriptionSchedule(tx, updated.id, now);
-      return updated ?? null;
+      if (!updated) return null;
+      await refreshSubscriptionSchedule(tx, updated.id, now);
+      await notifyCustomer(
+        tx,
+        deps.notifier,
+        updated,
+        holdStarted(updated, current.returnsOn, now),
+      );
+      return updated;
     });
   }
 
@@ -292,13 +317,33 @@ export function createSubscriptionService(deps: {
     if (action === 'pause' && pauseDaysLeft(row, now) < 1) {
       throw conflict(PAYMENT_MESSAGES.pauseAllowanceUsed(PAUSE_DAYS_PER_YEAR));
     }
-    if (action === 'cancel') return cancelLocked(row, now, input);
+    if (action === 'cancel') {
+      const cancelled = await cancelLocked(row, now, input);
+      deps.onMailQueued();
+      return cancelled;
+    }
     const endsAt = action === 'pause' ? await openPauseEndsAt(row, now) : undefined;
     if (endsAt) await deps.billing.pause(row, endsAt);
     else await deps.billing.resume(row);
     const to = SUBSCRIPTION_TRANSITIONS[action].to;
-    const updated = await transition(row, to, now, endsAt);
-    if (updated) return updated;
+    const updated = await withSchedule(async (tx) => {
+      const changed = await createSubscriptionRepository(tx).transition(row, to, now, {
+        pauseEndsAt: endsAt,
+      });
+      if (changed && endsAt) {
+        await notifyCustomer(
+          tx,
+          deps.notifier,
+          changed,
+          holdStarted(changed, serviceToday(endsAt), now),
+        );
+      }
+      return changed;
+    });
+    if (updated) {
+      if (endsAt) deps.onMailQueued();
+      return updated;
+    }
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
     const current = await repo.findOwned(id, userId);
     if (current?.status === to) return current;
@@ -320,18 +365,41 @@ export function createSubscriptionService(deps: {
       return repo.schedulePlan(row.id, null, null);
     }
     const quote = quotePlanChange({ ...row, period: periodOf(row) }, plan, now);
+    // Each change the customer makes is its own event, however alike.
+    const planChanged = (startsAt: Date | null): BillingNotice => ({
+      key: `billing:plan_change:subscription:${row.id}:${plan}:${now.getTime()}`,
+      compose: (email, name) => planChangedMail(email, name, plan, startsAt, deps.appUrl),
+    });
     if (quote.timing === 'renewal') {
       await deps.billing.changePlan(row, plan, { timing: 'renewal' });
-      return repo.schedulePlan(row.id, plan, quote.effectiveAt);
+      const scheduled = await deps.db.transaction(async (tx) => {
+        const changed = await createSubscriptionRepository(tx).schedulePlan(
+          row.id,
+          plan,
+          quote.effectiveAt,
+        );
+        await notifyCustomer(tx, deps.notifier, changed, planChanged(quote.effectiveAt));
+        return changed;
+      });
+      deps.onMailQueued();
+      return scheduled;
     }
     await deps.billing.changePlan(row, plan, {
       timing: 'now',
       at: now,
       chargeCents: quote.chargeNowCents,
     });
-    return withSchedule((tx) =>
-      createSubscriptionRepository(tx).setPlan(row.id, plan, PLANS[plan].priceCents),
-    );
+    const changed = await withSchedule(async (tx) => {
+      const updated = await createSubscriptionRepository(tx).setPlan(
+        row.id,
+        plan,
+        PLANS[plan].priceCents,
+      );
+      await notifyCustomer(tx, deps.notifier, updated, planChanged(null));
+      return updated;
+    });
+    deps.onMailQueued();
+    return changed;
   }
 
   /**
@@ -347,9 +415,7 @@ export function createSubscriptionService(deps: {
       const updated = await subscriptions.transition(locked, 'suspended', now);
       if (!updated) return null;
       await refreshSubscriptionSchedule(tx, updated.id, now);
-      await mailCustomer(tx, updated, (email, name) =>
-        serviceSuspendedMail(email, name, deps.appUrl),
-      );
+      await notifyCustomer(tx, deps.notifier, updated, suspendedNotice(updated, deps.appUrl));
       return updated;
     });
   }
@@ -409,7 +475,12 @@ export function createSubscriptionService(deps: {
               'active',
               now,
             );
-            if (updated) await refreshSubscriptionSchedule(tx, updated.id);
+            if (!updated) return undefined;
+            await refreshSubscriptionSchedule(tx, updated.id);
+            await notifyCustomer(tx, deps.notifier, updated, {
+              key: `billing:hold_ended:subscription:${updated.id}:${locked.pauseEndsAt?.getTime()}`,
+              compose: (email, name) => holdEndedMail(email, name, deps.appUrl),
+            });
             return updated;
           });
           if (row) {
@@ -421,6 +492,7 @@ export function createSubscriptionService(deps: {
           deps.log.warn({ err, subscriptionId: id }, 'could not end an expired pause');
         }
       }
+      if (resumed > 0) deps.onMailQueued();
       return resumed;
     },
 
@@ -440,6 +512,7 @@ export function createSubscriptionService(deps: {
           deps.log.warn({ err, subscriptionId: hold.subscriptionId }, 'could not start a hold');
         }
       }
+      if (started > 0) deps.onMailQueued();
       return started;
     },
 
@@ -515,17 +588,47 @@ const periodOf = (row: SubscriptionRow): BillingPeriod | null =>
     ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
     : null;
 
-/** Queues a mail to the subscription's customer in the caller's transaction; false without one. */
-async function mailCustomer(
+/** One billing message about a subscription: its event's key, its email and maybe a text. */
+type BillingNotice = {
+  key: string;
+  compose: (to: string, name: string) => OutgoingMail;
+  sms?: string;
+};
+
+/**
+ * Tells the subscription's customer, in the caller's transaction, through the notifier (their
+ * billing choices apply); says whether an email was queued.
+ */
+async function notifyCustomer(
   tx: Database,
+  notifier: Notifier,
   row: SubscriptionRow,
-  compose: (to: string, name: string) => OutgoingMail,
+  notice: BillingNotice,
 ): Promise<boolean> {
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!user) return false;
-  await enqueueMail(tx, compose(user.email, displayName(user)));
-  return true;
+  const queued = await notifier.notify(tx, {
+    userId: user.id,
+    type: 'billing',
+    key: notice.key,
+    email: notice.compose(user.email, displayName(user)),
+    sms: notice.sms,
+  });
+  return queued.email;
 }
+
+/**
+ * The instant that names an unpaid episode: when the renewal first failed, or, when the provider
+ * went straight to suspended, when the row changed.
+ */
+const unpaidSince = (row: SubscriptionRow) => (row.pastDueSince ?? row.updatedAt).getTime();
+
+/** Service stops until a payment goes through; once per unpaid episode. */
+const suspendedNotice = (row: SubscriptionRow, appUrl: string): BillingNotice => ({
+  key: `billing:suspended:subscription:${row.id}:${unpaidSince(row)}`,
+  compose: (email, name) => serviceSuspendedMail(email, name, appUrl),
+  sms: NOTICE_TEXT.suspendedSms,
+});
 
 /**
  * Where the provider's word moves a subscription (docs/product.md#subscription-states), or null
@@ -542,7 +645,7 @@ function providerMove(from: SubscriptionStatus, to: SubscriptionStatus): Subscri
 }
 
 /** The one interface the billing side changes a subscription through. */
-export function createSubscriptionLifecycle(deps: { appUrl: string }) {
+export function createSubscriptionLifecycle(deps: { appUrl: string; notifier: Notifier }) {
   return {
     /**
      * Applies the provider's view of a subscription inside the caller's transaction: its billing
@@ -569,20 +672,21 @@ export function createSubscriptionLifecycle(deps: { appUrl: string }) {
       const updated = await repo.transition(row, to, now);
       if (!updated) return { row, mailQueued: false };
       await refreshSubscriptionSchedule(tx, updated.id, now);
-      const { appUrl } = deps;
+      const { appUrl, notifier } = deps;
       let mailQueued = false;
       if (row.status === 'pending' && to === 'active') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, {
+          key: `billing:subscription_active:${updated.id}`,
+          compose: (email, name) =>
+            subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
+        });
       } else if (to === 'suspended') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          serviceSuspendedMail(email, name, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, suspendedNotice(updated, appUrl));
       } else if (row.status === 'suspended' && to === 'active') {
-        mailQueued = await mailCustomer(tx, updated, (email, name) =>
-          serviceRestoredMail(email, name, updated.plan, appUrl),
-        );
+        mailQueued = await notifyCustomer(tx, notifier, updated, {
+          key: `billing:restored:subscription:${updated.id}:${unpaidSince(row)}`,
+          compose: (email, name) => serviceRestoredMail(email, name, updated.plan, appUrl),
+        });
       }
       return { row: updated, mailQueued };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import {
   createListCache,
@@ -39,6 +40,7 @@ export function registerSubscriptions(
     billing: BillingGateway;
     appUrl: string;
     log: { warn(obj: object, msg: string): void };
+    notifier: Notifier;
     onMailQueued: () => void;
   },
 ) {

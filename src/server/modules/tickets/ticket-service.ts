@@ -1,4 +1,5 @@
 import { streetLine } from '../../../domain/address.ts';
+import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import {
@@ -18,7 +19,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth-module.ts';
-import { enqueueMail } from '../mail/mail-module.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { ticketResolvedMail } from './ticket-mail.ts';
 import {
   createTicketRepository,
@@ -101,6 +102,7 @@ export function createTicketService(deps: {
   credits: CreditGateway;
   photoUploaders: PhotoUploaders;
   appUrl: string;
+  notifier: Notifier;
   onMailQueued: () => void;
 }) {
   const repo = createTicketRepository(deps.db);
@@ -242,9 +244,13 @@ export function createTicketService(deps: {
           resolution = { resolution: 'no_action', resolutionNote: body.reason };
         }
         await txRepo.resolve(id, { ...resolution, resolvedBy: admin.id });
-        await enqueueMail(
-          tx,
-          ticketResolvedMail({
+        await deps.notifier.notify(tx, {
+          userId: found.ticket.userId,
+          type: 'service_update',
+          // A ticket is resolved once: its id names the event.
+          key: `service_update:ticket_resolved:${id}`,
+          sms: NOTICE_TEXT.ticketResolvedSms(found.serviceDate),
+          email: ticketResolvedMail({
             to: found.email,
             name: found.firstName.trim() || found.username,
             serviceDate: found.serviceDate,
@@ -253,7 +259,7 @@ export function createTicketService(deps: {
             creditApplied: resolution.creditApplied ?? null,
             portalUrl: `${deps.appUrl}/client-portal`,
           }),
-        );
+        });
       });
       deps.onMailQueued();
       const row = await repo.adminTicket(id);

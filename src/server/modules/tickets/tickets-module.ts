@@ -14,6 +14,7 @@ import {
 } from '../../../domain/schemas/tickets.ts';
 import type { Database } from '../../db/client.ts';
 import { registerAdminRoutes, requireAdmin, requireSubscriber } from '../../plugins/session.ts';
+import type { Notifier } from '../notifications/notifications-module.ts';
 import { createTicketService, type CreditGateway, type PhotoUploaders } from './ticket-service.ts';
 
 // The tickets module (docs/product.md#tickets): a resident's pickups with what the crew recorded,
@@ -28,6 +29,7 @@ export function registerTickets(
     credits: CreditGateway;
     photoUploaders: PhotoUploaders;
     appUrl: string;
+    notifier: Notifier;
     onMailQueued: () => void;
   },
 ) {

@@ -28,7 +28,7 @@ import {
 import { testJpeg } from '../../../test/jpeg.ts';
 import { type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { serviceSchedules, subscriptions, tickets } from '../../db/schema.ts';
+import { notifications, serviceSchedules, subscriptions, tickets } from '../../db/schema.ts';
 
 let world: CrewTestApp;
 let t: TestApp;
@@ -329,6 +329,15 @@ describe('resolving a ticket', () => {
     );
     expect(mail.subject).toMatch(/is resolved$/);
     expect(mail.text).toContain('Our crew will come back on');
+    // A service update in the resident's log, once for the ticket, which they may turn off.
+    expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const logged = await t.db
+      .select({ type: notifications.type, key: notifications.dedupeKey })
+      .from(notifications)
+      .where(eq(notifications.userId, resident.user.id));
+    expect(logged).toEqual([
+      { type: 'service_update', key: `service_update:ticket_resolved:${ticket.id}` },
+    ]);
     expect(await pickupOn(resident.client, yesterday())).toMatchObject({
       ticket: {
         status: 'resolved',

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  NoticeRunRequestSchema,
+  NoticeRunSchema,
+} from '../../../domain/schemas/notice-schedule.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { registerAdminRoutes } from '../../plugins/session.ts';
+import type { NoticeRun } from './notice-schedule.ts';
+
+/**
+ * Outside production only (app.ts decides): an admin runs the reminder and holiday-notice
+ * scheduler as if it were `at`, the way the billing tab's test controls move a renewal, so a
+ * journey in a browser sees tomorrow's reminders and a coming holiday's notices made now.
+ */
+export async function registerNoticeScheduleDevRoute(
+  app: FastifyInstance,
+  deps: { run: (now: Date) => Promise<NoticeRun> },
+) {
+  await registerAdminRoutes(app, (scope) => {
+    scope.post(
+      '/dev/notification-scheduler',
+      {
+        schema: {
+          body: NoticeRunRequestSchema,
+          response: { 200: NoticeRunSchema, ...ERROR_REPLIES },
+        },
+      },
+      async (request) => deps.run(new Date(request.body.at)),
+    );
+  });
+}
