@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 // Mail goes to the development file transport under E2E_DATA_DIR, where journeys read it.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `data/e2e-${E2E_PORT}`;
+/**
+ * The journeys play Twilio calling back with a resident's reply: alone, this key verifies those
+ * calls, and texts still go to files under the data folder.
+ */
+export const E2E_TWILIO_AUTH_TOKEN = 'e2e-twilio-auth-token';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -58,6 +63,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys run the reminder scheduler as if at a chosen time; the clock's own runs would race them.
       NO_NOTIFICATION_SCHEDULER: '1',
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
       DATABASE_URL: '',
       SMTP_URL: '',
     },

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
 import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, SMS_TEXT } from '../src/domain/notifications';
+import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
 import { adminLogin, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
@@ -135,5 +136,40 @@ test('a link that is not genuine says so and points to the settings', async ({ p
   await expect(page.getByText(NOTIFICATION_MESSAGES.unsubscribeInvalid)).toBeVisible();
   await expect(page.getByRole('button', { name: /Unsubscribe from/ })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoA11yViolations(page);
+});
+
+test('a STOP reply turns texts off at once, and the portal says so', async ({
+  page,
+  customer: _signedIn,
+  baseURL,
+}) => {
+  test.slow();
+  const digits = String(Date.now()).slice(-4);
+  const number = `+1281555${digits}`;
+  await openSettings(page);
+  const optIn = page.getByRole('form', { name: 'Turn on texts' });
+  await optIn.getByLabel('Mobile number').fill(`(281) 555-${digits}`);
+  await optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ }).check();
+  await optIn.getByRole('button', { name: 'Turn on texts' }).click();
+  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsOn });
+
+  // Twilio posts the resident's reply, signed with the account's auth token.
+  const url = `${baseURL}/api/notifications/sms/inbound`;
+  const reply = { MessageSid: `SM${digits}stop`, From: number, To: '+12815550100', Body: 'Stop' };
+  const unsigned = await page.request.post(url, { form: reply });
+  expect(unsigned.status()).toBe(403);
+  const signed = await page.request.post(url, {
+    form: reply,
+    headers: { 'x-twilio-signature': twilioSignature(E2E_TWILIO_AUTH_TOKEN, url, reply) },
+  });
+  expect(signed.status()).toBe(200);
+  expect(await signed.text()).toContain(SMS_TEXT.stopped.replace(/'/g, '&#39;'));
+
+  await openSettings(page);
+  await expect(
+    page.getByText(NOTIFICATION_MESSAGES.textsStoppedByReply(`(281) 555-${digits}`)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off texts' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
