@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { serviceDayStart, serviceToday } from '../src/domain/holds';
+import { NOTICE_TEXT } from '../src/domain/notices';
 import { addDays, serviceHolidays, weekdayOf } from '../src/domain/pickup-calendar';
 import type { NoticeRunReply } from '../src/domain/schemas/notice-schedule';
 import type { CustomerServices } from '../src/domain/schemas/service-schedule';
@@ -27,6 +28,17 @@ async function premiumResident(browser: Browser): Promise<Resident> {
   const user = await registerAccount(context.request);
   const subscriptionId = await activeSubscription(context.request, 'premium');
   return { request: context.request, email: user.email, subscriptionId };
+}
+
+/** Reminders are off by email until asked for: this resident asks, for 7 pm. */
+async function emailReminders(resident: Resident) {
+  const saved = await resident.request.put('/api/notifications/settings', {
+    data: {
+      reminderTime: '19:00',
+      choices: [{ type: 'pickup_reminder', channel: 'email', enabled: true }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
 }
 
 async function pickupsOf(resident: Resident) {
@@ -94,16 +106,27 @@ test('the evening before a pickup, its reminder is made; not for a held or a sus
     held: await keyOf(held),
     suspended: await keyOf(suspended),
   };
+  for (const resident of [active, held, suspended]) await emailReminders(resident);
   await holdOver(held, day);
   await suspend(suspended);
 
-  // Before the earliest reminder time nothing is due; at 8:45 pm every resident's time has come.
-  const afternoon = await runScheduler(browser, centralTime(addDays(day, -1), 16, 30));
+  // Before the resident's 7 pm nothing is due; at 8:45 pm every resident's time has come.
+  const afternoon = await runScheduler(browser, centralTime(addDays(day, -1), 18, 30));
   expect(afternoon.reminders.due).not.toContain(keys.active);
   const evening = await runScheduler(browser, centralTime(addDays(day, -1), 20, 45));
   expect(evening.reminders.due).toContain(keys.active);
   expect(evening.reminders.due).not.toContain(keys.held);
   expect(evening.reminders.due).not.toContain(keys.suspended);
+
+  // The reminder reaches the resident who asked, once; the held and suspended ones get none.
+  const subject = NOTICE_TEXT.reminderSubject(day);
+  const mail = await waitForMail(active.email, 10_000, (m) => m.subject === subject);
+  expect(mail.text).toContain(NOTICE_TEXT.reminderLines(day)[0]);
+  await runScheduler(browser, centralTime(addDays(day, -1), 20, 50));
+  expect((await mailsTo(active.email)).filter((m) => m.subject === subject)).toHaveLength(1);
+  for (const resident of [held, suspended]) {
+    expect((await mailsTo(resident.email)).map((m) => m.subject)).not.toContain(subject);
+  }
 });
 
 test('a few days before a holiday on their pickup day, residents are emailed; not a held or a suspended one', async ({
