@@ -15,7 +15,7 @@ import { createSettingsService } from './settings-service.ts';
 // consent, one-click unsubscribe and the office's view of a customer (docs/product.md#notifications).
 
 export { createNotifier } from './notifier.ts';
-export type { NotificationMessage, Notifier, Queued } from './notifier.ts';
+export type { Notifier, Queued } from './notifier.ts';
 
 // The text channel (sms/): the sender that drains the queue, its transports, and Twilio's
 // delivery and reply callbacks.
@@ -27,6 +27,8 @@ export { registerSmsWebhooks } from './sms/sms-webhook-routes.ts';
 export { twilioSignature } from './sms/twilio-signature.ts';
 export type { SmsSender } from './sms/sms-sender.ts';
 export type { SmsTransport, TwilioSettings } from './sms/sms-transport.ts';
+
+/** The resident's settings and text consent, one-click unsubscribe, the office's view. */
 export async function registerNotifications(
   app: FastifyInstance,
   deps: {
@@ -43,8 +45,9 @@ export async function registerNotifications(
   await registerUnsubscribeRoutes(app, service, deps.limiter);
   await registerOfficeRoutes(app, service);
 }
-// choices, writes the log and queues each channel. The scheduled reminders and holiday notices
-// (`createNoticeSchedule`) are made here too, run by jobs/notification-scheduler.ts.
+
+// The scheduled reminders and holiday notices, run by jobs/notification-scheduler.ts (and, outside
+// production, on demand as if at a chosen time).
 
 export { createNoticeSchedule } from './notice-schedule.ts';
 export type { NoticeRun } from './notice-schedule.ts';
