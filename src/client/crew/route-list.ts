@@ -9,9 +9,9 @@ import {
 } from './view';
 
 // Draws a route of any length without freezing the phone: the first doors at once, the rest in
-// chunks between frames, each door as HTML text. The doors go in blocks of a few dozen, and an
+// chunks between frames, each door as HTML text. The doors go in blocks of up to twenty, and an
 // offscreen block costs no layout or paint (`content-visibility: auto` in crew.css): while the
-// list scrolls the browser keeps track of some sixty blocks rather than 1,500 doors, and no block
+// list scrolls the browser keeps track of some eighty blocks rather than 1,500 doors, and no block
 // is too big to lay out within a frame (docs/decisions/031-crew-app-offline-first.md). After that,
 // a recorded outcome changes only its own door's status and buttons: the focused button and the
 // scroll position stay where they are.
