@@ -67,6 +67,10 @@ describe('the route list', () => {
     expect(first).toHaveLength(100);
     expect(first[0]).toHaveTextContent('Building 3, Unit 1001');
     expect(first[99]).toHaveTextContent('Building 3, Unit 1100');
+    // A screen reader has only the blocks near the screen: each door says where it stands.
+    expect(first[0]).toHaveAttribute('aria-posinset', '1');
+    expect(first[99]).toHaveAttribute('aria-posinset', '100');
+    expect(first[99]).toHaveAttribute('aria-setsize', '100');
     expect(doorsOf(section(container, 'Grand Lakes Villas'))).toHaveLength(5);
     // 100 doors in five blocks of twenty, then the second community's five in one.
     expect(blocks(container).map((b) => b.children.length)).toEqual([20, 20, 20, 20, 20, 5]);
@@ -84,6 +88,8 @@ describe('the route list', () => {
     const shown = blocks(container).filter((b) => !b.hidden);
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContainElement(door(container, 1087));
+    expect(door(container, 1087)).toHaveAttribute('aria-posinset', '1');
+    expect(door(container, 1087)).toHaveAttribute('aria-setsize', '1');
     // Its height until drawn is that of the one door it shows, not what it had before the search.
     expect(shown[0]!.style.getPropertyValue('--doors')).toBe('1');
     expect(before).not.toContain(shown[0]);
@@ -91,6 +97,8 @@ describe('the route list', () => {
     expect(list.filter('')).toBe(105);
     expect(doorsOf(section(container, 'Cinco Ranch Commons'))).toHaveLength(100);
     expect(door(container, 1001)).toBeVisible();
+    expect(door(container, 1087)).toHaveAttribute('aria-posinset', '87');
+    expect(door(container, 1087)).toHaveAttribute('aria-setsize', '100');
     expect(blocks(container).every((b) => !b.hidden)).toBe(true);
     expect(blocks(container)[4]!.style.getPropertyValue('--doors')).toBe('20');
   });

@@ -6,6 +6,7 @@ import {
   doorStatusHtml,
   doorStatusKey,
   groupHtml,
+  type Place,
 } from './view';
 
 // Draws a route of any length without freezing the phone: the first doors at once, the rest in
@@ -23,8 +24,8 @@ const CHUNK_DOORS = 150;
 /** Most doors in a block: laid out at once when it nears the screen. */
 const BLOCK_DOORS = 20;
 
-/** A door as last drawn: `key` of its details and `status` of its status (view.ts). */
-type Drawn = { door: Door; key: string; status: string; li: HTMLElement | null };
+/** A door as last drawn: `key` of its details, `status` of its status, and its place (view.ts). */
+type Drawn = { door: Door; key: string; status: string; place: Place; li: HTMLElement | null };
 /** Doors `from` to `from + size` of group `group`, once drawn in `el`, `shown` of them matching. */
 type Block = { group: number; from: number; size: number; el: HTMLElement | null; shown: number };
 
@@ -47,12 +48,33 @@ const blocksOf = (view: RouteView): Block[] =>
     }));
   });
 
+/**
+ * Whether each door matches the search, and its place among its community's doors that do; a door
+ * that does not keeps its place among all of them (it is hidden, no one reads it).
+ */
+function placesOf(view: RouteView, query: string): Map<number, Place & { match: boolean }> {
+  const places = new Map<number, Place & { match: boolean }>();
+  for (const group of view.groups) {
+    const shown = group.doors.filter((door) => !query || matchesSearch(door, query));
+    shown.forEach((door, i) => {
+      places.set(door.scheduleId, { at: i + 1, of: shown.length, match: true });
+    });
+    group.doors.forEach((door, i) => {
+      if (places.has(door.scheduleId)) return;
+      places.set(door.scheduleId, { at: i + 1, of: group.doors.length, match: false });
+    });
+  }
+  return places;
+}
+
 export class RouteList {
   private view: RouteView | null = null;
   private structure = '';
   private query = '';
   private rows = new Map<number, Drawn>();
   private blocks: Block[] = [];
+  /** Each door's match and place for the current search (placesOf). */
+  private places = new Map<number, Place & { match: boolean }>();
   private job = 0;
   /** Resolves when every door of the current route is in the page. */
   drawn: Promise<void> = Promise.resolve();
@@ -77,6 +99,7 @@ export class RouteList {
     this.structure = '';
     this.rows.clear();
     this.blocks = [];
+    this.places.clear();
     this.container.replaceChildren();
     this.drawn = Promise.resolve();
   }
@@ -90,6 +113,7 @@ export class RouteList {
     this.blocks = blocksOf(view);
     this.container.innerHTML = view.groups.map(groupHtml).join('');
     const lists = [...this.container.querySelectorAll<HTMLElement>('.doors')];
+    this.places = placesOf(view, query);
     let next = 0;
     const drawChunk = (count: number) => {
       const current = this.view!;
@@ -104,12 +128,14 @@ export class RouteList {
           let doorsHtml = '';
           block.shown = 0;
           for (const door of current.groups[g]!.doors.slice(block.from, block.from + block.size)) {
-            doorsHtml += doorHtml(door, this.query);
-            if (!this.query || matchesSearch(door, this.query)) block.shown += 1;
+            const { match, ...place } = this.places.get(door.scheduleId)!;
+            doorsHtml += doorHtml(door, this.query, place);
+            if (match) block.shown += 1;
             this.rows.set(door.scheduleId, {
               door,
               key: doorDetailsKey(door),
               status: doorStatusKey(door),
+              place,
               li: null,
             });
           }
@@ -154,7 +180,7 @@ export class RouteList {
       row.key = key;
       row.status = status;
       const template = document.createElement('template');
-      template.innerHTML = doorHtml(door, this.query);
+      template.innerHTML = doorHtml(door, this.query, row.place);
       const li = template.content.firstElementChild as HTMLElement;
       row.li.replaceWith(li);
       row.li = li;
@@ -172,24 +198,28 @@ export class RouteList {
   /** Shows only the doors that match; returns how many do (drawn or not). */
   filter(query: string): number {
     this.query = query;
-    let count = 0;
-    const groups = this.view?.groups ?? [];
+    if (!this.view) return 0;
+    const groups = this.view.groups;
+    this.places = placesOf(this.view, query);
     for (const block of this.blocks) {
       if (!block.el) continue;
       let shown = 0;
       for (const door of groups[block.group]!.doors.slice(block.from, block.from + block.size)) {
         const row = this.rows.get(door.scheduleId)!;
-        const match = !query || matchesSearch(row.door, query);
+        const { match, at, of } = this.places.get(door.scheduleId)!;
+        // Only what changed is touched: a tap redraws the route through here.
         if (row.li!.hidden === match) row.li!.hidden = !match;
+        if (row.place.at !== at || row.place.of !== of) {
+          row.place = { at, of };
+          row.li!.setAttribute('aria-posinset', String(at));
+          row.li!.setAttribute('aria-setsize', String(of));
+        }
         if (match) shown += 1;
       }
       if (shown !== block.shown) this.reshape(block, shown);
     }
-    for (const group of groups) {
-      for (const door of group.doors) if (!query || matchesSearch(door, query)) count += 1;
-    }
     this.hideEmptyGroups();
-    return count;
+    return [...this.places.values()].filter((place) => place.match).length;
   }
 
   /**

@@ -88,7 +88,13 @@ export const doorDetailsKey = (door: Door) =>
     door.visitNote,
   ].join('\u0000');
 
-export function doorHtml(door: Door, query: string): string {
+/**
+ * A door's place among its community's doors that are on show. A screen reader has only the doors
+ * of the blocks near the screen (crew.css), so each door says where it stands and out of how many.
+ */
+export type Place = { at: number; of: number };
+
+export function doorHtml(door: Door, query: string, place: Place): string {
   const id = door.scheduleId;
   const name = escape(doorName(door));
   const pressed = (outcome: string) => String(door.outcome?.outcome === outcome);
@@ -107,7 +113,7 @@ export function doorHtml(door: Door, query: string): string {
     : '';
   const hidden = query && !matchesSearch(door, query) ? ' hidden' : '';
   return (
-    `<div class="door" role="listitem" data-stop="${id}"${hidden}>` +
+    `<div class="door" role="listitem" aria-posinset="${place.at}" aria-setsize="${place.of}" data-stop="${id}"${hidden}>` +
     `<h3 id="door-${id}" class="door-name">${name}</h3>` +
     `<p class="who">${escape(door.firstName)} · ${CREW_TEXT.bagsAllowed(door.bagsAllowed)}</p>` +
     `<p class="gate"><span class="label">${CREW_TEXT.gateCode}:</span> <strong>${escape(
