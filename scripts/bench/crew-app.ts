@@ -112,8 +112,8 @@ const scroll = (page: Page) =>
 const tap = (page: Page) =>
   page.evaluate(async () => {
     const door =
-      document.querySelectorAll('li.door')[
-        Math.floor(document.querySelectorAll('li.door').length / 2)
+      document.querySelectorAll('.door')[
+        Math.floor(document.querySelectorAll('.door').length / 2)
       ]!;
     door.scrollIntoView();
     await new Promise((r) => requestAnimationFrame(r));

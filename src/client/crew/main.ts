@@ -284,7 +284,7 @@ async function record(scheduleId: number, outcome: PickupOutcome, report?: Probl
 
 doorsEl.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('button[data-outcome]');
-  const li = button?.closest<HTMLElement>('li[data-stop]');
+  const li = button?.closest<HTMLElement>('[data-stop]');
   if (!button || !li) return;
   const scheduleId = Number(li.dataset.stop);
   const outcome = button.dataset.outcome as PickupOutcome;

@@ -1,9 +1,19 @@
 import { matchesSearch, type Door, type RouteView } from './route-model';
-import { doorDetailsKey, doorHtml, doorStatusHtml, groupHtml } from './view';
+import {
+  blockHtml,
+  doorDetailsKey,
+  doorHtml,
+  doorStatusHtml,
+  doorStatusKey,
+  groupHtml,
+  type Place,
+} from './view';
 
 // Draws a route of any length without freezing the phone: the first doors at once, the rest in
-// chunks between frames, each door as HTML text. Offscreen doors cost no layout or paint
-// (`content-visibility: auto` in crew.css), so scrolling stays smooth at 1,500 doors. After that,
+// chunks between frames, each door as HTML text. The doors go in blocks of up to twenty, and an
+// offscreen block costs no layout or paint (`content-visibility: auto` in crew.css): while the
+// list scrolls the browser keeps track of some eighty blocks rather than 1,500 doors, and no block
+// is too big to lay out within a frame (docs/decisions/031-crew-app-offline-first.md). After that,
 // a recorded outcome changes only its own door's status and buttons: the focused button and the
 // scroll position stay where they are.
 
@@ -11,19 +21,60 @@ import { doorDetailsKey, doorHtml, doorStatusHtml, groupHtml } from './view';
 const FIRST_DOORS = 40;
 /** Doors drawn per later chunk: a few milliseconds of parsing on a slow phone. */
 const CHUNK_DOORS = 150;
+/** Most doors in a block: laid out at once when it nears the screen. */
+const BLOCK_DOORS = 20;
 
-type Drawn = { door: Door; key: string; li: HTMLElement | null };
+/** A door as last drawn: `key` of its details, `status` of its status, and its place (view.ts). */
+type Drawn = { door: Door; key: string; status: string; place: Place; li: HTMLElement | null };
+/** Doors `from` to `from + size` of group `group`, once drawn in `el`, `shown` of them matching. */
+type Block = { group: number; from: number; size: number; el: HTMLElement | null; shown: number };
 
 const structureOf = (view: RouteView) =>
   view.groups
     .map((group) => `${group.heading}\u0000${group.doors.map((d) => d.scheduleId).join(',')}`)
     .join('\u0001');
 
+/** Each community's doors in blocks of equal size, none over BLOCK_DOORS. */
+const blocksOf = (view: RouteView): Block[] =>
+  view.groups.flatMap((group, g) => {
+    const count = Math.ceil(group.doors.length / BLOCK_DOORS);
+    const size = Math.ceil(group.doors.length / Math.max(1, count));
+    return Array.from({ length: count }, (_, b) => ({
+      group: g,
+      from: b * size,
+      size: Math.min(size, group.doors.length - b * size),
+      el: null,
+      shown: 0,
+    }));
+  });
+
+/**
+ * Whether each door matches the search, and its place among its community's doors that do; a door
+ * that does not keeps its place among all of them (it is hidden, no one reads it).
+ */
+function placesOf(view: RouteView, query: string): Map<number, Place & { match: boolean }> {
+  const places = new Map<number, Place & { match: boolean }>();
+  for (const group of view.groups) {
+    const shown = group.doors.filter((door) => !query || matchesSearch(door, query));
+    shown.forEach((door, i) => {
+      places.set(door.scheduleId, { at: i + 1, of: shown.length, match: true });
+    });
+    group.doors.forEach((door, i) => {
+      if (places.has(door.scheduleId)) return;
+      places.set(door.scheduleId, { at: i + 1, of: group.doors.length, match: false });
+    });
+  }
+  return places;
+}
+
 export class RouteList {
   private view: RouteView | null = null;
   private structure = '';
   private query = '';
   private rows = new Map<number, Drawn>();
+  private blocks: Block[] = [];
+  /** Each door's match and place for the current search (placesOf). */
+  private places = new Map<number, Place & { match: boolean }>();
   private job = 0;
   /** Resolves when every door of the current route is in the page. */
   drawn: Promise<void> = Promise.resolve();
@@ -47,6 +98,8 @@ export class RouteList {
     this.view = null;
     this.structure = '';
     this.rows.clear();
+    this.blocks = [];
+    this.places.clear();
     this.container.replaceChildren();
     this.drawn = Promise.resolve();
   }
@@ -57,32 +110,49 @@ export class RouteList {
     this.structure = structure;
     this.query = query;
     this.rows.clear();
+    this.blocks = blocksOf(view);
     this.container.innerHTML = view.groups.map(groupHtml).join('');
-    const lists = [...this.container.querySelectorAll<HTMLElement>('ol.doors')];
-    const pending = view.groups.flatMap((group, g) =>
-      group.doors.map((door, i) => ({ g, i, id: door.scheduleId })),
-    );
+    const lists = [...this.container.querySelectorAll<HTMLElement>('.doors')];
+    this.places = placesOf(view, query);
     let next = 0;
     const drawChunk = (count: number) => {
       const current = this.view!;
-      const end = Math.min(pending.length, next + count);
-      // Consecutive doors of one section go in with one parse.
-      while (next < end) {
-        const g = pending[next]!.g;
+      let drawn = 0;
+      // Consecutive blocks of one section go in with one parse.
+      while (next < this.blocks.length && drawn < count) {
+        const g = this.blocks[next]!.group;
         let html = '';
-        const ids: number[] = [];
-        while (next < end && pending[next]!.g === g) {
-          const door = current.groups[g]!.doors[pending[next]!.i]!;
-          html += doorHtml(door, this.query);
-          ids.push(door.scheduleId);
-          this.rows.set(door.scheduleId, { door, key: doorDetailsKey(door), li: null });
+        const added: Block[] = [];
+        while (next < this.blocks.length && this.blocks[next]!.group === g && drawn < count) {
+          const block = this.blocks[next]!;
+          let doorsHtml = '';
+          block.shown = 0;
+          for (const door of current.groups[g]!.doors.slice(block.from, block.from + block.size)) {
+            const { match, ...place } = this.places.get(door.scheduleId)!;
+            doorsHtml += doorHtml(door, this.query, place);
+            if (match) block.shown += 1;
+            this.rows.set(door.scheduleId, {
+              door,
+              key: doorDetailsKey(door),
+              status: doorStatusKey(door),
+              place,
+              li: null,
+            });
+          }
+          html += blockHtml(doorsHtml, block.shown);
+          added.push(block);
+          drawn += block.size;
           next += 1;
         }
         lists[g]!.insertAdjacentHTML('beforeend', html);
-        const items = lists[g]!.children;
-        for (let k = 0; k < ids.length; k++) {
-          this.rows.get(ids[k]!)!.li = items[items.length - ids.length + k] as HTMLElement;
-        }
+        const elements = lists[g]!.children;
+        added.forEach((block, k) => {
+          block.el = elements[elements.length - added.length + k] as HTMLElement;
+          const doors = current.groups[g]!.doors;
+          [...block.el.children].forEach((li, i) => {
+            this.rows.get(doors[block.from + i]!.scheduleId)!.li = li as HTMLElement;
+          });
+        });
       }
       this.hideEmptyGroups();
     };
@@ -90,7 +160,7 @@ export class RouteList {
     this.drawn = new Promise((resolve) => {
       const step = () => {
         if (job !== this.job) return resolve();
-        if (next >= pending.length) return resolve();
+        if (next >= this.blocks.length) return resolve();
         drawChunk(CHUNK_DOORS);
         setTimeout(step, 0);
       };
@@ -105,15 +175,20 @@ export class RouteList {
     row.door = door;
     if (!row.li) return;
     const key = doorDetailsKey(door);
+    const status = doorStatusKey(door);
     if (key !== row.key) {
       row.key = key;
+      row.status = status;
       const template = document.createElement('template');
-      template.innerHTML = doorHtml(door, this.query);
+      template.innerHTML = doorHtml(door, this.query, row.place);
       const li = template.content.firstElementChild as HTMLElement;
       row.li.replaceWith(li);
       row.li = li;
       return;
     }
+    // A tap redraws the route: only the door whose status changed is touched.
+    if (status === row.status) return;
+    row.status = status;
     row.li.querySelector('.door-status')!.innerHTML = doorStatusHtml(door);
     for (const button of row.li.querySelectorAll<HTMLButtonElement>('button[data-outcome]')) {
       button.setAttribute('aria-pressed', String(door.outcome?.outcome === button.dataset.outcome));
@@ -123,16 +198,47 @@ export class RouteList {
   /** Shows only the doors that match; returns how many do (drawn or not). */
   filter(query: string): number {
     this.query = query;
-    let count = 0;
-    for (const row of this.rows.values()) {
-      const match = !query || matchesSearch(row.door, query);
-      if (row.li) row.li.hidden = !match;
-    }
-    for (const group of this.view?.groups ?? []) {
-      for (const door of group.doors) if (!query || matchesSearch(door, query)) count += 1;
+    if (!this.view) return 0;
+    const groups = this.view.groups;
+    this.places = placesOf(this.view, query);
+    for (const block of this.blocks) {
+      if (!block.el) continue;
+      let shown = 0;
+      for (const door of groups[block.group]!.doors.slice(block.from, block.from + block.size)) {
+        const row = this.rows.get(door.scheduleId)!;
+        const { match, at, of } = this.places.get(door.scheduleId)!;
+        // Only what changed is touched: a tap redraws the route through here.
+        if (row.li!.hidden === match) row.li!.hidden = !match;
+        if (row.place.at !== at || row.place.of !== of) {
+          row.place = { at, of };
+          row.li!.setAttribute('aria-posinset', String(at));
+          row.li!.setAttribute('aria-setsize', String(of));
+        }
+        if (match) shown += 1;
+      }
+      if (shown !== block.shown) this.reshape(block, shown);
     }
     this.hideEmptyGroups();
-    return count;
+    return [...this.places.values()].filter((place) => place.match).length;
+  }
+
+  /**
+   * A block whose doors the search changed. The browser remembers the height it had when last on
+   * screen, which is now wrong: its doors move into a new box, which starts from the estimate.
+   */
+  private reshape(block: Block, shown: number) {
+    block.shown = shown;
+    if (shown === 0) {
+      block.el!.hidden = true;
+      return;
+    }
+    const old = block.el!;
+    const fresh = old.cloneNode(false) as HTMLElement;
+    fresh.style.setProperty('--doors', String(shown));
+    fresh.hidden = false;
+    fresh.append(...old.childNodes);
+    old.replaceWith(fresh);
+    block.el = fresh;
   }
 
   private hideEmptyGroups() {

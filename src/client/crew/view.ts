@@ -62,6 +62,20 @@ export function doorStatusHtml(door: Door): string {
   )}${waiting}</p>${note}${photo}`;
 }
 
+/** What the door's status shows: when this changes, its status and buttons are drawn again. */
+export const doorStatusKey = ({ outcome, waiting }: Door) =>
+  outcome
+    ? [
+        waiting,
+        outcome.outcome,
+        outcome.reason,
+        outcome.bagCount,
+        outcome.note,
+        outcome.photoId,
+        outcome.occurredAt,
+      ].join('\u0000')
+    : String(waiting);
+
 /** What the door shows apart from its status: when this changes the row is drawn again. */
 export const doorDetailsKey = (door: Door) =>
   [
@@ -74,7 +88,13 @@ export const doorDetailsKey = (door: Door) =>
     door.visitNote,
   ].join('\u0000');
 
-export function doorHtml(door: Door, query: string): string {
+/**
+ * A door's place among its community's doors that are on show. A screen reader has only the doors
+ * of the blocks near the screen (crew.css), so each door says where it stands and out of how many.
+ */
+export type Place = { at: number; of: number };
+
+export function doorHtml(door: Door, query: string, place: Place): string {
   const id = door.scheduleId;
   const name = escape(doorName(door));
   const pressed = (outcome: string) => String(door.outcome?.outcome === outcome);
@@ -93,7 +113,7 @@ export function doorHtml(door: Door, query: string): string {
     : '';
   const hidden = query && !matchesSearch(door, query) ? ' hidden' : '';
   return (
-    `<li class="door" data-stop="${id}"${hidden}>` +
+    `<div class="door" role="listitem" aria-posinset="${place.at}" aria-setsize="${place.of}" data-stop="${id}"${hidden}>` +
     `<h3 id="door-${id}" class="door-name">${name}</h3>` +
     `<p class="who">${escape(door.firstName)} · ${CREW_TEXT.bagsAllowed(door.bagsAllowed)}</p>` +
     `<p class="gate"><span class="label">${CREW_TEXT.gateCode}:</span> <strong>${escape(
@@ -103,11 +123,21 @@ export function doorHtml(door: Door, query: string): string {
     visitNote +
     `<div class="door-status">${doorStatusHtml(door)}</div>` +
     `<div class="acts" role="group" aria-labelledby="door-${id}">${buttons}</div>` +
-    `</li>`
+    `</div>`
   );
 }
 
-/** A community's section with its access notes, and an empty list its doors are drawn into. */
+/**
+ * A block of consecutive doors, the unit the browser skips while it is off screen: `shown` doors
+ * (those the search leaves) make its height until it has been drawn once.
+ */
+export const blockHtml = (doorsHtml: string, shown: number) =>
+  `<div class="door-block" style="--doors: ${shown}"${shown === 0 ? ' hidden' : ''}>${doorsHtml}</div>`;
+
+/**
+ * A community's section with its access notes, and an empty list its blocks of doors are drawn
+ * into. The blocks are plain boxes, so the doors are the list's items, one list per community.
+ */
 export function groupHtml(group: RouteView['groups'][number], index: number): string {
   const community = group.community;
   const street = community
@@ -119,6 +149,6 @@ export function groupHtml(group: RouteView['groups'][number], index: number): st
   return (
     `<section class="group" aria-labelledby="group-${index}">` +
     `<div class="group-head"><h2 id="group-${index}">${escape(group.heading)}</h2>${street}${access}</div>` +
-    `<ol class="doors"></ol></section>`
+    `<div class="doors" role="list"></div></section>`
   );
 }
