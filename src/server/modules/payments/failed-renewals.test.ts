@@ -140,7 +140,12 @@ describe('a failed renewal', () => {
     });
     expect(late.statusCode).toBe(200);
     expect((await bills(client)).map((b) => b.status)).toEqual(['paid']);
-    expect(await subjects(input.email)).toEqual([receiptSubject, 'Your Standard plan is active']);
+    // The cancel's own confirmation, and no word of the failure.
+    expect(await subjects(input.email)).toEqual([
+      'Your subscription is cancelled',
+      receiptSubject,
+      'Your Standard plan is active',
+    ]);
   });
 });
 
