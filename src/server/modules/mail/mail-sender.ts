@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { startQueueDrainer, type QueueDrainer } from '../../lib/queue-drainer.ts';
 import { createOutboxRepository, type QueuedMail } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -16,7 +17,7 @@ export function messageIdOf(mail: QueuedMail, from: string): string {
   return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
 }
 
-export type MailSender = { kick(): void; drain(): Promise<void>; stop(): Promise<void> };
+export type MailSender = QueueDrainer;
 
 /**
  * Sends what the outbox holds. Polls, and is kicked right after a request queues mail so the
@@ -31,10 +32,6 @@ export function startMailSender(deps: {
   pollIntervalMs?: number;
 }): MailSender {
   const repo = createOutboxRepository(deps.db);
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function runOnce(): Promise<void> {
     for (;;) {
       const batch = await repo.claimDue(BATCH);
@@ -59,38 +56,10 @@ export function startMailSender(deps: {
     }
   }
 
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'mail outbox run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const timer = setInterval(kick, deps.pollIntervalMs ?? POLL_INTERVAL_MS);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    /** Resolves once nothing due is left to send (tests, shutdown). */
-    async drain() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-      deps.transport.close();
-    },
-  };
+  return startQueueDrainer({
+    runOnce,
+    pollIntervalMs: deps.pollIntervalMs ?? POLL_INTERVAL_MS,
+    onError: (err) => deps.log.error({ err }, 'mail outbox run failed'),
+    onStop: () => deps.transport.close(),
+  });
 }

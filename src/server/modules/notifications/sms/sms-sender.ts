@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { startQueueDrainer, type QueueDrainer } from '../../../lib/queue-drainer.ts';
 import { nextSendableAt } from './quiet-hours.ts';
 import { createSmsQueueRepository, leaseFor, type ClaimedText } from './sms-queue-repository.ts';
 import { SmsSendError, type SmsTransport } from './sms-transport.ts';
@@ -10,13 +11,8 @@ const POLL_INTERVAL_MS = 5_000;
 // the provider busy, few enough that a claim's lease stays short.
 const MAX_BATCH = 50;
 
-export type SmsSender = {
-  /** Wakes the sender: call it after the transaction that queued a text commits. */
-  kick(): void;
-  /** Resolves once nothing due is left to send (tests, shutdown). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-};
+/** `kick` after the transaction that queued a text commits; `drain` waits for the queue. */
+export type SmsSender = QueueDrainer;
 
 /**
  * Sends the queued texts: polls, and is kicked right after a text is queued. Several app servers
@@ -42,9 +38,6 @@ export function startSmsSender(deps: {
   const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(perSecond)));
   const leaseMs = leaseFor(batchSize, perSecond);
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   /** Hands one text to the provider; what it answered, or undefined after recording a failure. */
   async function sendOne(text: ClaimedText) {
@@ -64,7 +57,7 @@ export function startSmsSender(deps: {
     }
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(stopping: () => boolean): Promise<void> {
     for (;;) {
       const at = now();
       const sendableAt = nextSendableAt(at);
@@ -74,41 +67,14 @@ export function startSmsSender(deps: {
       await repo.markSkipped(batch.filter((text) => !text.allowed).map((text) => text.id));
       const sent = await Promise.all(batch.filter((text) => text.allowed).map(sendOne));
       await repo.markSent(sent.filter((s) => s !== undefined));
-      if (batch.length < batchSize || stopped) return;
+      if (batch.length < batchSize || stopping()) return;
     }
   }
 
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'text queue run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  const timer = setInterval(kick, deps.pollIntervalMs ?? POLL_INTERVAL_MS);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async drain() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-      deps.transport.close();
-    },
-  };
+  return startQueueDrainer({
+    runOnce,
+    pollIntervalMs: deps.pollIntervalMs ?? POLL_INTERVAL_MS,
+    onError: (err) => deps.log.error({ err }, 'text queue run failed'),
+    onStop: () => deps.transport.close(),
+  });
 }
