@@ -17,27 +17,11 @@ import {
   createNoticeSchedule,
   createNotifier,
 } from '../../src/server/modules/notifications/notifications-module.ts';
+import { benchDatabaseUrl, freshBenchDatabase } from './bench-database.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'bench_notify';
 const RESIDENTS = Number(process.env.BENCH_RESIDENTS ?? 100_000);
 const TARGET_S = 60;
-
-const urlFor = (db: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The pickup day: the first from tomorrow with no service holiday on it or in the few days after
@@ -55,13 +39,9 @@ function pickupDay(): string {
 
 /** The residents above, written with a few set-based statements (row by row would take minutes). */
 async function seed(day: string): Promise<void> {
-  await adminQuery(`drop database if exists ${DB} with (force)`);
-  await adminQuery(`create database ${DB}`);
-  const database = openDatabase({ url: urlFor(DB) });
-  await database.migrate();
-  await database.close();
+  await freshBenchDatabase(DB);
 
-  const client = new pg.Client({ connectionString: urlFor(DB) });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(DB) });
   await client.connect();
   const q = (text: string, values: unknown[] = []) => client.query(text, values);
   try {
@@ -107,7 +87,7 @@ async function main() {
   await seed(day);
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const database = openDatabase({ url: urlFor(DB) });
+  const database = openDatabase({ url: benchDatabaseUrl(DB) });
   const appUrl = 'https://bench.example';
   const notices = createNoticeSchedule({
     db: database.db,

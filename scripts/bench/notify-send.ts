@@ -19,11 +19,13 @@ import {
   FAKE_TWILIO_TOKEN,
   startFakeTwilio,
 } from '../../src/test/fakes/fake-twilio.ts';
+import {
+  BENCH_ADMIN_URL,
+  adminQuery,
+  benchDatabaseUrl,
+  freshBenchDatabase,
+} from './bench-database.ts';
 
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ??
-  process.env.BENCH_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'bench_notify_send';
 const TEXTS = Number(process.env.BENCH_TEXTS ?? 20_000);
 const SENDERS = 2;
@@ -31,31 +33,11 @@ const SENDERS = 2;
 const MAX_PER_SECOND = 1_000;
 const TARGET_PER_SECOND = 200;
 
-const urlFor = (db: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Residents with texts on and one queued reminder each, written set-based. */
 async function seed(): Promise<void> {
-  await adminQuery(`drop database if exists ${DB} with (force)`);
-  await adminQuery(`create database ${DB}`);
-  const database = openDatabase({ url: urlFor(DB) });
-  await database.migrate();
-  await database.close();
+  await freshBenchDatabase(DB);
 
-  const client = new pg.Client({ connectionString: urlFor(DB) });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(DB) });
   await client.connect();
   try {
     await client.query(
@@ -97,14 +79,18 @@ async function main() {
   try {
     await adminQuery('select 1');
   } catch {
-    console.log(`No PostgreSQL answers at ${ADMIN_URL.replace(/:[^:@/]*@/, ':***@')}: skipped.`);
+    console.log(
+      `No PostgreSQL answers at ${BENCH_ADMIN_URL.replace(/:[^:@/]*@/, ':***@')}: skipped.`,
+    );
     return;
   }
   console.log(`Queueing ${TEXTS} texts…`);
   await seed();
   const twilio = await startFakeTwilio();
   const noon = middayCentral();
-  const handles = Array.from({ length: SENDERS }, () => openDatabase({ url: urlFor(DB) }));
+  const handles = Array.from({ length: SENDERS }, () =>
+    openDatabase({ url: benchDatabaseUrl(DB) }),
+  );
   try {
     const twilioSettings = {
       accountSid: FAKE_TWILIO_ACCOUNT,
@@ -137,7 +123,7 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     await Promise.all(senders.map((sender) => sender.stop()));
 
-    const client = new pg.Client({ connectionString: urlFor(DB) });
+    const client = new pg.Client({ connectionString: benchDatabaseUrl(DB) });
     await client.connect();
     const { rows } = await client.query<{ status: string; attempts: number; count: string }>(
       `select status, attempts, count(*) from notifications group by status, attempts`,

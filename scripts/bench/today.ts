@@ -10,11 +10,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { addDays, serviceClock, weekdayOf } from '../../src/domain/pickup-calendar.ts';
 import type { TodayBoard } from '../../src/domain/schemas/today.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { signIn, startBenchServer } from './bench-server.ts';
+import { benchDatabaseUrl, freshBenchDatabase } from './bench-database.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'bench_today';
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const PORT = 4613;
@@ -25,31 +24,11 @@ const DAYS_AROUND = 3;
 const TARGET_MS = 100;
 const ADMIN = { email: 'today-bench-admin@example.com', password: 'today-bench-admin-password' };
 
-const urlFor = (db: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The day above, written with a few set-based statements (row by row would take minutes). */
 async function seed(): Promise<void> {
-  await adminQuery(`drop database if exists ${DB} with (force)`);
-  await adminQuery(`create database ${DB}`);
-  const database = openDatabase({ url: urlFor(DB) });
-  await database.migrate();
-  await database.close();
+  await freshBenchDatabase(DB);
 
-  const client = new pg.Client({ connectionString: urlFor(DB) });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(DB) });
   await client.connect();
   const today = serviceClock(new Date()).date;
   const hash = await hashPassword(ADMIN.password);
@@ -141,7 +120,7 @@ const percentile = (values: number[], p: number) =>
 
 async function measure() {
   const { server, base } = await startBenchServer(PORT, {
-    DATABASE_URL: urlFor(DB),
+    DATABASE_URL: benchDatabaseUrl(DB),
     RATE_LIMIT_MULTIPLIER: '1000',
     NO_SCHEDULE_GENERATOR: '1',
   });
