@@ -105,10 +105,12 @@ test.describe('the client portal', () => {
     await page.goto('/client-portal');
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(main(page).getByText(customer.email)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
+    // Help and policies links it, and so does the text consent's disclosure.
+    const policies = main(page).getByRole('link', { name: 'Privacy Policy' });
+    await expect(policies).toHaveCount(2);
+    for (const policy of await policies.all()) {
+      await expect(policy).toHaveAttribute('href', '/privacy-policy');
+    }
     await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms-of-service',

@@ -1,5 +1,4 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatUsPhone } from '../../../../domain/phone';
 import {
@@ -14,18 +13,8 @@ import type {
   CustomerNotifications,
   NotificationSettings,
 } from '../../../../domain/schemas/notifications';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCustomerNotifications } from '../api/get-customer-notifications';
+import { CustomerRecordDialog } from './customer-record-dialog';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -146,35 +135,25 @@ function Sent({ log }: { log: CustomerNotifications['log'] }) {
  * the consent history of texts, and the latest messages with their delivery status.
  */
 export function CustomerNotificationsDialog({ userId, name }: { userId: number; name: string }) {
-  const [open, setOpen] = useState(false);
-  const notifications = useCustomerNotifications(userId, open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={ADMIN_TEXT.notificationsButtonLabel(name)}>
-          <Bell aria-hidden /> {ADMIN_TEXT.notificationsButton}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{ADMIN_TEXT.notificationsTitle(name)}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.notificationsDescription}</DialogDescription>
-        </DialogHeader>
-        {notifications.isPending ? (
-          <Spinner label="Loading the notifications" />
-        ) : notifications.isError ? (
-          <RetryAlert
-            message={ADMIN_TEXT.notificationsFailed}
-            onRetry={() => void notifications.refetch()}
-          />
-        ) : (
-          <div className="grid gap-6">
-            <Choices settings={notifications.data.settings} />
-            <Consents consents={notifications.data.consents} />
-            <Sent log={notifications.data.log} />
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <CustomerRecordDialog
+      userId={userId}
+      useRecord={useCustomerNotifications}
+      icon={Bell}
+      buttonText={ADMIN_TEXT.notificationsButton}
+      buttonLabel={ADMIN_TEXT.notificationsButtonLabel(name)}
+      title={ADMIN_TEXT.notificationsTitle(name)}
+      description={ADMIN_TEXT.notificationsDescription}
+      loadingLabel="Loading the notifications"
+      failedMessage={ADMIN_TEXT.notificationsFailed}
+    >
+      {(notifications) => (
+        <div className="grid gap-6">
+          <Choices settings={notifications.settings} />
+          <Consents consents={notifications.consents} />
+          <Sent log={notifications.log} />
+        </div>
+      )}
+    </CustomerRecordDialog>
   );
 }

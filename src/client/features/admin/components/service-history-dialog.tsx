@@ -1,21 +1,10 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { MESSAGES } from '../../../../domain/messages';
 import type { ServiceDetailChange } from '../../../../domain/schemas/service-details';
 import { SERVICE_DETAIL_LABELS } from '../../../../domain/service-details';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { useServiceHistory } from '../api/get-service-history';
+import { CustomerRecordDialog } from './customer-record-dialog';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -52,37 +41,29 @@ function Change({ change, customerName }: { change: ServiceDetailChange; custome
 
 /** Who changed what in one customer's service details, and when (the office's Customers page). */
 export function ServiceHistoryDialog({ userId, name }: { userId: number; name: string }) {
-  const [open, setOpen] = useState(false);
-  const history = useServiceHistory(userId, open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={ADMIN_TEXT.historyButtonLabel(name)}>
-          <History aria-hidden /> {ADMIN_TEXT.historyButton}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{ADMIN_TEXT.historyTitle(name)}</DialogTitle>
-          <DialogDescription>{ADMIN_TEXT.historyDescription}</DialogDescription>
-        </DialogHeader>
-        {history.isPending ? (
-          <Spinner label="Loading the history" />
-        ) : history.isError ? (
-          <RetryAlert
-            message={MESSAGES.serviceHistoryFailed}
-            onRetry={() => void history.refetch()}
-          />
-        ) : history.data.changes.length === 0 ? (
+    <CustomerRecordDialog
+      userId={userId}
+      useRecord={useServiceHistory}
+      icon={History}
+      buttonText={ADMIN_TEXT.historyButton}
+      buttonLabel={ADMIN_TEXT.historyButtonLabel(name)}
+      title={ADMIN_TEXT.historyTitle(name)}
+      description={ADMIN_TEXT.historyDescription}
+      loadingLabel="Loading the history"
+      failedMessage={MESSAGES.serviceHistoryFailed}
+    >
+      {(history) =>
+        history.changes.length === 0 ? (
           <p className="text-sm text-muted">{MESSAGES.serviceHistoryEmpty}</p>
         ) : (
           <ul aria-label="Changes">
-            {history.data.changes.map((change, i) => (
-              <Change key={i} change={change} customerName={history.data.customerName} />
+            {history.changes.map((change, i) => (
+              <Change key={i} change={change} customerName={history.customerName} />
             ))}
           </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    </CustomerRecordDialog>
   );
 }
