@@ -2,7 +2,8 @@
 // machine, both loaded by autocannon over loopback. Prints req/s and p99 latency, and each as a
 // ratio to the bare server. Targets: GET /api/user ≥ 70 % of the bare server's req/s
 // (docs/decisions/003-session-cache.md), GET /api/subscriptions ≥ 40 %
-// (docs/decisions/021-subscription-list-cache.md).
+// (docs/decisions/021-subscription-list-cache.md). GET /api/service-schedules, the portal's
+// schedule, is printed beside them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,14 +56,20 @@ async function main() {
       throw new Error(`GET /api/subscriptions answered ${subscriptions.non2xx} non-2xx replies`);
     }
 
+    const schedules = await load(`${app}/api/service-schedules`, { cookie });
+    if (schedules.non2xx > 0) {
+      throw new Error(`GET /api/service-schedules answered ${schedules.non2xx} non-2xx replies`);
+    }
+
     const row = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(
+      `${name.padEnd(38)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${String(
         r.latency.p99,
       ).padStart(4)} ms  ratio ${(r.requests.average / bare.requests.average).toFixed(2)}`;
     console.log(row('bare Fastify GET /', bare));
     console.log(row('GET /api/health', health));
     console.log(row('GET /api/user (valid session)', user));
     console.log(row('GET /api/subscriptions (signed in)', subscriptions));
+    console.log(row('GET /api/service-schedules (signed in)', schedules));
     console.log('');
     for (const [name, r, target] of [
       ['GET /api/user', user, 0.7],
