@@ -197,7 +197,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     recordHistory: recordServiceDetailChanges,
   });
-  const schedules = registerSchedules(app, { db });
+  const schedules = registerSchedules(app, { db, listen: database.listen, log: app.log });
   registerServiceDetails(app, {
     db,
     secret: config.sessionSecret,

@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CustomerServicesSchema } from '../../../domain/schemas/service-schedule.ts';
+import { firstServiceDate } from '../../../domain/pickup-calendar.ts';
+import {
+  CustomerServicesSchema,
+  type CustomerServices,
+} from '../../../domain/schemas/service-schedule.ts';
+import type { ListCache } from '../../lib/customer-cache.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ScheduleService } from './schedule-service.ts';
 
 export function registerScheduleRoutes(
   parent: FastifyInstance,
-  deps: { schedules: ScheduleService },
+  deps: { schedules: ScheduleService; customerPickups: ListCache<CustomerServices> },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   /** The signed-in customer's upcoming and recent pickups (client portal). */
   app.get(
     '/api/service-schedules',
     { schema: { response: { 200: CustomerServicesSchema } } },
-    async (request) => deps.schedules.forCustomer(requireUser(request).id),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const now = new Date();
+      // The copy is of one service day: the split between upcoming and recent moves with it.
+      return deps.customerPickups.get(userId, firstServiceDate(now), () =>
+        deps.schedules.forCustomer(userId, now),
+      );
+    },
   );
 }

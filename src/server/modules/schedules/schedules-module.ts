@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import {
+  createListCache,
+  CUSTOMER_CACHE_MAX_USERS,
+  CUSTOMER_CACHE_TTL_MS,
+  CUSTOMER_CHANGES_CHANNEL,
+} from '../../lib/customer-cache.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createScheduleService } from './schedule-service.ts';
 /** The served-on and on-hold rules of subscription `s`, for readers of a day's pickups. */
@@ -17,8 +24,36 @@ export {
   type ScheduleService,
 } from './schedule-service.ts';
 
-export function registerSchedules(app: FastifyInstance, deps: { db: Database }) {
+/**
+ * The portal reads a customer's pickups on every visit: each app server keeps a copy per
+ * customer, dropped when the database names them (docs/decisions/021-subscription-list-cache.md).
+ */
+export function registerSchedules(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    listen: DatabaseHandle['listen'];
+    log: { warn(obj: object, msg: string): void };
+  },
+) {
+  const customerPickups = createListCache<CustomerServices>({
+    ttlMs: CUSTOMER_CACHE_TTL_MS,
+    maxUsers: CUSTOMER_CACHE_MAX_USERS,
+  });
+  const listener = deps.listen(CUSTOMER_CHANGES_CHANNEL, {
+    onNotification: customerPickups.notified,
+    onListening(on) {
+      if (!on) {
+        deps.log.warn(
+          { channel: CUSTOMER_CHANGES_CHANNEL },
+          'not hearing pickup changes; pickups are read from the database until it reconnects',
+        );
+      }
+      customerPickups.setListening(on);
+    },
+  });
+  app.addHook('onClose', () => listener.stop());
   const schedules = createScheduleService(deps.db);
-  registerScheduleRoutes(app, { schedules });
+  registerScheduleRoutes(app, { schedules, customerPickups });
   return schedules;
 }

@@ -167,6 +167,27 @@ describe('GET /api/service-schedules', () => {
     expect(body.upcoming[0]!.serviceDate >= firstServiceDate(new Date())).toBe(true);
   });
 
+  test('a change to any of the pickups shows on the next reads, kept copy or not', async () => {
+    const mine = await subscriber('standard', 'active');
+    const [past] = await t.db
+      .insert(serviceSchedules)
+      .values({ subscriptionId: mine.id, serviceDate: '2026-02-09', status: 'missed' })
+      .returning();
+    const recent = async () =>
+      (await mine.client.get('/api/service-schedules'))
+        .json<CustomerServices>()
+        .recent.map((r) => [r.status, r.notes]);
+    expect(await recent()).toEqual([['missed', null]]);
+    expect(await recent()).toEqual([['missed', null]]);
+
+    // Settled by the office afterwards: neither row state is a scheduled pickup.
+    await t.db
+      .update(serviceSchedules)
+      .set({ status: 'completed', notes: 'Collected late' })
+      .where(eq(serviceSchedules.id, past!.id));
+    await expect.poll(recent, { timeout: 5_000 }).toEqual([['completed', 'Collected late']]);
+  });
+
   test('is 401 without a session', async () => {
     expect((await t.client().get('/api/service-schedules')).statusCode).toBe(401);
   });

@@ -41,7 +41,7 @@ import type { Notifier } from '../notifications/notifications-module.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
 import type { BillingGateway, SavedCard } from './billing-gateway.ts';
 import { createHoldRepository, type HoldRow } from './hold-repository.ts';
-import type { ListCache } from './subscription-list-cache.ts';
+import type { ListCache } from '../../lib/customer-cache.ts';
 import {
   createSubscriptionRepository,
   type SubscriptionWithNextPickup,

@@ -4,10 +4,10 @@ import type { Notifier } from '../notifications/notifications-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import {
   createListCache,
-  SUBSCRIPTION_LIST_CHANNEL,
-  SUBSCRIPTION_LIST_MAX_USERS,
-  SUBSCRIPTION_LIST_TTL_MS,
-} from './subscription-list-cache.ts';
+  CUSTOMER_CHANGES_CHANNEL,
+  CUSTOMER_CACHE_MAX_USERS,
+  CUSTOMER_CACHE_TTL_MS,
+} from '../../lib/customer-cache.ts';
 import type { SubscriptionWithNextPickup } from './subscription-repository.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
 import { createSubscriptionLifecycle, createSubscriptionService } from './subscription-service.ts';
@@ -45,15 +45,15 @@ export function registerSubscriptions(
   },
 ) {
   const lists = createListCache<SubscriptionWithNextPickup[]>({
-    ttlMs: SUBSCRIPTION_LIST_TTL_MS,
-    maxUsers: SUBSCRIPTION_LIST_MAX_USERS,
+    ttlMs: CUSTOMER_CACHE_TTL_MS,
+    maxUsers: CUSTOMER_CACHE_MAX_USERS,
   });
-  const listener = deps.listen(SUBSCRIPTION_LIST_CHANNEL, {
+  const listener = deps.listen(CUSTOMER_CHANGES_CHANNEL, {
     onNotification: lists.notified,
     onListening(on) {
       if (!on) {
         deps.log.warn(
-          { channel: SUBSCRIPTION_LIST_CHANNEL },
+          { channel: CUSTOMER_CHANGES_CHANNEL },
           'not hearing subscription changes; lists are read from the database until it reconnects',
         );
       }

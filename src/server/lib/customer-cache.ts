@@ -1,15 +1,17 @@
 /**
- * The channel the database's triggers name a customer on whenever a row feeding their subscription
- * list commits (src/server/db/migrations/0003_subscription_list_notify.sql).
+ * The channel the database's triggers name a customer on whenever a row feeding their
+ * subscription list or their pickups commits (src/server/db/migrations/0003_subscription_list_notify.sql,
+ * 0017_customer_pickups_notify.sql). Each app server keeps per-customer copies of both and drops
+ * a customer's when named (docs/decisions/021-subscription-list-cache.md).
  */
-export const SUBSCRIPTION_LIST_CHANNEL = 'subscription_list_changed';
+export const CUSTOMER_CHANGES_CHANNEL = 'subscription_list_changed';
 
 // Notices keep the copies fresh; the lifetime only bounds a copy that a notice never reached: a
 // write that fires no trigger (a restore or a replica session with session_replication_role =
 // replica, a trigger disabled by hand), or a listening connection that died without the socket
 // noticing. See docs/decisions/021-subscription-list-cache.md.
-export const SUBSCRIPTION_LIST_TTL_MS = 60_000;
-export const SUBSCRIPTION_LIST_MAX_USERS = 10_000;
+export const CUSTOMER_CACHE_TTL_MS = 60_000;
+export const CUSTOMER_CACHE_MAX_USERS = 10_000;
 
 type Entry<T> = { key: string; value: T; until: number };
 
