@@ -403,10 +403,13 @@ test.describe('the office', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
     // The list dims while a search reloads it: axe reads its colours once it has settled.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    const settled = async () => {
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+    };
+    await settled();
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone');
     await openOfficePage(page, 'Schedules');
@@ -419,6 +422,7 @@ test.describe('the office', () => {
     await expect(pickup).toContainText('Jordan Rivera');
     await expect(pickup.getByRole('button', { name: /^Mark completed/ })).toBeVisible();
     await expect(pickup.getByRole('button', { name: /^Reopen/ })).toBeVisible();
+    await settled();
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone-schedules');
   });
