@@ -15,6 +15,11 @@ export const CUSTOMER_CACHE_MAX_USERS = 10_000;
 
 type Entry<T> = { key: string; value: T; until: number };
 
+type Listen = (
+  channel: string,
+  handlers: { onNotification(payload: string): void; onListening(listening: boolean): void },
+) => { stop(): Promise<void> };
+
 export type ListCache<T> = ReturnType<typeof createListCache<T>>;
 
 /**
@@ -91,4 +96,27 @@ export function createListCache<T>(options: { ttlMs: number; maxUsers: number })
       clear();
     },
   };
+}
+
+/**
+ * Keeps `cache` fresh from the database's notices on a listening connection of its own; while
+ * they cannot be heard, its copies are not trusted and the reason is logged (`what` names them).
+ */
+export function keepFreshFromDatabase<T>(
+  cache: ListCache<T>,
+  deps: { listen: Listen; log: { warn(obj: object, msg: string): void } },
+  what: string,
+): { stop(): Promise<void> } {
+  return deps.listen(CUSTOMER_CHANGES_CHANNEL, {
+    onNotification: cache.notified,
+    onListening(on) {
+      if (!on) {
+        deps.log.warn(
+          { channel: CUSTOMER_CHANGES_CHANNEL },
+          `not hearing customer changes; ${what} are read from the database until it reconnects`,
+        );
+      }
+      cache.setListening(on);
+    },
+  });
 }

@@ -5,7 +5,7 @@ import {
   createListCache,
   CUSTOMER_CACHE_MAX_USERS,
   CUSTOMER_CACHE_TTL_MS,
-  CUSTOMER_CHANGES_CHANNEL,
+  keepFreshFromDatabase,
 } from '../../lib/customer-cache.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createScheduleService } from './schedule-service.ts';
@@ -40,18 +40,7 @@ export function registerSchedules(
     ttlMs: CUSTOMER_CACHE_TTL_MS,
     maxUsers: CUSTOMER_CACHE_MAX_USERS,
   });
-  const listener = deps.listen(CUSTOMER_CHANGES_CHANNEL, {
-    onNotification: customerPickups.notified,
-    onListening(on) {
-      if (!on) {
-        deps.log.warn(
-          { channel: CUSTOMER_CHANGES_CHANNEL },
-          'not hearing pickup changes; pickups are read from the database until it reconnects',
-        );
-      }
-      customerPickups.setListening(on);
-    },
-  });
+  const listener = keepFreshFromDatabase(customerPickups, deps, 'pickups');
   app.addHook('onClose', () => listener.stop());
   const schedules = createScheduleService(deps.db);
   registerScheduleRoutes(app, { schedules, customerPickups });

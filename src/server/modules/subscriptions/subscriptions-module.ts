@@ -4,9 +4,9 @@ import type { Notifier } from '../notifications/notifications-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
 import {
   createListCache,
-  CUSTOMER_CHANGES_CHANNEL,
   CUSTOMER_CACHE_MAX_USERS,
   CUSTOMER_CACHE_TTL_MS,
+  keepFreshFromDatabase,
 } from '../../lib/customer-cache.ts';
 import type { SubscriptionWithNextPickup } from './subscription-repository.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
@@ -48,18 +48,7 @@ export function registerSubscriptions(
     ttlMs: CUSTOMER_CACHE_TTL_MS,
     maxUsers: CUSTOMER_CACHE_MAX_USERS,
   });
-  const listener = deps.listen(CUSTOMER_CHANGES_CHANNEL, {
-    onNotification: lists.notified,
-    onListening(on) {
-      if (!on) {
-        deps.log.warn(
-          { channel: CUSTOMER_CHANGES_CHANNEL },
-          'not hearing subscription changes; lists are read from the database until it reconnects',
-        );
-      }
-      lists.setListening(on);
-    },
-  });
+  const listener = keepFreshFromDatabase(lists, deps, 'subscription lists');
   app.addHook('onClose', () => listener.stop());
   const subscriptions = createSubscriptionService({ ...deps, lists });
   registerSubscriptionRoutes(app, { subscriptions });
