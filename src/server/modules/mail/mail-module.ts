@@ -21,19 +21,15 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
-/**
- * Queues a message; pass the transaction that writes the business change so both commit together.
- * A notification passes its log row's id, so the log can show the outbox's progress.
- */
-export async function enqueueMail(
-  db: Database,
-  mail: OutgoingMail,
-  notificationId?: number,
-): Promise<void> {
-  await enqueueMails(db, [{ mail, notificationId }]);
+/** Queues a message; pass the transaction that writes the business change so both commit together. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await enqueueMails(db, [{ mail }]);
 }
 
-/** Queues many messages in one statement (the notification schedulers' batches). */
+/**
+ * Queues many messages in one statement. A notification passes its log row's id, so the log can
+ * show the outbox's progress.
+ */
 export async function enqueueMails(
   db: Database,
   items: readonly { mail: OutgoingMail; notificationId?: number }[],

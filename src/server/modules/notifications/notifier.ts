@@ -5,8 +5,8 @@ import {
 } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
-import { destinationsFor, destinationsForMany } from './preference-repository.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
+import { destinationsFor } from './preference-repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -114,54 +114,46 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
   const smsRow = (userId: number, type: NotificationType, key: string, to: string, body: string) =>
     ({ userId, type, channel: 'sms', dedupeKey: key, recipient: to, body }) satisfies NewRow;
 
+  /** Queues each message on the channels its resident has on; counts what was new. */
+  async function queue(
+    db: Database,
+    type: NotificationType,
+    messages: readonly Omit<NotificationMessage, 'type'>[],
+  ): Promise<QueuedCount> {
+    const to = await destinationsFor(db, [...new Set(messages.map((m) => m.userId))], type);
+    const mails = new Map<string, OutgoingMail>();
+    const texts: NewRow[] = [];
+    for (const message of messages) {
+      const where = to(message.userId, message.ignoreChoices);
+      if (message.email && where.email) {
+        const mail = withUnsubscribe({ ...message.email, to: where.email }, message.userId, type);
+        mails.set(message.key, mail);
+      }
+      if (message.sms && where.sms) {
+        texts.push(smsRow(message.userId, type, message.key, where.sms, message.sms));
+      }
+    }
+    const emailIds = await insertRows(
+      db,
+      messages.flatMap((m) => {
+        const mail = mails.get(m.key);
+        return mail ? [emailRow(m.userId, type, m.key, mail)] : [];
+      }),
+    );
+    await enqueueMails(
+      db,
+      [...emailIds].map(([key, notificationId]) => ({ mail: mails.get(key)!, notificationId })),
+    );
+    const smsIds = await insertRows(db, texts);
+    return { email: emailIds.size, sms: smsIds.size };
+  }
+
   return {
     unsubscribeUrl,
-    async notify(db, message) {
-      const to = await destinationsFor(db, message.userId, message.type, message.ignoreChoices);
-      const queued: Queued = { email: false, sms: false };
-      const { userId, type, key } = message;
-      if (message.email && to.email) {
-        const mail = withUnsubscribe({ ...message.email, to: to.email }, userId, type);
-        const id = (await insertRows(db, [emailRow(userId, type, key, mail)])).get(key);
-        if (id !== undefined) {
-          await enqueueMail(db, mail, id);
-          queued.email = true;
-        }
-      }
-      if (message.sms && to.sms) {
-        const made = await insertRows(db, [smsRow(userId, type, key, to.sms, message.sms)]);
-        queued.sms = made.has(key);
-      }
-      return queued;
+    async notify(db, { type, ...message }) {
+      const made = await queue(db, type, [message]);
+      return { email: made.email > 0, sms: made.sms > 0 };
     },
-
-    async notifyMany(db, type, messages) {
-      const to = await destinationsForMany(db, [...new Set(messages.map((m) => m.userId))], type);
-      const mails = new Map<string, OutgoingMail>();
-      const texts: NewRow[] = [];
-      for (const message of messages) {
-        const where = to.get(message.userId);
-        if (message.email && where?.email) {
-          const mail = withUnsubscribe({ ...message.email, to: where.email }, message.userId, type);
-          mails.set(message.key, mail);
-        }
-        if (message.sms && where?.sms) {
-          texts.push(smsRow(message.userId, type, message.key, where.sms, message.sms));
-        }
-      }
-      const emailIds = await insertRows(
-        db,
-        messages.flatMap((m) => {
-          const mail = mails.get(m.key);
-          return mail ? [emailRow(m.userId, type, m.key, mail)] : [];
-        }),
-      );
-      await enqueueMails(
-        db,
-        [...emailIds].map(([key, notificationId]) => ({ mail: mails.get(key)!, notificationId })),
-      );
-      const smsIds = await insertRows(db, texts);
-      return { email: emailIds.size, sms: smsIds.size };
-    },
+    notifyMany: queue,
   };
 }

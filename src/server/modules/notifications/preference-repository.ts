@@ -59,32 +59,23 @@ function toDestinations(
   return { email: emailOn ? row.email : null, sms: smsOn ? row.smsPhone : null };
 }
 
-/** Where one resident's message of one type goes, read in one query. */
+/**
+ * Reads, in one query, where each of these residents' messages of one type goes; answers it per
+ * resident, with or without asking their switches (`ignoreChoices`).
+ */
 export async function destinationsFor(
-  db: Database,
-  userId: number,
-  type: NotificationType,
-  ignoreChoices = false,
-): Promise<Destinations> {
-  const [row] = await db
-    .select(destinationColumns(type))
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  return toDestinations(row, type, ignoreChoices);
-}
-
-/** The same for a batch of residents and one type, in one query (the schedulers' path). */
-export async function destinationsForMany(
   db: Database,
   userIds: readonly number[],
   type: NotificationType,
-): Promise<Map<number, Destinations>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select(destinationColumns(type))
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((row) => [row.userId, toDestinations(row, type)]));
+): Promise<(userId: number, ignoreChoices?: boolean) => Destinations> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select(destinationColumns(type))
+          .from(users)
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+          .where(inArray(users.id, [...userIds]));
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return (userId, ignoreChoices = false) => toDestinations(byUser.get(userId), type, ignoreChoices);
 }
