@@ -144,7 +144,9 @@ export const SMS_TEXT = {
 /** Every change to a number's consent to texts, and where it came from (the office reads them). */
 export const SMS_CONSENT_EVENTS = ['opt_in', 'opt_out', 'stop', 'start'] as const;
 export type SmsConsentEvent = (typeof SMS_CONSENT_EVENTS)[number];
-export const SMS_CONSENT_SOURCES = ['settings', 'text_reply', 'office'] as const;
+// `carrier`: the provider refused a text because the number had replied STOP to it directly (a
+// reply our inbound webhook never saw, e.g. before the number was ours to answer).
+export const SMS_CONSENT_SOURCES = ['settings', 'text_reply', 'office', 'carrier'] as const;
 export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
 
 export const SMS_CONSENT_EVENT_TEXT: Record<SmsConsentEvent, string> = {
@@ -157,6 +159,7 @@ export const SMS_CONSENT_SOURCE_TEXT: Record<SmsConsentSource, string> = {
   settings: 'Account settings',
   text_reply: 'Text reply',
   office: 'Office',
+  carrier: 'Text provider',
 };
 
 /**

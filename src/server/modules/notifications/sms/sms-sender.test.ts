@@ -6,7 +6,7 @@ import {
   type FakeTwilio,
 } from '../../../../test/fakes/fake-twilio.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { notifications, notificationSettings } from '../../../db/schema.ts';
+import { notifications, notificationSettings, smsConsents } from '../../../db/schema.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX, SMS_MAX_ATTEMPTS } from './sms-queue-repository.ts';
 import { nextCentralHour, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
 
@@ -70,6 +70,30 @@ test('a text to a number that stopped texts after it was queued is skipped, not 
   await sender.stop();
   expect(twilio.texts.filter((text) => text.to === phone)).toEqual([]);
   expect(await rowsOf(user.id)).toMatchObject([{ status: 'skipped', providerMessageId: null }]);
+});
+
+test('a number the provider reports as having replied STOP to it gets no more texts', async () => {
+  const { user, phone } = await textingResident(t);
+  await queueReminder(t, user.id, 'Pickup tomorrow');
+  twilio.failWith(21610);
+  const sender = senderOn(t, twilio);
+  await run(sender);
+
+  expect(await rowsOf(user.id)).toMatchObject([{ status: 'failed', attempts: 1 }]);
+  const [settings] = await t.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, user.id));
+  expect(settings!.smsStoppedAt).toBeInstanceOf(Date);
+  expect(
+    await t.db.select().from(smsConsents).where(eq(smsConsents.userId, user.id)),
+  ).toMatchObject([{ phone, event: 'stop', source: 'carrier' }]);
+
+  // The next message for them is not handed to the provider.
+  await queueReminder(t, user.id, 'Pickup the day after');
+  await run(sender);
+  await sender.stop();
+  expect(twilio.texts.filter((text) => text.to === phone)).toEqual([]);
 });
 
 test('a text due in the quiet hours waits for 8 am Central without spending an attempt', async () => {

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/client.ts';
 import { startQueueDrainer, type QueueDrainer } from '../../../lib/queue-drainer.ts';
 import { nextSendableAt } from './quiet-hours.ts';
 import { createSmsQueueRepository, leaseFor, type ClaimedText } from './sms-queue-repository.ts';
-import { SmsSendError, type SmsTransport } from './sms-transport.ts';
+import { SmsSendError, TWILIO_UNSUBSCRIBED_RECIPIENT, type SmsTransport } from './sms-transport.ts';
+import { createSmsWebhookRepository } from './sms-webhook-repository.ts';
 import { createTokenBucket } from './token-bucket.ts';
 
 const POLL_INTERVAL_MS = 5_000;
@@ -33,6 +34,7 @@ export function startSmsSender(deps: {
   now?: () => Date;
 }): SmsSender {
   const repo = createSmsQueueRepository(deps.db);
+  const optOuts = createSmsWebhookRepository(deps.db);
   const perSecond = deps.maxPerSecond;
   const bucket = createTokenBucket(perSecond);
   const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(perSecond)));
@@ -53,6 +55,9 @@ export function startSmsSender(deps: {
       const retryable = err instanceof SmsSendError ? err.retryable : true;
       deps.log.warn({ err, notificationId: text.id, attempt: text.attempts }, 'text send failed');
       await repo.markFailed(text, err instanceof Error ? err.message : String(err), retryable);
+      if (err instanceof SmsSendError && err.code === TWILIO_UNSUBSCRIBED_RECIPIENT) {
+        await optOuts.stop(text.to, 'carrier');
+      }
       return undefined;
     }
   }

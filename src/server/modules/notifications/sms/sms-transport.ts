@@ -29,6 +29,9 @@ export class SmsSendError extends Error {
   }
 }
 
+/** Twilio's code for a number that replied STOP to the provider: texts to it stop here too. */
+export const TWILIO_UNSUBSCRIBED_RECIPIENT = 21610;
+
 /** How long one text may take to hand to the provider before the send counts as failed. */
 export const SMS_SEND_TIMEOUT_MS = 15_000;
 

@@ -66,10 +66,10 @@ export function createSmsWebhookRepository(db: Database) {
     },
 
     /**
-     * A STOP reply: no more texts to this number, whoever's settings hold it, with the evidence
-     * kept. Returns how many residents had it.
+     * A STOP reply, or the provider saying the number had sent one: no more texts to this number,
+     * whoever's settings hold it, with the evidence kept. Returns how many residents had it.
      */
-    async stop(phone: string): Promise<number> {
+    async stop(phone: string, source: 'text_reply' | 'carrier' = 'text_reply'): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(notificationSettings)
@@ -85,7 +85,7 @@ export function createSmsWebhookRepository(db: Database) {
             userId,
             phone,
             event: 'stop' as const,
-            source: 'text_reply' as const,
+            source,
           })),
         );
         return rows.length;
