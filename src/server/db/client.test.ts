@@ -61,16 +61,26 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool', () => {
       ),
     ).toBe(`2,"${tricky.replace(/"/g, '""')}2",\n3,"${tricky.replace(/"/g, '""')}3",\n`);
 
-    // Enough rows for many chunks; a reader that stops after the first (a download cancelled),
-    // then a copy that fails after its first rows went out: the pool of one still answers.
+    // Far more than the sockets buffer. While the reader waits, PostgreSQL waits to write; a
+    // reader that stops after the first chunk (a download cancelled) ends the copy. Then a copy
+    // that fails after its first rows went out: the pool of one still answers.
     const many = {
-      sql: 'select g, repeat($1, 50) from generate_series(1, 200000) g',
+      sql: 'select g, repeat($1, 200) from generate_series(1, 200000) g',
       params: ['x'],
+    };
+    const copying = async () => {
+      const { rows } = await admin.query<{ wait_event: string | null }>(
+        "select wait_event from pg_stat_activity where datname = $1 and query like 'copy %'",
+        [name],
+      );
+      return rows.map((r) => r.wait_event);
     };
     for await (const chunk of copy(many, 'format csv')) {
       expect(chunk.length).toBeGreaterThan(0);
+      await expect.poll(copying).toEqual(['ClientWrite']);
       break;
     }
+    await expect.poll(copying).toEqual([]);
     const failing = {
       sql: 'select 1 / (200000 - g) from generate_series(1, 200000) g',
       params: [],
