@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvCell, csvHeader, csvRecord, csvRow } from './csv.ts';
+import { crlfRecords, csvCell, csvHeader, csvRecord, csvRow } from './csv.ts';
 
 describe('csvCell', () => {
   test('strings are always quoted and inner quotes doubled', () => {
@@ -43,4 +43,24 @@ test('rows end with CRLF; header and record follow the column list', () => {
   ];
   expect(csvHeader(columns)).toBe('"ID","Name"\r\n');
   expect(csvRecord(columns, { id: 7, name: 'O"Neil' })).toBe('7,"O""Neil"\r\n');
+});
+
+test('records ending in LF end in CRLF, however the chunks split them; LFs inside cells stay', () => {
+  const records = [
+    [1, 'plain', null],
+    [2, 'two\nlines', ''],
+    [3, 'say "hi"\n', 'crlf\r\ninside'],
+    [4, '"', '\n'],
+  ] as const;
+  const withLf = records.map((r) => csvRow(r).replace(/\r\n$/, '\n')).join('');
+  const expected = records.map((r) => csvRow(r)).join('');
+  const bytes = new TextEncoder().encode(withLf);
+  // Every split into two chunks, so a chunk ends inside a quoted field, on a quote and on an LF.
+  for (let at = 0; at <= bytes.length; at++) {
+    const convert = crlfRecords();
+    const out = [convert(bytes.subarray(0, at)), convert(bytes.subarray(at))];
+    expect(out.map((chunk) => new TextDecoder().decode(chunk)).join(''), `split at ${at}`).toBe(
+      expected,
+    );
+  }
 });

@@ -214,7 +214,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       subscriptions.forgetList(userId);
     },
   });
-  await registerAdmin(app, { db, streamRows: database.streamRows });
+  await registerAdmin(app, { db, copyOut: database.copyOut });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config) });

@@ -42,37 +42,50 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool', () => {
     expect(after.rows).toEqual([{ two: 2 }]);
   });
 
-  test('streams a query in batches as text, and gives its one connection back however it stops', async () => {
-    const stream = handle.streamRows!;
-    const query = {
-      sql: 'select g, g::text || $1, null::text from generate_series(1, 5) g',
+  test('copies a query out as it streams, its parameters as literals, and gives its one connection back however it stops', async () => {
+    const copy = handle.copyOut!;
+    const read = async (query: { sql: string; params: unknown[] }, options: string) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of copy(query, options)) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    // Quotes, a backslash and a `$1` inside a value stay what they are.
+    const tricky = `it's "\\ $1"`;
+    expect(
+      await read(
+        {
+          sql: 'select g, $1::text || g as t, null::text from generate_series($2::int, 3) g',
+          params: [tricky, 2],
+        },
+        'format csv, force_quote (t)',
+      ),
+    ).toBe(`2,"${tricky.replace(/"/g, '""')}2",\n3,"${tricky.replace(/"/g, '""')}3",\n`);
+
+    // Far more than the sockets buffer. While the reader waits, PostgreSQL waits to write; a
+    // reader that stops after the first chunk (a download cancelled) ends the copy. Then a copy
+    // that fails after its first rows went out: the pool of one still answers.
+    const many = {
+      sql: 'select g, repeat($1, 200) from generate_series(1, 200000) g',
       params: ['x'],
     };
-    const batches: (string | null)[][][] = [];
-    for await (const batch of stream(query, 2)) batches.push(batch);
-    expect(batches).toEqual([
-      [
-        ['1', '1x', null],
-        ['2', '2x', null],
-      ],
-      [
-        ['3', '3x', null],
-        ['4', '4x', null],
-      ],
-      [['5', '5x', null]],
-    ]);
-
-    // A reader that stops after one batch (a download cancelled), then a query that fails: the
-    // pool of one still answers.
-    for await (const batch of stream(query, 2)) {
-      expect(batch).toHaveLength(2);
+    const copying = async () => {
+      const { rows } = await admin.query<{ wait_event: string | null }>(
+        "select wait_event from pg_stat_activity where datname = $1 and query like 'copy %'",
+        [name],
+      );
+      return rows.map((r) => r.wait_event);
+    };
+    for await (const chunk of copy(many, 'format csv')) {
+      expect(chunk.length).toBeGreaterThan(0);
+      await expect.poll(copying).toEqual(['ClientWrite']);
       break;
     }
-    await expect(
-      (async () => {
-        for await (const batch of stream({ sql: 'select 1/0', params: [] }, 2)) void batch;
-      })(),
-    ).rejects.toThrow(/division by zero/);
+    await expect.poll(copying).toEqual([]);
+    const failing = {
+      sql: 'select 1 / (200000 - g) from generate_series(1, 200000) g',
+      params: [],
+    };
+    await expect(read(failing, 'format csv')).rejects.toThrow(/division by zero/);
     const again = (await handle.db.execute(sql`select 1 as one`)) as { rows: unknown[] };
     expect(again.rows).toEqual([{ one: 1 }]);
   });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { projectRoot } from '../lib/project-root.ts';
 import * as schema from './schema.ts';
 
@@ -24,18 +25,18 @@ export type DatabaseHandle = {
    */
   listen(channel: string, handlers: NotificationHandlers): { stop(): Promise<void> };
   /**
-   * PostgreSQL only: a read-only query's rows in batches of `batchRows`, each row its columns' text
-   * as PostgreSQL writes it (NULL is null), read through a cursor on a connection of its own.
-   * Undefined on the embedded database, which has one connection for every request.
+   * PostgreSQL only: what `COPY (query) TO STDOUT (options)` writes, chunk by chunk as it arrives,
+   * on a connection of its own. Undefined on the embedded database, which has one connection for
+   * every request.
    */
-  streamRows?: StreamRows;
+  copyOut?: CopyOut;
   close(): Promise<void>;
 };
 
-export type StreamRows = (
+export type CopyOut = (
   query: { sql: string; params: unknown[] },
-  batchRows: number,
-) => AsyncGenerator<(string | null)[][]>;
+  options: string,
+) => AsyncGenerator<Uint8Array>;
 
 export type NotificationHandlers = {
   onNotification(payload: string): void;
@@ -137,58 +138,44 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
   };
 }
 
-/** Every column as the text PostgreSQL sends: the caller converts only what it needs. */
-const TEXT_ONLY = { getTypeParser: () => (value: string) => value };
+/**
+ * A query's text with each `$n` replaced by its parameter as a quoted literal, for COPY, which
+ * takes no parameters. The driver sends parameters untyped, as text, so an untyped literal means
+ * the same to PostgreSQL; the query builder writes every value as a parameter, so `$n` appears
+ * nowhere else in its text.
+ */
+function withLiterals(query: { sql: string; params: unknown[] }): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new TypeError(`COPY parameter $${n} is neither text nor a number`);
+    }
+    return pg.escapeLiteral(String(value));
+  });
+}
 
 /**
- * One query through a cursor in its own read-only transaction: a batch is fetched while the
- * caller works on the one before, and the connection is given back however the caller stops
+ * COPY's output through a pooled connection, read only as fast as the caller takes it: the
+ * connection's socket is not read meanwhile, so PostgreSQL waits
  * (docs/decisions/040-admin-search-and-export-at-scale.md).
  */
-async function* streamFromPool(
+async function* copyFromPool(
   pool: pg.Pool,
   query: { sql: string; params: unknown[] },
-  batchRows: number,
-): AsyncGenerator<(string | null)[][]> {
+  options: string,
+): AsyncGenerator<Uint8Array> {
+  const statement = `copy (${withLiterals(query)}) to stdout (${options})`;
   const client = await pool.connect();
-  let failed = false;
+  const copy = client.query(copyTo(statement));
+  // Closing the connection of a copy given up fails it once more, when no one reads it any longer.
+  copy.on('error', () => {});
+  let finished = false;
   try {
-    await client.query('begin read only');
-    // The whole result is read, so the planner should aim at the last row, not the first.
-    await client.query('set local cursor_tuple_fraction = 1');
-    await client.query({
-      text: `declare rows_out no scroll cursor for ${query.sql}`,
-      values: query.params,
-    });
-    const fetchBatch = () => {
-      const batch = client.query<(string | null)[]>({
-        text: `fetch ${batchRows} from rows_out`,
-        rowMode: 'array',
-        types: TEXT_ONLY,
-      });
-      // Awaited below unless the caller stops first: then its failure must not go unhandled.
-      batch.catch(() => {});
-      return batch;
-    };
-    let next = fetchBatch();
-    for (;;) {
-      const { rows } = await next;
-      if (rows.length < batchRows) {
-        if (rows.length > 0) yield rows;
-        return;
-      }
-      next = fetchBatch();
-      yield rows;
-    }
-  } catch (err) {
-    failed = true;
-    throw err;
+    for await (const chunk of copy as AsyncIterable<Buffer>) yield chunk;
+    finished = true;
   } finally {
-    // A batch still in flight when the caller stopped is waited for before the rollback.
-    await client.query('rollback').catch(() => {
-      failed = true;
-    });
-    client.release(failed);
+    // A copy stopped halfway would go on sending its rows: only closing its connection ends it.
+    client.release(!finished);
   }
 }
 
@@ -205,7 +192,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       migrate: () => migrateWithLock(pool),
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
-      streamRows: (query, batchRows) => streamFromPool(pool, query, batchRows),
+      copyOut: (query, options) => copyFromPool(pool, query, options),
       close: () => pool.end(),
     };
   }

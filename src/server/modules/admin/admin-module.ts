@@ -20,9 +20,8 @@ import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { registerAdminRoutes } from '../../plugins/session.ts';
 import type { Page } from './admin-repository.ts';
 import { createAdminService } from './admin-service.ts';
-import { SCHEDULE_CSV_COLUMNS, SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
-import type { CsvColumn } from '../../../domain/csv.ts';
-import type { Database, StreamRows } from '../../db/client.ts';
+import { SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
+import type { CopyOut, Database } from '../../db/client.ts';
 
 /**
  * The page's rows as an array, the total in headers (docs/decisions/007-admin-lists-at-scale.md).
@@ -49,9 +48,9 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
  */
 export async function registerAdmin(
   app: FastifyInstance,
-  deps: { db: Database; streamRows?: StreamRows | undefined },
+  deps: { db: Database; copyOut?: CopyOut | undefined },
 ) {
-  const admin = createAdminService(deps.db, deps.streamRows);
+  const admin = createAdminService(deps.db, deps.copyOut);
   const { repo } = admin;
 
   await registerAdminRoutes(app, (r) => {
@@ -81,32 +80,23 @@ export async function registerAdmin(
 
     // The exports stream text/csv, which no JSON schema describes: they declare the list's
     // query, and their error replies the shared error body.
-    const csvExport = <Q extends z.ZodType, Row>(
+    const csvExport = <Q extends z.ZodType>(
       path: string,
       name: string,
       querystring: Q,
-      columns: readonly CsvColumn<Row>[],
-      rows: (query: z.output<Q>) => AsyncIterable<Row[]>,
+      body: (query: z.output<Q>) => Promise<NodeJS.ReadableStream>,
     ) =>
       r.get(path, { schema: { querystring, response: ERROR_REPLIES } }, async (req, reply) =>
-        sendCsv(reply, name, await admin.csvStream(columns, rows(req.query as z.output<Q>))),
+        sendCsv(reply, name, await body(req.query as z.output<Q>)),
       );
-    csvExport('/users.csv', 'users', AdminUsersQuerySchema, USER_CSV_COLUMNS, (q) =>
-      repo.exportUsers(q),
+    csvExport('/users.csv', 'users', AdminUsersQuerySchema, (q) =>
+      admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(q)),
     );
-    csvExport(
-      '/subscriptions.csv',
-      'subscriptions',
-      AdminSubscriptionsQuerySchema,
-      SUBSCRIPTION_CSV_COLUMNS,
-      (q) => repo.exportSubscriptions(q),
+    csvExport('/subscriptions.csv', 'subscriptions', AdminSubscriptionsQuerySchema, (q) =>
+      admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(q)),
     );
-    csvExport(
-      '/service-schedules.csv',
-      'service-schedules',
-      AdminSchedulesQuerySchema,
-      SCHEDULE_CSV_COLUMNS,
-      (q) => repo.exportSchedules(q),
+    csvExport('/service-schedules.csv', 'service-schedules', AdminSchedulesQuerySchema, (q) =>
+      admin.schedulesCsv(q),
     );
 
     r.post(

@@ -27,7 +27,8 @@ import type { CancelReason } from '../../../domain/cancellation.ts';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import { fullName } from '../../../domain/person-name.ts';
-import type { Database, StreamRows } from '../../db/client.ts';
+import { FORMULA_GUARD, FORMULA_START_CHARACTERS } from '../../../domain/csv.ts';
+import type { CopyOut, Database } from '../../db/client.ts';
 import {
   communities,
   serviceSchedules,
@@ -36,6 +37,7 @@ import {
   searchableName,
 } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
+import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
 import type { PlacedStop } from '../../../domain/route-order.ts';
 
@@ -47,9 +49,6 @@ export const COUNT_CAP = 1_000;
 
 /** How many rows an export reads per query while it streams. */
 const EXPORT_BATCH = 1_000;
-
-/** How many rows an export reads per fetch from a PostgreSQL cursor. */
-const CURSOR_BATCH = 5_000;
 
 export type Page<T> = { rows: T[]; total: number; capped: boolean };
 
@@ -226,43 +225,54 @@ type ScheduleJoinRow = {
 const isoInstant = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The export's columns, in the order fromExportRow reads them. */
-const scheduleExportColumns = {
-  id: serviceSchedules.id,
-  subscriptionId: serviceSchedules.subscriptionId,
-  serviceDate: serviceSchedules.serviceDate,
-  status: serviceSchedules.status,
-  notes: serviceSchedules.notes,
-  createdAt: isoInstant(serviceSchedules.createdAt),
-  completedAt: isoInstant(serviceSchedules.completedAt),
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  address: users.address,
-  unit: users.unit,
-  city: users.city,
-  zip: users.zip,
-  plan: subscriptions.plan,
+/**
+ * Every character JavaScript's trim() removes, for fullName's trim written in SQL: PostgreSQL's
+ * own trim removes only spaces.
+ */
+const TRIMMED = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+  .filter((c) => c.trim() === '')
+  .join('');
+const trimmed = (column: AnyColumn) => sql`nullif(btrim(${column}, ${TRIMMED}), '')`;
+
+/** An export cell PostgreSQL writes: text is quoted in the CSV, a number is written bare. */
+type CsvSql<V> = { sql: SQL; text: [V] extends [number] ? false : true };
+// As text, which the formula guard reads; a day is written as the column's own output writes it.
+const textSql = (expression: SQL | AnyColumn) => ({
+  sql: sql`${expression}::text`,
+  text: true as const,
+});
+const numberSql = (expression: AnyColumn) => ({ sql: sql`${expression}`, text: false as const });
+
+/**
+ * Each field of a schedule as PostgreSQL writes the text toAdminSchedule makes of it: the name as
+ * fullName puts it together, instants as Date#toISOString prints them.
+ */
+const scheduleCsvSql: { [K in keyof AdminSchedule]-?: CsvSql<AdminSchedule[K]> } = {
+  id: numberSql(serviceSchedules.id),
+  subscriptionId: numberSql(serviceSchedules.subscriptionId),
+  serviceDate: textSql(serviceSchedules.serviceDate),
+  status: textSql(serviceSchedules.status),
+  notes: textSql(serviceSchedules.notes),
+  createdAt: textSql(isoInstant(serviceSchedules.createdAt)),
+  completedAt: textSql(isoInstant(serviceSchedules.completedAt)),
+  customerName: textSql(
+    sql`coalesce(nullif(concat_ws(' ', ${trimmed(users.firstName)}, ${trimmed(users.lastName)}), ''), ${users.username})`,
+  ),
+  address: textSql(users.address),
+  unit: textSql(users.unit),
+  city: textSql(users.city),
+  zip: textSql(users.zip),
+  plan: textSql(subscriptions.plan),
 };
 
-/** One row of scheduleExportColumns as text: the same schedule toAdminSchedule makes. */
-function fromExportRow(r: (string | null)[]): AdminSchedule {
-  return {
-    id: Number(r[0]),
-    subscriptionId: Number(r[1]),
-    serviceDate: r[2]!,
-    status: r[3] as ServiceStatus,
-    notes: r[4] ?? null,
-    createdAt: r[5]!,
-    completedAt: r[6] ?? null,
-    customerName: fullName({ firstName: r[7]!, lastName: r[8]!, username: r[9]! }),
-    address: r[10]!,
-    unit: r[11]!,
-    city: r[12]!,
-    zip: r[13]!,
-    plan: r[14] as AdminSchedule['plan'],
-  };
-}
+/** The codes of the characters csvCell guards, for a test PostgreSQL runs on integers. */
+const FORMULA_START_CODES = sql.raw(
+  FORMULA_START_CHARACTERS.map((c) => c.charCodeAt(0)).join(', '),
+);
+
+/** A text cell as csvCell writes it before quoting: guarded when it would run as a formula. */
+const guarded = (cell: SQL) =>
+  sql`case when ascii(${cell}) in (${FORMULA_START_CODES}) then ${FORMULA_GUARD} || ${cell} else ${cell} end`;
 
 function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
   return {
@@ -288,7 +298,7 @@ const cancelWindowStart = (now: Date) => sql`(
     - interval '11 months'
 ) at time zone ${SERVICE_TIME_ZONE}`;
 
-export function createAdminRepository(db: Database, streamRows?: StreamRows) {
+export function createAdminRepository(db: Database, copyOut?: CopyOut) {
   /** The total, counted up to COUNT_CAP + 1 rows so a huge table costs no more than that. */
   async function cappedCount(query: SQL): Promise<{ total: number; capped: boolean }> {
     const [row] = await db
@@ -541,24 +551,52 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
     },
 
     /**
-     * Schedules in service-date order (then id). On PostgreSQL one query read through a cursor,
-     * its rows converted straight from the text PostgreSQL sends; on the embedded database, which
-     * cannot give a long read a connection of its own, batches that continue from the last row
-     * of the one before (docs/decisions/040-admin-search-and-export-at-scale.md).
+     * PostgreSQL only: the schedules export's records, SCHEDULE_CSV_COLUMNS in service-date order
+     * (then id), written by COPY: text quoted, quotes doubled, null empty, records ending in LF
+     * (docs/decisions/040-admin-search-and-export-at-scale.md). Undefined on the embedded database.
+     */
+    copySchedulesCsv(q: AdminSchedulesQuery): AsyncGenerator<Uint8Array> | undefined {
+      if (!copyOut) return undefined;
+      const cells = SCHEDULE_CSV_COLUMNS.map((column, i) => ({
+        name: `c${i}`,
+        ...scheduleCsvSql[column.field],
+      }));
+      // Computed in a subquery, then guarded by the query around it: the guard reads each cell
+      // three times. The outer order is the subquery's own, which PostgreSQL keeps without sorting.
+      const rows = db
+        .select({
+          ...Object.fromEntries(cells.map((c) => [c.name, c.sql.as(c.name)])),
+          day: sql`${serviceSchedules.serviceDate}`.as('day'),
+          id: sql`${serviceSchedules.id}`.as('id'),
+        })
+        .from(serviceSchedules)
+        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .where(schedulesMatching(q))
+        .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
+        .as('rows');
+      const column = (name: string) => sql`${sql.identifier('rows')}.${sql.identifier(name)}`;
+      const query = db
+        .select(
+          Object.fromEntries(
+            cells.map((c) => [
+              c.name,
+              (c.text ? guarded(column(c.name)) : column(c.name)).as(c.name),
+            ]),
+          ),
+        )
+        .from(rows)
+        .orderBy(column('day'), column('id'))
+        .toSQL();
+      const quoted = cells.filter((c) => c.text).map((c) => c.name);
+      return copyOut(query, `format csv, force_quote (${quoted.join(', ')})`);
+    },
+
+    /**
+     * Schedules in service-date order (then id), the embedded database's export: batches that
+     * continue from the last row of the one before.
      */
     async *exportSchedules(q: AdminSchedulesQuery): AsyncGenerator<AdminSchedule[]> {
-      if (streamRows) {
-        const query = db
-          .select(scheduleExportColumns)
-          .from(serviceSchedules)
-          .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
-          .innerJoin(users, eq(users.id, subscriptions.userId))
-          .where(schedulesMatching(q))
-          .orderBy(asc(serviceSchedules.serviceDate), asc(serviceSchedules.id))
-          .toSQL();
-        for await (const rows of streamRows(query, CURSOR_BATCH)) yield rows.map(fromExportRow);
-        return;
-      }
       let after: { date: string; id: number } | null = null;
       for (;;) {
         const rows: ScheduleJoinRow[] = await scheduleSelect()

@@ -308,3 +308,89 @@ test('the schedules export writes, byte for byte, what the batch-by-batch export
     expect(exported.rawPayload.equals(Buffer.from(expected, 'utf8')), JSON.stringify(f)).toBe(true);
   }
 });
+
+test('the schedules export writes cells a spreadsheet could misread exactly as src/domain/csv.ts does', async () => {
+  // Names that trim to nothing (the username stands in) or around odd spaces, and every cell
+  // that needs quoting, doubling or a formula guard. On PostgreSQL the database writes these.
+  const odd = [
+    ['\t Zoë\u00a0', ' "Quote", Jr.\r\n', '=HYPERLINK("http://x","y")', '+1', '-Katy', '@77494'],
+    ['\u3000 ', '\n', '\tGate 3, "back"', '\r5', 'Katy\nTX', ''],
+    ['', '', 'line one\r\nline two', '', '"', '""'],
+  ] as const;
+  const notes = [
+    'two\nlines',
+    'crlf\r\ninside',
+    '\rstarts with CR',
+    '\tstarts with a tab',
+    '=1+1',
+    '+1',
+    '-1',
+    '@SUM(A1)',
+    '',
+    null,
+    'ends with a quote"',
+    'comma, inside',
+    'back\\slash',
+    '"',
+    '\n',
+    "it's",
+  ];
+  for (const [n, [firstName, lastName, address, unit, city, zip]] of odd.entries()) {
+    const [u] = await t.db
+      .insert(users)
+      .values({
+        username: n === 2 ? '=odd-user' : `odd-${n}`,
+        email: `odd-${n}@example.com`,
+        passwordHash: 'x',
+        firstName,
+        lastName,
+        address,
+        unit,
+        city,
+        zip,
+      })
+      .returning({ id: users.id });
+    const [s] = await t.db
+      .insert(subscriptions)
+      .values({ userId: u!.id, plan: 'basic', priceCents: 2500, status: 'active' })
+      .returning({ id: subscriptions.id });
+    for (const [d, note] of notes.entries()) {
+      const status = STATUSES[d % STATUSES.length]!;
+      await t.db.insert(serviceSchedules).values({
+        subscriptionId: s!.id,
+        serviceDate: `2026-07-${String(d + 1).padStart(2, '0')}`,
+        status,
+        notes: note,
+        createdAt: sql`${`2026-01-01 00:00:00.${d}00999+00`}::timestamptz`,
+        completedAt:
+          status === 'completed' ? sql`'2026-07-01 23:59:59.9999+00'::timestamptz` : null,
+      });
+    }
+  }
+
+  const all = new Map<number, AdminSchedule>();
+  for (let page = 1; ; page++) {
+    const res = await admin.get(`/api/admin/service-schedules?pageSize=100&page=${page}`);
+    const rows = res.json<AdminSchedule[]>();
+    for (const row of rows) all.set(row.id, row);
+    if (rows.length < 100) break;
+  }
+  const filters: Filters[] = [
+    {},
+    { q: 'quote' },
+    { q: '"' },
+    { q: 'back\\slash' },
+    { city: 'katy\ntx' },
+  ];
+  for (const f of filters) {
+    const rows = (await referenceSchedules(f)).map((id) => all.get(id)!);
+    const expected = `\uFEFF${csvHeader(SCHEDULE_CSV_COLUMNS)}${rows
+      .map((row) => csvRecord(SCHEDULE_CSV_COLUMNS, row))
+      .join('')}`;
+    expect(rows.length, JSON.stringify(f)).toBeGreaterThan(0);
+    const exported = await admin.get(`/api/admin/service-schedules.csv?${query(f)}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body, JSON.stringify(f)).toBe(expected);
+    expect(exported.rawPayload.equals(Buffer.from(expected, 'utf8')), JSON.stringify(f)).toBe(true);
+  }
+});

@@ -1,17 +1,19 @@
 import { Readable } from 'node:stream';
-import { csvHeader, csvRecord, type CsvColumn } from '../../../domain/csv.ts';
+import { crlfRecords, csvHeader, csvRecord, type CsvColumn } from '../../../domain/csv.ts';
 import { formatShortServiceDate, serviceClock } from '../../../domain/pickup-calendar.ts';
 import {
   CANCEL_NOTES_PER_MONTH,
   type CancellationMonth,
   type RouteSheet,
+  type AdminSchedulesQuery,
   type ScheduleServiceSchema,
 } from '../../../domain/schemas/admin.ts';
 import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { z } from 'zod';
-import type { Database, StreamRows } from '../../db/client.ts';
+import type { CopyOut, Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin-repository.ts';
+import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
 
 /** Why staff's schedule changes are refused (the office's own words are ADMIN_TEXT). */
@@ -24,30 +26,50 @@ export const SCHEDULE_ERRORS = {
 } as const;
 
 /**
- * A CSV download streamed batch by batch: a UTF-8 BOM (for spreadsheets), the header, the rows.
- * The first batch is read before anything is sent, so a query that fails is an error reply
- * rather than a 200 whose connection is cut after the header.
+ * A CSV download: a UTF-8 BOM (for spreadsheets), the header, then each chunk of the records as
+ * `write` makes it. The first chunk is read before anything is sent, so a query that fails is an
+ * error reply rather than a 200 whose connection is cut after the header.
  */
-async function csvStream<T>(
-  columns: readonly CsvColumn<T>[],
-  batches: AsyncIterable<T[]>,
+async function csvBody<T>(
+  header: string,
+  chunks: AsyncIterable<T>,
+  write: (chunk: T) => string | Uint8Array,
 ): Promise<Readable> {
-  const iterator = batches[Symbol.asyncIterator]();
+  const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const format = (batch: T[]) => batch.map((row) => csvRecord(columns, row)).join('');
-  async function* lines() {
-    yield `\uFEFF${csvHeader(columns)}`;
-    for (let next = first; !next.done; next = await iterator.next()) yield format(next.value);
+  async function* body() {
+    yield `\uFEFF${header}`;
+    for (let next = first; !next.done; next = await iterator.next()) yield write(next.value);
   }
-  // One formatted batch waits at most: the response pulls the next when the client has read it.
-  return Readable.from(lines(), { highWaterMark: 1 });
+  // One chunk waits at most: the response pulls the next when the client has read it.
+  const stream = Readable.from(body(), { highWaterMark: 1 });
+  // However the download ends, even before its body started, the source lets go of its connection.
+  stream.once('close', () => void iterator.return?.());
+  return stream;
 }
 
-export function createAdminService(db: Database, streamRows?: StreamRows) {
-  const repo = createAdminRepository(db, streamRows);
+/** A download of rows read in batches, each formatted by src/domain/csv.ts. */
+const csvStream = <T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>) =>
+  csvBody(csvHeader(columns), batches, (batch) =>
+    batch.map((row) => csvRecord(columns, row)).join(''),
+  );
+
+export function createAdminService(db: Database, copyOut?: CopyOut) {
+  const repo = createAdminRepository(db, copyOut);
   return {
     repo,
     csvStream,
+
+    /**
+     * The schedules export: on PostgreSQL written by COPY, its records given CRLF ends; on the
+     * embedded database formatted here (docs/decisions/040-admin-search-and-export-at-scale.md).
+     */
+    schedulesCsv(q: AdminSchedulesQuery): Promise<Readable> {
+      const copied = repo.copySchedulesCsv(q);
+      return copied
+        ? csvBody(csvHeader(SCHEDULE_CSV_COLUMNS), copied, crlfRecords())
+        : csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(q));
+    },
 
     async scheduleService(input: z.output<typeof ScheduleServiceSchema>, now = new Date()) {
       if (input.serviceDate < serviceClock(now).date) {

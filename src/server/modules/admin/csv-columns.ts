@@ -36,18 +36,28 @@ export const SUBSCRIPTION_CSV_COLUMNS: readonly CsvColumn<AdminSubscription>[] =
   { header: 'Created', value: (s) => s.createdAt },
 ];
 
-export const SCHEDULE_CSV_COLUMNS: readonly CsvColumn<AdminSchedule>[] = [
-  { header: 'ID', value: (s) => s.id },
-  { header: 'Service Date', value: (s) => s.serviceDate },
-  { header: 'Subscription ID', value: (s) => s.subscriptionId },
-  { header: 'Customer', value: (s) => s.customerName },
-  { header: 'Address', value: (s) => s.address },
-  { header: 'Unit', value: (s) => s.unit },
-  { header: 'City', value: (s) => s.city },
-  { header: 'ZIP', value: (s) => s.zip },
-  { header: 'Plan', value: (s) => s.plan },
-  { header: 'Status', value: (s) => s.status },
-  { header: 'Notes', value: (s) => s.notes },
-  { header: 'Created', value: (s) => s.createdAt },
-  { header: 'Completed', value: (s) => s.completedAt },
+/** A column that shows one field of the row as it is, so the database can write it too. */
+export type CsvFieldColumn<T> = CsvColumn<T> & { field: keyof T };
+
+const scheduleColumn = (
+  header: string,
+  field: keyof AdminSchedule,
+): CsvFieldColumn<AdminSchedule> => ({ header, field, value: (s) => s[field] });
+
+// On PostgreSQL the database writes these cells (docs/decisions/040-admin-search-and-export-at-scale.md),
+// which is why each shows one field as it is.
+export const SCHEDULE_CSV_COLUMNS: readonly CsvFieldColumn<AdminSchedule>[] = [
+  scheduleColumn('ID', 'id'),
+  scheduleColumn('Service Date', 'serviceDate'),
+  scheduleColumn('Subscription ID', 'subscriptionId'),
+  scheduleColumn('Customer', 'customerName'),
+  scheduleColumn('Address', 'address'),
+  scheduleColumn('Unit', 'unit'),
+  scheduleColumn('City', 'city'),
+  scheduleColumn('ZIP', 'zip'),
+  scheduleColumn('Plan', 'plan'),
+  scheduleColumn('Status', 'status'),
+  scheduleColumn('Notes', 'notes'),
+  scheduleColumn('Created', 'createdAt'),
+  scheduleColumn('Completed', 'completedAt'),
 ];
