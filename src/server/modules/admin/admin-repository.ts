@@ -111,7 +111,7 @@ const SCHEDULE_CUSTOMER_FIELDS = [customerName, users.address];
  * Past this many matching subscriptions a search term is common, and a list's first rows in its
  * own order are full of matches; up to it, the list reads the subscriptions' rows by their ids.
  */
-const FEW_SUBSCRIPTIONS = 3_000;
+export const FEW_SUBSCRIPTIONS = 3_000;
 
 /** `search` is the search term's condition on users, when there is a term. */
 function userFilters(
