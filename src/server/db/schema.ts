@@ -103,9 +103,7 @@ export const users = pgTable(
       .using('gin', t.username.op('gin_trgm_ops'))
       .with(TRIGRAM_INDEX),
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
-    index('users_address_trgm_idx')
-      .using('gin', t.address.op('gin_trgm_ops'))
-      .with(TRIGRAM_INDEX),
+    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     // A rare role newest first, the sort by city, and the city filter (any case).
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

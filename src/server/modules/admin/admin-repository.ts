@@ -8,7 +8,6 @@ import {
   gte,
   ilike,
   lt,
-  inArray,
   lte,
   or,
   sql,
@@ -440,9 +439,6 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
   const oneOf = (column: AnyColumn, ids: number[]) =>
     ids.length === 0 ? sql`false` : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
-  /** Users whose id is one of `ids`. */
-  const userIn = (ids: number[]) => (ids.length === 0 ? sql`false` : inArray(users.id, ids));
-
   const subscriptionSelect = () =>
     db
       .select({
@@ -584,7 +580,7 @@ export function createAdminRepository(db: Database, streamRows?: StreamRows) {
           COUNT_CAP,
         );
         const rows = await page(
-          ids ? userIn(ids) : userFilters(q, userMatches(q.q, USER_SEARCH_FIELDS)),
+          ids ? oneOf(users.id, ids) : userFilters(q, userMatches(q.q, USER_SEARCH_FIELDS)),
         );
         return {
           rows: rows.map(toPublicUser),
