@@ -46,6 +46,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const searchableName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
+/**
+ * The trigram indexes' storage: new entries go straight into the index rather than into a list
+ * of pending entries that every search scans in full until a vacuum merges it.
+ */
+const TRIGRAM_INDEX = { fastupdate: false };
+
 export const users = pgTable(
   'users',
   {
@@ -87,17 +93,22 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.role} = 'porter'`),
     // The office's searches: a trigram index on each field a search reads, which also gives the
-    // planner each field's statistics (docs/decisions/040-admin-search-and-export-at-scale.md).
-    index('users_name_trgm_idx').using('gin', sql`(${searchableName(t)}) gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
-    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
-    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
-    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')),
-    index('users_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
-    // A rare role newest first, and the sort by city.
+    // planner each field's statistics, written straight into the index so that no search has a
+    // list of pending entries to scan (docs/decisions/040-admin-search-and-export-at-scale.md).
+    index('users_name_trgm_idx')
+      .using('gin', sql`(${searchableName(t)}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_username_trgm_idx')
+      .using('gin', t.username.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    // A rare role newest first, the sort by city, and the city filter (any case).
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     index('users_city_idx').on(t.city, t.id),
+    index('users_city_lower_idx').on(sql`lower(${t.city})`, t.id),
   ],
 );
 
@@ -317,6 +328,7 @@ export const subscriptions = pgTable(
     // (docs/decisions/040-admin-search-and-export-at-scale.md).
     index('subscriptions_gate_code_trgm_idx')
       .using('gin', t.gateCode.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX)
       .where(sql`${t.gateCode} is not null`),
     index('subscriptions_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('subscriptions_price_idx').on(t.priceCents, t.id),
@@ -436,6 +448,7 @@ export const serviceSchedules = pgTable(
     index('service_schedules_status_idx').on(t.status, t.id),
     index('service_schedules_notes_trgm_idx')
       .using('gin', t.notes.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX)
       .where(sql`${t.notes} is not null`),
     // Its problems, a few among the day's doors.
     index('service_schedules_problems_idx')

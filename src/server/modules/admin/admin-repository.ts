@@ -7,7 +7,7 @@ import {
   gt,
   gte,
   ilike,
-  inArray,
+  lt,
   lte,
   or,
   sql,
@@ -55,8 +55,28 @@ export type Page<T> = { rows: T[]; total: number; capped: boolean };
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (q: string) => `%${escapeLike(q)}%`;
 const customerName = searchableName(users);
-/** The calendar day of an instant in Katy, so date filters match what the tables show. */
-const serviceDay = (column: AnyColumn) => sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
+/**
+ * An instant's calendar day in Katy from `from` to `to`, so date filters match what the tables
+ * show, written as a range of instants (from the first instant of `from` there to the first of
+ * the day after `to`) that the instant's own index answers: Katy's midnight always exists, and
+ * the hour a clock repeats never crosses one.
+ */
+const onDays = (column: AnyColumn, from: string | undefined, to: string | undefined) =>
+  and(
+    from
+      ? gte(column, sql`(${from}::date::timestamp at time zone ${SERVICE_TIME_ZONE})`)
+      : undefined,
+    to
+      ? lt(column, sql`((${to}::date + 1)::timestamp at time zone ${SERVICE_TIME_ZONE})`)
+      : undefined,
+  );
+
+/**
+ * The city filter: the same city in any case, as a B-tree on the lowered city answers it
+ * (ILIKE with every wildcard escaped compares exactly these lowered strings).
+ */
+const inCity = (city: string) => sql`lower(${users.city}) = lower(${city})`;
+const cityFilter = (q: { city?: string | undefined }) => (q.city ? inCity(q.city) : undefined);
 
 /** A search of users' fields, each read through its trigram index. */
 const userMatches = (q: string, fields: (AnyColumn | SQL)[]) =>
@@ -86,10 +106,10 @@ const SUBSCRIPTION_CUSTOMER_FIELDS = [customerName, users.email, users.address];
 const SCHEDULE_CUSTOMER_FIELDS = [customerName, users.address];
 
 /**
- * Past this many matching customers a search term is common, and a list's first rows in its own
- * order are full of matches; below it, the few customers' rows are read by their ids.
+ * Past this many matching subscriptions a search term is common, and a list's first rows in its
+ * own order are full of matches; up to it, the list reads the subscriptions' rows by their ids.
  */
-const FEW_CUSTOMERS = 500;
+export const FEW_SUBSCRIPTIONS = 3_000;
 
 /** `search` is the search term's condition on users, when there is a term. */
 function userFilters(
@@ -99,9 +119,8 @@ function userFilters(
   return and(
     search,
     q.role ? eq(users.role, q.role) : undefined,
-    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
-    q.from ? gte(serviceDay(users.createdAt), sql`${q.from}::date`) : undefined,
-    q.to ? lte(serviceDay(users.createdAt), sql`${q.to}::date`) : undefined,
+    q.city ? inCity(q.city) : undefined,
+    onDays(users.createdAt, q.from, q.to),
   );
 }
 
@@ -113,9 +132,8 @@ function subscriptionFilters(q: SubscriptionFilters) {
     // Unfinished checkouts are not subscriptions yet: listed only when that status is asked for.
     q.status ? eq(subscriptions.status, q.status) : ne(subscriptions.status, 'pending'),
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
-    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
-    q.from ? gte(serviceDay(subscriptions.createdAt), sql`${q.from}::date`) : undefined,
-    q.to ? lte(serviceDay(subscriptions.createdAt), sql`${q.to}::date`) : undefined,
+    q.city ? inCity(q.city) : undefined,
+    onDays(subscriptions.createdAt, q.from, q.to),
   );
 }
 
@@ -125,22 +143,33 @@ function subscriptionFilters(q: SubscriptionFilters) {
  * since one OR across joined tables can use no index at all.
  */
 function subscriptionSearches(q: string, customers: SQL): SQL[] {
+  return [customers, ...otherSubscriptionSearches(q)];
+}
+
+/** The conditions of subscriptionSearches other than the customers'. */
+function otherSubscriptionSearches(q: string): SQL[] {
   const id = recordId(q);
   return [
-    customers,
-    ilike(subscriptions.gateCode, contains(q)),
+    ilike(subscriptions.gateCode, contains(q))!,
     ...(id === undefined ? [] : [eq(subscriptions.id, id)]),
   ];
 }
 
 type ScheduleFilters = Omit<AdminSchedulesQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
 
+/**
+ * The status filter, written as a list of one so that the planner keeps the status at the head
+ * of the list's order (see scheduleOrder), where an equality would drop it as constant.
+ */
+const oneStatus = (status: ServiceStatus) =>
+  sql`${serviceSchedules.status} = any(array[${status}]::text[])`;
+
 /** The filters other than the search term. */
 function scheduleFilters(q: ScheduleFilters) {
   return and(
-    q.status ? eq(serviceSchedules.status, q.status) : undefined,
+    q.status ? oneStatus(q.status) : undefined,
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
-    q.city ? ilike(users.city, escapeLike(q.city)) : undefined,
+    q.city ? inCity(q.city) : undefined,
     q.from ? gte(serviceSchedules.serviceDate, q.from) : undefined,
     q.to ? lte(serviceSchedules.serviceDate, q.to) : undefined,
   );
@@ -148,9 +177,13 @@ function scheduleFilters(q: ScheduleFilters) {
 
 /** As subscriptionSearches: the customer's name or address, the notes, the subscription number. */
 function scheduleSearches(q: string, customers: SQL): SQL[] {
+  return [customers, ...otherScheduleSearches(q)];
+}
+
+/** The conditions of scheduleSearches other than the customers'. */
+function otherScheduleSearches(q: string): SQL[] {
   const id = recordId(q);
   return [
-    customers,
     ilike(serviceSchedules.notes, contains(q))!,
     ...(id === undefined ? [] : [eq(serviceSchedules.subscriptionId, id)]),
   ];
@@ -179,6 +212,21 @@ const SCHEDULE_ORDER = {
   status: [serviceSchedules.status],
   id: [],
 } as const;
+
+/**
+ * A schedules list's order. With one status asked for, that status leads it, which changes
+ * nothing in the rows' order and leaves the (status, date) and (status, id) indexes as the only
+ * ones that give it: walking the date index instead, the planner expects the status evenly
+ * spread, while the newest dates are all still scheduled (a list of service records walked
+ * 180 000 of them for its first page).
+ */
+const scheduleOrder = (q: AdminSchedulesQuery, dir: 'asc' | 'desc') =>
+  order(
+    dir,
+    ...(q.status ? [serviceSchedules.status] : []),
+    ...SCHEDULE_ORDER[q.sort],
+    serviceSchedules.id,
+  );
 
 const scheduleColumns = {
   id: serviceSchedules.id,
@@ -311,24 +359,95 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
   const offset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
   /**
-   * A search term's condition on users for a list's page: the matching customers' ids when they
-   * are few (the planner cannot tell how few from the term, and would walk the whole list looking
-   * for them), else the fields' own tests (docs/decisions/040-admin-search-and-export-at-scale.md).
+   * A query's first `n` rows from a plan made for all of its rows. Told only the first few are
+   * wanted, the planner reads a search's fields row by row in table order, expecting a common
+   * term soon matched (each test costs it next to nothing), where the trigram indexes find every
+   * match at once; a WITH query it plans alone, for all of its rows, and it is read only as far
+   * as the limit.
    */
-  async function customersMatching(q: string, fields: (AnyColumn | SQL)[]): Promise<SQL> {
-    const rows = await db
+  async function firstOfAll<T>(query: SQL, n: number): Promise<T[]> {
+    const result = (await db.execute(
+      sql`with matched as materialized (${query}) select * from matched limit ${n}`,
+    )) as unknown as { rows: T[] };
+    return result.rows;
+  }
+
+  /**
+   * The ids `select` reads for the customers a search term matches under `customerFilters`, from
+   * the customers' side: a WITH query finds them all at once through the trigram indexes, and
+   * the rest joins onwards from each in turn, so that reading the first `n` stops after a few
+   * customers instead of walking a list and testing each row's customer.
+   */
+  const fromCustomers = (
+    q: string,
+    fields: (AnyColumn | SQL)[],
+    customerFilters: SQL | undefined,
+    rest: { select: SQL; join: SQL; where: SQL | undefined; n: number },
+  ) => sql`with matched as materialized (${db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(userMatches(q, fields), customerFilters))
+    .getSQL()})
+    select ${rest.select} from matched
+    join ${subscriptions} on ${subscriptions.userId} = matched.id ${rest.join}
+    ${rest.where ? sql`where ${rest.where}` : sql``}
+    limit ${rest.n}`;
+
+  /**
+   * The customers a search term matches under the filters on users, when there are at most `n`:
+   * their ids (the planner cannot tell how few from the term, and would walk the whole list
+   * looking for them); undefined when there are more
+   * (docs/decisions/040-admin-search-and-export-at-scale.md).
+   */
+  async function customerIds(
+    q: string,
+    fields: (AnyColumn | SQL)[],
+    filters: SQL | undefined,
+    n: number,
+  ): Promise<number[] | undefined> {
+    const rows = await firstOfAll<{ id: number }>(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(userMatches(q, fields), filters))
+        .getSQL(),
+      n + 1,
+    );
+    return rows.length > n ? undefined : rows.map((r) => r.id);
+  }
+
+  /**
+   * As customerIds, the ids of the matching customers' subscriptions that pass `filters` (on
+   * subscriptions alone), when there are at most FEW_SUBSCRIPTIONS of both: one query, which
+   * reads the subscriptions only once the customers are known to be few, each customer's through
+   * the index on its user id.
+   */
+  async function subscriptionsOfCustomers(
+    q: string,
+    fields: (AnyColumn | SQL)[],
+    city: string | undefined,
+    filters: SQL | undefined,
+  ): Promise<number[] | undefined> {
+    const customers = db
       .select({ id: users.id })
       .from(users)
-      .where(userMatches(q, fields))
-      .limit(FEW_CUSTOMERS + 1);
-    if (rows.length > FEW_CUSTOMERS) return userMatches(q, fields);
-    return rows.length === 0
-      ? sql`false`
-      : inArray(
-          users.id,
-          rows.map((r) => r.id),
-        );
+      .where(and(userMatches(q, fields), city ? inCity(city) : undefined))
+      .limit(FEW_SUBSCRIPTIONS + 1);
+    const theirs = db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(sql`${subscriptions.userId} = any(array(select id from matched))`, filters))
+      .limit(FEW_SUBSCRIPTIONS + 1);
+    const result = (await db.execute(sql`with matched as materialized (${customers})
+      select case when (select count(*) from matched) <= ${FEW_SUBSCRIPTIONS}
+        then array(${theirs}) end as ids`)) as unknown as { rows: { ids: number[] | null }[] };
+    const ids = result.rows[0]?.ids;
+    return ids && ids.length <= FEW_SUBSCRIPTIONS ? ids : undefined;
   }
+
+  /** `column` is one of `ids`: one parameter, an array the planner sees whole and hashes. */
+  const oneOf = (column: AnyColumn, ids: number[]) =>
+    ids.length === 0 ? sql`false` : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
   const subscriptionSelect = () =>
     db
@@ -395,6 +514,20 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
     return query.getSQL();
   };
 
+  /** As scheduleIds, reading schedules alone: `q` and `search` test nothing else. */
+  const scheduleIdsAlone = (
+    q: ScheduleFilters,
+    search: SQL,
+    first: { n: number; orderBy?: SQL[] },
+  ) => {
+    const query = db
+      .select({ id: serviceSchedules.id })
+      .from(serviceSchedules)
+      .where(and(scheduleFilters(q), search))
+      .$dynamic();
+    return (first.orderBy ? query.orderBy(...first.orderBy) : query).limit(first.n).getSQL();
+  };
+
   const scheduleIds = (q: ScheduleFilters, search: SQL, first?: { n: number; orderBy?: SQL[] }) => {
     let query = db
       .select({ id: serviceSchedules.id })
@@ -438,20 +571,39 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
   return {
     async listUsers(q: AdminUsersQuery): Promise<Page<AdminUser>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
-      const search = q.q ? await customersMatching(q.q, USER_SEARCH_FIELDS) : undefined;
-      const [rows, count] = await Promise.all([
+      const page = (where: SQL | undefined) =>
         db
           .select()
           .from(users)
-          .where(userFilters(q, search))
+          .where(where)
           .orderBy(...order(dir, ...USER_ORDER[q.sort], users.id))
           .limit(q.pageSize)
-          .offset(offset(q)),
+          .offset(offset(q));
+      if (q.q) {
+        // The matching users up to the count's cap are the count, and when there are no more
+        // than that, the rows the page is read from; past it the term is common, and the
+        // list's first rows in its own order are full of matches.
+        const ids = await customerIds(
+          q.q,
+          USER_SEARCH_FIELDS,
+          userFilters(q, undefined),
+          COUNT_CAP,
+        );
+        const rows = await page(
+          ids ? oneOf(users.id, ids) : userFilters(q, userMatches(q.q, USER_SEARCH_FIELDS)),
+        );
+        return {
+          rows: rows.map(toPublicUser),
+          ...(ids ? { total: ids.length, capped: false } : { total: COUNT_CAP, capped: true }),
+        };
+      }
+      const [rows, count] = await Promise.all([
+        page(userFilters(q, undefined)),
         cappedCount(
           db
             .select({ one: sql`1` })
             .from(users)
-            .where(userFilters(q, search))
+            .where(userFilters(q, undefined))
             .getSQL(),
         ),
       ]);
@@ -461,57 +613,103 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
     async listSubscriptions(q: AdminSubscriptionsQuery): Promise<Page<AdminSubscription>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
       const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
+      if (!q.q) {
+        const [rows, count] = await Promise.all([
+          subscriptionSelect()
+            .where(subscriptionFilters(q))
+            .orderBy(...orderBy)
+            .limit(q.pageSize)
+            .offset(offset(q)),
+          cappedCount(subscriptionCount(q)),
+        ]);
+        return { rows: rows.map(toAdminSubscription), ...count };
+      }
       // A search reads each of its conditions' first rows up to this page's end in the list's
-      // order, and pages through their union.
-      const searches = q.q
-        ? subscriptionSearches(q.q, await customersMatching(q.q, SUBSCRIPTION_CUSTOMER_FIELDS))
-        : [];
+      // order, and pages through their union. The customers' part is their subscriptions' ids
+      // when there are few, else the customers' fields tested along the list's order, and
+      // counted from the customers' side.
+      const term = q.q;
+      const few = await subscriptionsOfCustomers(
+        term,
+        SUBSCRIPTION_CUSTOMER_FIELDS,
+        q.city,
+        subscriptionFilters({ ...q, city: undefined }),
+      );
+      const customersPart = (first: { n: number; orderBy?: SQL[] }) =>
+        few
+          ? subscriptionIds(q, oneOf(subscriptions.id, few), first)
+          : first.orderBy
+            ? subscriptionIds(q, userMatches(term, SUBSCRIPTION_CUSTOMER_FIELDS), first)
+            : fromCustomers(term, SUBSCRIPTION_CUSTOMER_FIELDS, cityFilter(q), {
+                select: sql`${subscriptions.id}`,
+                join: sql``,
+                where: subscriptionFilters({ ...q, city: undefined }),
+                n: first.n,
+              });
+      const parts = (first: { n: number; orderBy?: SQL[] }) =>
+        unionOf([
+          customersPart(first),
+          ...otherSubscriptionSearches(term).map((s) => subscriptionIds(q, s, first)),
+        ]);
       const [rows, count] = await Promise.all([
         subscriptionSelect()
-          .where(
-            q.q
-              ? sql`${subscriptions.id} in (${unionOf(
-                  searches.map((s) =>
-                    subscriptionIds(q, s, { n: offset(q) + q.pageSize, orderBy }),
-                  ),
-                )})`
-              : subscriptionFilters(q),
-          )
+          .where(sql`${subscriptions.id} in (${parts({ n: offset(q) + q.pageSize, orderBy })})`)
           .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(
-          q.q
-            ? unionOf(searches.map((s) => subscriptionIds(q, s, { n: COUNT_CAP + 1 })))
-            : subscriptionCount(q),
-        ),
+        cappedCount(parts({ n: COUNT_CAP + 1 })),
       ]);
       return { rows: rows.map(toAdminSubscription), ...count };
     },
 
     async listSchedules(q: AdminSchedulesQuery): Promise<Page<AdminSchedule>> {
       const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
-      const orderBy = order(dir, ...SCHEDULE_ORDER[q.sort], serviceSchedules.id);
-      const searches = q.q
-        ? scheduleSearches(q.q, await customersMatching(q.q, SCHEDULE_CUSTOMER_FIELDS))
-        : [];
+      const orderBy = scheduleOrder(q, dir);
+      if (!q.q) {
+        const [rows, count] = await Promise.all([
+          scheduleSelect()
+            .where(scheduleFilters(q))
+            .orderBy(...orderBy)
+            .limit(q.pageSize)
+            .offset(offset(q)),
+          cappedCount(scheduleCount(q)),
+        ]);
+        return { rows: rows.map(toAdminSchedule), ...count };
+      }
+      // As listSubscriptions. With few, the customers' part tests each schedule's own
+      // subscription against theirs, so the list can walk its order reading schedules alone, or
+      // read their schedules and sort them, whichever the planner finds cheaper.
+      const term = q.q;
+      const few = await subscriptionsOfCustomers(
+        term,
+        SCHEDULE_CUSTOMER_FIELDS,
+        q.city,
+        q.plan ? eq(subscriptions.plan, q.plan) : undefined,
+      );
+      const onSchedules = { ...q, plan: undefined, city: undefined };
+      const customersPart = (first: { n: number; orderBy?: SQL[] }) =>
+        few
+          ? scheduleIdsAlone(onSchedules, oneOf(serviceSchedules.subscriptionId, few), first)
+          : first.orderBy
+            ? scheduleIds(q, userMatches(term, SCHEDULE_CUSTOMER_FIELDS), first)
+            : fromCustomers(term, SCHEDULE_CUSTOMER_FIELDS, cityFilter(q), {
+                select: sql`${serviceSchedules.id}`,
+                join: sql`join ${serviceSchedules} on ${serviceSchedules.subscriptionId} = ${subscriptions.id}`,
+                where: scheduleFilters({ ...q, city: undefined }),
+                n: first.n,
+              });
+      const parts = (first: { n: number; orderBy?: SQL[] }) =>
+        unionOf([
+          customersPart(first),
+          ...otherScheduleSearches(term).map((s) => scheduleIds(q, s, first)),
+        ]);
       const [rows, count] = await Promise.all([
         scheduleSelect()
-          .where(
-            q.q
-              ? sql`${serviceSchedules.id} in (${unionOf(
-                  searches.map((s) => scheduleIds(q, s, { n: offset(q) + q.pageSize, orderBy })),
-                )})`
-              : scheduleFilters(q),
-          )
+          .where(sql`${serviceSchedules.id} in (${parts({ n: offset(q) + q.pageSize, orderBy })})`)
           .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),
-        cappedCount(
-          q.q
-            ? unionOf(searches.map((s) => scheduleIds(q, s, { n: COUNT_CAP + 1 })))
-            : scheduleCount(q),
-        ),
+        cappedCount(parts({ n: COUNT_CAP + 1 })),
       ]);
       return { rows: rows.map(toAdminSchedule), ...count };
     },

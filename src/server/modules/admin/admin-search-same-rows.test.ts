@@ -9,6 +9,7 @@ import type { AdminSchedule } from '../../../domain/schemas/admin.ts';
 import { csvHeader, csvRecord } from '../../../domain/csv.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { COUNT_CAP, FEW_SUBSCRIPTIONS } from './admin-repository.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 
 let t: TestApp;
@@ -97,6 +98,8 @@ beforeAll(async () => {
           priceCents: { basic: 2500, standard: 3500, premium: 5000 }[plan],
           status: state,
           gateCode: n % 2 ? `#${4240 + n}` : null,
+          // Before midnight in Katy, the day before in UTC's calendar.
+          createdAt: sql`${`2026-04-0${n} 04:30:00+00`}::timestamptz + ${k} * interval '1 day'`,
         })
         .returning({ id: subscriptions.id });
       someSubscriptionId = s!.id;
@@ -123,15 +126,17 @@ afterAll(() => t?.close());
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (q: string) => `%${escapeLike(q)}%`;
 const customerName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
-const serviceDay = (column: SQL | typeof users.createdAt) =>
+const serviceDay = (column: SQL | typeof users.createdAt | typeof subscriptions.createdAt) =>
   sql`(${column} at time zone ${SERVICE_TIME_ZONE})::date`;
 const recordId = (q?: string) =>
   q && /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : undefined;
 
 type Filters = Record<string, string>;
 
-async function referenceUsers(f: Filters): Promise<number[]> {
-  const rows = await t.db
+type Db = TestApp['db'];
+
+async function referenceUsers(f: Filters, db: Db = t.db): Promise<number[]> {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -149,15 +154,16 @@ async function referenceUsers(f: Filters): Promise<number[]> {
         f.role ? eq(users.role, f.role as 'customer') : undefined,
         f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
         f.from ? gte(serviceDay(users.createdAt), sql`${f.from}::date`) : undefined,
+        f.to ? lte(serviceDay(users.createdAt), sql`${f.to}::date`) : undefined,
       ),
     )
     .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`);
   return rows.map((r) => r.id);
 }
 
-async function referenceSubscriptions(f: Filters): Promise<number[]> {
+async function referenceSubscriptions(f: Filters, db: Db = t.db): Promise<number[]> {
   const id = recordId(f.q);
-  const rows = await t.db
+  const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -177,6 +183,8 @@ async function referenceSubscriptions(f: Filters): Promise<number[]> {
           : ne(subscriptions.status, 'pending'),
         f.plan ? eq(subscriptions.plan, f.plan as 'basic') : undefined,
         f.city ? ilike(users.city, escapeLike(f.city)) : undefined,
+        f.from ? gte(serviceDay(subscriptions.createdAt), sql`${f.from}::date`) : undefined,
+        f.to ? lte(serviceDay(subscriptions.createdAt), sql`${f.to}::date`) : undefined,
       ),
     )
     .orderBy(sql`${subscriptions.createdAt} desc`, sql`${subscriptions.id} desc`);
@@ -184,9 +192,9 @@ async function referenceSubscriptions(f: Filters): Promise<number[]> {
 }
 
 /** Schedules in export order (service date, then id); the list shows them the other way round. */
-async function referenceSchedules(f: Filters): Promise<number[]> {
+async function referenceSchedules(f: Filters, db: Db = t.db): Promise<number[]> {
   const id = recordId(f.q);
-  const rows = await t.db
+  const rows = await db
     .select({ id: serviceSchedules.id })
     .from(serviceSchedules)
     .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
@@ -244,6 +252,8 @@ describe('the same rows as the plain queries, page by page, with the same totals
       { q: 'rd', city: 'KATY' },
       { role: 'porter' },
       { city: 'fulshear', from: '2026-03-03' },
+      { q: 'mason', from: '2026-03-01', to: '2026-03-06' },
+      { from: '2026-03-02', to: '2026-03-04' },
     ])) {
       const expected = await referenceUsers(f);
       for (const pageSize of [10, 100]) {
@@ -260,6 +270,8 @@ describe('the same rows as the plain queries, page by page, with the same totals
       { q: 'garcia', status: 'pending' },
       { q: '4', plan: 'premium', city: 'katy' },
       { status: 'active', plan: 'basic' },
+      { from: '2026-04-03', to: '2026-04-05' },
+      { q: 'a', status: 'paused', from: '2026-04-04' },
     ])) {
       const expected = await referenceSubscriptions(f);
       for (const pageSize of [10, 100]) {
@@ -276,6 +288,8 @@ describe('the same rows as the plain queries, page by page, with the same totals
       { q: 'mason', plan: 'standard', city: 'FULSHEAR' },
       { q: '4242', from: '2026-02-01', to: '2026-05-31' },
       { status: 'missed', plan: 'premium', city: 'katy' },
+      { status: 'completed', from: '2026-02-01' },
+      { q: 'garcia', status: 'completed', city: 'KATY' },
     ])) {
       const expected = (await referenceSchedules(f)).reverse();
       for (const pageSize of [10, 100]) {
@@ -393,4 +407,111 @@ test('the schedules export writes cells a spreadsheet could misread exactly as s
     expect(exported.body, JSON.stringify(f)).toBe(expected);
     expect(exported.rawPayload.equals(Buffer.from(expected, 'utf8')), JSON.stringify(f)).toBe(true);
   }
+});
+
+describe('a common term: the first pages, with the count capped', () => {
+  let big: TestApp;
+  let office: TestClient;
+  // More matching customers' subscriptions than the lists read by id, and more matches than the
+  // count reads.
+  const CUSTOMERS = FEW_SUBSCRIPTIONS + 200;
+
+  beforeAll(async () => {
+    big = await createTestApp();
+    const { input, user } = await big.signUp({ firstName: 'Avery', lastName: 'Admin' });
+    await big.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    office = big.client();
+    await office.post('/api/login', { username: input.email, password: input.password });
+    await big.db.execute(sql`
+      insert into users (username, email, password_hash, first_name, last_name, phone, address,
+        city, zip, created_at)
+      select 'bulk-' || g, 'bulk-' || g || '@example.com', 'x', 'Bo', 'Commons', '281' || g,
+        g || ' Commons Way', (array['Katy', 'Sealy', 'Fulshear'])[1 + g % 3], '77494',
+        timestamptz '2026-03-01 05:00:00+00' + g * interval '37 minutes'
+      from generate_series(1, ${CUSTOMERS}) g`);
+    await big.db.execute(sql`
+      insert into subscriptions (user_id, plan, price_cents, status, created_at)
+      select id, (array['basic', 'standard', 'premium'])[1 + id % 3], 2500,
+        (array['active', 'paused', 'cancelled', 'active'])[1 + id % 4], created_at + interval '1 hour'
+      from users where username like 'bulk-%'`);
+    await big.db.execute(sql`
+      insert into service_schedules (subscription_id, service_date, status)
+      select s.id, date '2026-01-01' + (s.id * 7 + k) % 300,
+        (array['scheduled', 'completed', 'missed', 'completed'])[1 + (s.id + k) % 4]
+      from subscriptions s cross join generate_series(0, 1) k`);
+  });
+  afterAll(() => big?.close());
+
+  /** The first two pages at `pageSize`, and the total the first reports. */
+  async function firstPages(path: string, f: Filters, pageSize: number) {
+    const ids: number[] = [];
+    let total = -1;
+    let capped = false;
+    for (const page of [1, 2]) {
+      const res = await office.get(
+        `${path}?${query({ ...f, page: String(page), pageSize: String(pageSize) })}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      if (page === 1) {
+        total = Number(res.headers['x-total-count']);
+        capped = res.headers['x-total-count-capped'] === 'true';
+      }
+      ids.push(...res.json<{ id: number }[]>().map((r) => r.id));
+    }
+    return { ids, total, capped };
+  }
+
+  async function compare(
+    path: string,
+    filters: Filters[],
+    reference: (f: Filters) => Promise<number[]>,
+  ) {
+    for (const f of filters) {
+      const expected = await reference(f);
+      for (const pageSize of [10, 100]) {
+        const { ids, total, capped } = await firstPages(path, f, pageSize);
+        expect(ids, JSON.stringify(f)).toEqual(expected.slice(0, 2 * pageSize));
+        expect(total, JSON.stringify(f)).toBe(Math.min(expected.length, COUNT_CAP));
+        expect(capped, JSON.stringify(f)).toBe(expected.length > COUNT_CAP);
+      }
+    }
+  }
+
+  test('users', () =>
+    compare(
+      '/api/admin/users',
+      [
+        { q: 'commons' },
+        { q: 'bo commons', city: 'sealy' },
+        { q: 'commons', from: '2026-03-10', to: '2026-03-31' },
+        { q: '281', role: 'customer' },
+      ],
+      (f) => referenceUsers(f, big.db),
+    ));
+
+  test('subscriptions', () =>
+    compare(
+      '/api/admin/subscriptions',
+      [
+        { q: 'commons' },
+        { q: 'commons', status: 'paused' },
+        { q: 'commons way', plan: 'premium', city: 'KATY' },
+        { q: 'bulk-1', from: '2026-03-05' },
+      ],
+      (f) => referenceSubscriptions(f, big.db),
+    ));
+
+  test('service schedules', () =>
+    compare(
+      '/api/admin/service-schedules',
+      [
+        { q: 'commons' },
+        { q: 'commons', status: 'missed', city: 'katy' },
+        { q: 'commons', plan: 'basic', from: '2026-03-01', to: '2026-08-31' },
+        { q: 'bo commons', status: 'completed' },
+        // Many matching customers, few of their pickups: a total under the cap.
+        { q: 'commons', status: 'missed', from: '2026-01-01', to: '2026-02-15' },
+      ],
+      async (f) => (await referenceSchedules(f, big.db)).reverse(),
+    ));
 });
