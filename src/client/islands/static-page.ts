@@ -9,6 +9,7 @@ import { markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
+import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
 
 /**
@@ -37,11 +38,14 @@ function markCurrentNavLinks() {
  */
 function confirmSignedIn() {
   fetchUser()
-    .then((user) => user && markStaff(user.role === 'admin'))
+    .then((user) => {
+      if (user) markStaff(user.role === 'admin');
+      sendSignedInUserOn(user);
+    })
     .catch(() => undefined);
 }
 
-// The one script of the static marketing pages (see
+// The one script of the static pages (see
 // docs/decisions/008-static-marketing-pages-with-islands.md): everything on them is HTML and CSS
 // except these few behaviours, so they load no framework.
 startSiteChrome();
@@ -49,6 +53,7 @@ mountToaster();
 enableSignOut();
 markCurrentNavLinks();
 confirmSignedIn();
+startLoginForms();
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
 }
