@@ -2,7 +2,7 @@ import type { UserReply } from '../../domain/schemas/user';
 import { CREW_APP_PATH } from '../../domain/site';
 import { enhanceLoginForm, LOGIN_FORM_ATTR } from '../features/auth/enhance-login-form';
 import { enablePasswordToggle, PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
-import { toastOnNextPage } from '../lib/toast-store';
+import { keepToastForNextPage } from '../lib/toast-store';
 
 /** Where a signed-in user's home is: a porter's the crew app, anyone else's the profile. */
 const homeOf = (user: UserReply) => (user.role === 'porter' ? CREW_APP_PATH : '/profile');
@@ -16,8 +16,8 @@ export function startLoginForms() {
     enablePasswordToggle(button);
   }
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${LOGIN_FORM_ATTR}]`)) {
-    enhanceLoginForm(form, (user, welcome) => {
-      toastOnNextPage(welcome);
+    enhanceLoginForm(form, (user) => {
+      keepToastForNextPage();
       window.location.replace(homeOf(user));
     });
   }

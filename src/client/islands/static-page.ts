@@ -5,6 +5,7 @@ import {
   SERVICE_AREAS_ATTR,
   showLiveServiceAreas,
 } from '../features/marketing/show-live-service-areas';
+import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
@@ -54,6 +55,10 @@ enableSignOut();
 markCurrentNavLinks();
 confirmSignedIn();
 startLoginForms();
+// The sign-up form is the app's React form: only its page loads React, and only for it.
+if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
+  void import('./signup').then(({ renderSignupStep }) => renderSignupStep());
+}
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
 }

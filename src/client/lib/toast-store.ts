@@ -34,12 +34,15 @@ export function dismissToast(id: number): void {
 const NEXT_PAGE_KEY = 'toast-for-next-page';
 
 /**
- * A toast for the page the browser is about to load: the static /login page hands its welcome to
- * the app this way. Storage may be refused (private modes); the toast is then lost, not the page.
+ * Hands the toast on screen to the page the browser is about to load: the static pages' forms
+ * (/login, /signup) move on by loading the app. Storage may be refused (private modes); the toast
+ * is then lost, not the page.
  */
-export function toastOnNextPage(message: Omit<ToastMessage, 'id' | 'action'>): void {
+export function keepToastForNextPage(): void {
+  if (!current) return;
+  const { title, description, variant } = current;
   try {
-    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(message));
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ title, description, variant }));
   } catch {
     // Nothing to hand over without storage.
   }

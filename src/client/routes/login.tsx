@@ -6,7 +6,6 @@ import { RedirectSignedIn } from '../features/auth/components/guards';
 import { LoginForm } from '../features/auth/components/login-form';
 import { pageMeta } from '../lib/seo';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
-import { toast } from '../lib/toast-store';
 
 export const meta = () =>
   pageMeta({
@@ -44,9 +43,8 @@ function LoginPage() {
       }
     >
       <LoginForm
-        onSignedIn={(user, welcome) => {
+        onSignedIn={(user) => {
           queryClient.setQueryData(USER_QUERY_KEY, user);
-          toast(welcome);
           navigate('/profile', { replace: true });
         }}
       />

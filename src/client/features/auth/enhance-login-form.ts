@@ -3,7 +3,7 @@ import { displayName } from '../../../domain/person-name';
 import type { UserReply } from '../../../domain/schemas/user';
 import { CREW_APP_PATH } from '../../../domain/site';
 import { ApiError } from '../../lib/api-client';
-import { toast, type ToastMessage } from '../../lib/toast-store';
+import { toast } from '../../lib/toast-store';
 import { login } from './api/login';
 import type { LoginValidation } from './validate-login';
 
@@ -15,10 +15,10 @@ export const PENDING_ATTR = 'data-pending';
 export const FIELD_ATTR = 'data-field';
 
 /**
- * Where a signed-in customer goes next, with the welcome toast to show there: the app moves on
- * without reloading, the static page loads the next page and hands the toast over.
+ * Sends a welcomed customer on: the app moves on without reloading, the static page loads the
+ * next page and hands the welcome toast over.
  */
-export type OnSignedIn = (user: UserReply, welcome: Omit<ToastMessage, 'id' | 'action'>) => void;
+export type OnSignedIn = (user: UserReply) => void;
 
 // The page is the form: its validator (zod and LoginFormSchema, the route's own schema) still
 // loads with the first validation, so the first paint's script stays small.
@@ -97,10 +97,11 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
       // The crew's app is where a porter works, a page of its own outside the app that greets
       // them with their route (docs/product.md#crew-app).
       if (user.role === 'porter') return window.location.assign(CREW_APP_PATH);
-      onSignedIn(user, {
+      toast({
         title: MESSAGES.loginSuccessTitle,
         description: MESSAGES.welcomeBack(displayName(user)),
       });
+      onSignedIn(user);
     } catch (err) {
       const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
       setFormError(serverMessage ?? MESSAGES.loginFormFallback);

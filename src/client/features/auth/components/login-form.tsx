@@ -22,7 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const ref = useRef<HTMLFormElement>(null);
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
-  useEffect(() => enhanceLoginForm(ref.current!, (...args) => signedIn.current(...args)), []);
+  useEffect(() => enhanceLoginForm(ref.current!, (user) => signedIn.current(user)), []);
 
   return (
     <form ref={ref} {...{ [LOGIN_FORM_ATTR]: '' }} noValidate className="space-y-4">
