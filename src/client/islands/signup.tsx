@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
@@ -31,9 +32,13 @@ function Step() {
 export function renderSignupStep() {
   const root = document.querySelector<HTMLElement>(`[${SIGNUP_STEP_ATTR}]`);
   if (!root) return;
-  createRoot(root).render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Step />
-    </QueryClientProvider>,
+  // A transition: React renders the large form in slices that yield to the browser, rather than
+  // in one task that holds the page (the prerendered form is on screen meanwhile).
+  startTransition(() =>
+    createRoot(root).render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Step />
+      </QueryClientProvider>,
+    ),
   );
 }
