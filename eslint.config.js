@@ -112,6 +112,25 @@ const clientImportZones = [
       ],
     },
   },
+  {
+    // A React island (/signup's step) renders the app's components alone with react-dom: no
+    // router, which the static page does without (docs/decisions/042-app-pages-paint-their-frame-first.md).
+    files: ['src/client/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/root', '**/crew/**'], message: ENTRY_POINT_MESSAGE },
+            {
+              group: ['react-router', 'react-router/*'],
+              message: 'A React island runs without the router: it navigates by loading pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 // ---- End of client import zones.
 

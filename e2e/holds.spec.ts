@@ -15,6 +15,8 @@ import { activeSubscription } from './support/subscriptions';
 
 /** Clicks a day on the hold dialog's calendar, turning to the next month when it is not shown. */
 async function pickDay(dialog: Locator, date: string) {
+  // The calendar's code loads when the dialog first opens: count its days once it is there.
+  await expect(dialog.getByRole('grid').first()).toBeVisible();
   const day = dialog.getByRole('button', { name: format(parseISO(date), 'PPPP'), exact: false });
   if ((await day.count()) === 0) {
     await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();

@@ -1,5 +1,5 @@
 import { PLAN_IDS } from '../src/domain/plans';
-import { PRERENDERED_ROUTES, SITE_URL } from '../src/domain/site';
+import { PRERENDERED_ROUTES, SITE_URL, STATIC_APP_ROUTES } from '../src/domain/site';
 import { expect, test } from './support/fixtures';
 
 // What a crawler or a link preview sees: the raw HTML of each prerendered page, fetched without
@@ -213,12 +213,34 @@ for (const path of PRERENDERED_ROUTES) {
   });
 }
 
+// docs/decisions/042-app-pages-paint-their-frame-first.md: /login is a static page with the
+// islands script alone; /signup adds the chunk that renders its form with react-dom, no router.
+for (const path of STATIC_APP_ROUTES) {
+  test(`${path}: a static page without the router`, async ({ page }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.every((s) => /^\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+    if (path === '/login') expect(scripts).toHaveLength(1);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('the app pages still load the app (the SPA fallback keeps its scripts)', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto('/login');
+  await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
   expect(errors).toEqual([]);

@@ -1,11 +1,11 @@
-// Bundles the static marketing pages' one script (src/client/islands/static-page.ts) into the
+// Bundles the static pages' one script (src/client/islands/static-page.ts) into the
 // client build under a hashed name, and points their prerendered HTML at it. Run by `npm run
 // build` after `react-router build`, whose prerender writes ISLANDS_SCRIPT_PLACEHOLDER.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { ISLANDS_SCRIPT_PLACEHOLDER } from '../src/client/lib/static-page.ts';
-import { PRERENDERED_ROUTES } from '../src/domain/site.ts';
+import { PRERENDERED_ROUTES, STATIC_APP_ROUTES } from '../src/domain/site.ts';
 
 const CLIENT_DIR = 'build/client';
 
@@ -30,7 +30,8 @@ const output = (await build({
 const entry = output.output.find((file) => file.type === 'chunk' && file.isEntry);
 if (!entry) throw new Error('The islands build produced no entry chunk');
 
-for (const route of PRERENDERED_ROUTES) {
+const STATIC_PAGES = [...PRERENDERED_ROUTES, ...STATIC_APP_ROUTES];
+for (const route of STATIC_PAGES) {
   const file = join(CLIENT_DIR, route, 'index.html');
   const html = readFileSync(file, 'utf8');
   // Every prerendered page is a static page: one without the placeholder would ship no script.
@@ -39,4 +40,4 @@ for (const route of PRERENDERED_ROUTES) {
   }
   writeFileSync(file, html.replaceAll(ISLANDS_SCRIPT_PLACEHOLDER, `/${entry.fileName}`));
 }
-console.log(`Islands: /${entry.fileName} in ${PRERENDERED_ROUTES.length} static pages`);
+console.log(`Islands: /${entry.fileName} in ${STATIC_PAGES.length} static pages`);

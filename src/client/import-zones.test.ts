@@ -24,6 +24,8 @@ const FORBIDDEN: Array<[file: string, from: string]> = [
   ['src/client/islands/probe.ts', '../routes/home'],
   ['src/client/islands/probe.ts', '../components/ui/button'],
   ['src/client/islands/probe.ts', '../crew/sync'],
+  ['src/client/islands/probe.tsx', 'react-router'],
+  ['src/client/islands/probe.tsx', '../routes/signup'],
   ['src/client/routes/probe.ts', '../crew/route-model'],
   ['src/client/lib/probe.ts', '../crew/store'],
   ['src/client/crew/probe.ts', '../lib/api-client'],
@@ -38,6 +40,7 @@ const ALLOWED: Array<[file: string, from: string]> = [
   ['src/client/features/contact/probe.ts', '../../lib/api-client'],
   ['src/client/routes/probe.ts', '../features/auth/api/sign-out'],
   ['src/client/islands/probe.ts', '../features/contact/enhance-contact-form'],
+  ['src/client/islands/probe.tsx', '../features/payments/components/signup-step'],
   ['src/client/crew/probe.ts', '../../domain/schemas/crew'],
   ['src/client/crew/probe.ts', './store'],
 ];

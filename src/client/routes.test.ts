@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, CREW_APP_PATH, PRERENDERED_ROUTES } from '../domain/site';
+import {
+  CLIENT_ROUTES,
+  CREW_APP_PATH,
+  PRERENDERED_ROUTES,
+  STATIC_APP_ROUTES,
+} from '../domain/site';
 import routes from './routes';
 
 // The server answers unknown paths with HTTP 404 using CLIENT_ROUTES, so every routed screen
@@ -25,7 +30,9 @@ describe('client routes', () => {
   });
 
   it('prerenders only routed screens', () => {
-    for (const path of PRERENDERED_ROUTES) expect(routedPaths).toContain(path);
+    for (const path of [...PRERENDERED_ROUTES, ...STATIC_APP_ROUTES]) {
+      expect(routedPaths).toContain(path);
+    }
   });
 
   it('keeps the catch-all not-found route last', () => {

@@ -1,4 +1,4 @@
-import { signOutWithToasts } from '../features/auth/api/sign-out';
+import { signOutWithToasts } from '../features/auth/sign-out-with-toasts';
 import { markAuthState } from '../lib/auth-hint';
 import { SIGN_OUT_ACTION } from '../lib/site-chrome';
 

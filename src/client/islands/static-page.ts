@@ -5,10 +5,12 @@ import {
   SERVICE_AREAS_ATTR,
   showLiveServiceAreas,
 } from '../features/marketing/show-live-service-areas';
+import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
+import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
 
 /**
@@ -37,11 +39,14 @@ function markCurrentNavLinks() {
  */
 function confirmSignedIn() {
   fetchUser()
-    .then((user) => user && markStaff(user.role === 'admin'))
+    .then((user) => {
+      if (user) markStaff(user.role === 'admin');
+      sendSignedInUserOn(user);
+    })
     .catch(() => undefined);
 }
 
-// The one script of the static marketing pages (see
+// The one script of the static pages (see
 // docs/decisions/008-static-marketing-pages-with-islands.md): everything on them is HTML and CSS
 // except these few behaviours, so they load no framework.
 startSiteChrome();
@@ -49,6 +54,11 @@ mountToaster();
 enableSignOut();
 markCurrentNavLinks();
 confirmSignedIn();
+startLoginForms();
+// The sign-up form is the app's React form: only its page loads React, and only for it.
+if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
+  void import('./signup').then(({ renderSignupStep }) => renderSignupStep());
+}
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
 }

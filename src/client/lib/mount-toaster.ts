@@ -1,5 +1,6 @@
 import {
   dismissToast,
+  showToastFromPreviousPage,
   subscribeToToasts,
   TOAST_DURATION_MS,
   type ToastMessage,
@@ -78,6 +79,7 @@ export function mountToaster(): () => void {
   };
   const holding = () => region.matches(':hover') || region.contains(document.activeElement);
 
+  showToastFromPreviousPage();
   const unsubscribe = subscribeToToasts((message) => {
     shown = message;
     stopTimer();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mountToaster } from './mount-toaster';
-import { TOAST_DURATION_MS, toast } from './toast-store';
+import { keepToastForNextPage, TOAST_DURATION_MS, toast } from './toast-store';
 
 // The store and the toaster that shows it, as a visitor sees them: one notification at a time,
 // gone after 5 seconds unless the visitor is reading it, and closable at once.
@@ -20,6 +20,23 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
+  test('a toast left for the next page shows once there, after the page loads', () => {
+    act(() => toast({ title: 'Login successful', description: 'Welcome back, Jordan!' }));
+    keepToastForNextPage();
+    // The next page: its toaster mounts and finds the toast the last one left.
+    act(() => unmount());
+    act(() => {
+      unmount = mountToaster();
+    });
+    expect(shown()[0]).toHaveTextContent('Login successfulWelcome back, Jordan!');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => unmount());
+    act(() => {
+      unmount = mountToaster();
+    });
+    expect(shown()).toHaveLength(0);
+  });
+
   test('one at a time: a new toast replaces the one on screen', () => {
     act(() => toast({ title: 'Information saved' }));
     act(() => toast({ title: 'Password changed', description: 'Your password has been updated.' }));

@@ -30,6 +30,36 @@ export function dismissToast(id: number): void {
   }
 }
 
+// sessionStorage: this tab's next page, and only it, finds the toast.
+const NEXT_PAGE_KEY = 'toast-for-next-page';
+
+/**
+ * Hands the toast on screen to the page the browser is about to load: the static pages' forms
+ * (/login, /signup) move on by loading the app. Storage may be refused (private modes); the toast
+ * is then lost, not the page.
+ */
+export function keepToastForNextPage(): void {
+  if (!current) return;
+  const { title, description, variant } = current;
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ title, description, variant }));
+  } catch {
+    // Nothing to hand over without storage.
+  }
+}
+
+/** Shows the toast the previous page left for this one, once. */
+export function showToastFromPreviousPage(): void {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(NEXT_PAGE_KEY);
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    return;
+  }
+  if (stored) toast(JSON.parse(stored) as Omit<ToastMessage, 'id' | 'action'>);
+}
+
 /** Calls `listener` with the current toast now and on every change; returns the unsubscribe. */
 export function subscribeToToasts(listener: (toast: ToastMessage | null) => void): () => void {
   listeners.add(listener);

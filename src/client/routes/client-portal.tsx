@@ -1,28 +1,16 @@
 import { DEFAULT_STATE, streetLine } from '../../domain/address';
-import {
-  FileText,
-  LifeBuoy,
-  Lock,
-  PackageOpen,
-  Scale,
-  ShieldAlert,
-  ShieldCheck,
-} from 'lucide-react';
-import { useState } from 'react';
+import { PackageOpen, ShieldAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../domain/messages';
 import { displayName, fullName } from '../../domain/person-name';
 import type { User } from '../../domain/schemas/account';
 import type { Subscription } from '../../domain/schemas/subscription';
-import { CONTACT_SECTION_ID } from '../../domain/site';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { ServiceDetailsCard } from '../features/account/components/service-details-card';
 import { useUser } from '../features/auth/api/get-user';
-import { AccountDetails } from '../features/auth/components/account-details';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import {
   EmptyUnlessSignUpWaits,
   UnfinishedSignUp,
@@ -31,14 +19,7 @@ import {
   currentSubscription,
   useSubscriptions,
 } from '../features/subscriptions/api/get-subscriptions';
-import {
-  PaymentMethodCard,
-  PaymentMethodReturn,
-} from '../features/payments/components/payment-method-card';
-import { NotificationSettingsCards } from '../features/notifications/components/notification-settings-cards';
-import { BillingPanel } from '../features/subscriptions/components/billing-panel';
 import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
-import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
 import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
 import { PickupOutcomes } from '../features/tickets/components/pickup-outcomes';
 import { pageMeta } from '../lib/seo';
@@ -118,58 +99,10 @@ function AccountSummary({ user }: { user: User }) {
   );
 }
 
-function SecurityCard() {
-  const [changing, setChanging] = useState(false);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Lock aria-hidden className="size-5 text-brand-700" /> Password
-        </CardTitle>
-        <p className="text-sm text-muted">
-          Changing your password signs you out on your other devices.
-        </p>
-      </CardHeader>
-      <CardContent>
-        {changing ? (
-          <ChangePasswordForm onDone={() => setChanging(false)} />
-        ) : (
-          <Button variant="outline" onClick={() => setChanging(true)}>
-            Change Password
-          </Button>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function HelpCard() {
-  const links = [
-    { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldCheck },
-    { to: '/terms-of-service', label: 'Terms of Service', icon: Scale },
-    { to: `/#${CONTACT_SECTION_ID}`, label: 'Contact Support', icon: LifeBuoy },
-    { to: '/pricing', label: 'View Plans', icon: FileText },
-  ];
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Help and policies</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {links.map(({ to, label, icon: Icon }) => (
-          <Button key={to} asChild variant="outline">
-            <Link to={to}>
-              <Icon aria-hidden /> {label}
-            </Link>
-          </Button>
-        ))}
-        <Button asChild variant="link">
-          <Link to="/admin-login">Staff login</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
+// The dashboard comes with the page; each other tab's code loads when it is first opened.
+const ScheduleTab = lazy(() => import('./client-portal/schedule-tab'));
+const BillingTab = lazy(() => import('./client-portal/billing-tab'));
+const SettingsTab = lazy(() => import('./client-portal/settings-tab'));
 
 const TABS = ['Dashboard', 'Schedule', 'Billing', 'Settings'] as const;
 
@@ -238,28 +171,24 @@ function Portal({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="schedule">
           {needsSubscription((s) => (
-            <PickupSchedule subscription={s} />
+            <Suspense fallback={<Spinner label="Loading your schedule" />}>
+              <ScheduleTab subscription={s} />
+            </Suspense>
           ))}
         </TabsContent>
         <TabsContent value="billing">
           {subscriptions.isPending ? (
             <Spinner label="Loading your subscription" />
           ) : (
-            <>
-              <PaymentMethodReturn />
-              <BillingPanel
-                subscription={current}
-                paymentMethod={current ? <PaymentMethodCard subscription={current} /> : null}
-              />
-            </>
+            <Suspense fallback={<Spinner label="Loading your billing" />}>
+              <BillingTab subscription={current} />
+            </Suspense>
           )}
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
-          <ServiceDetailsCard />
-          <NotificationSettingsCards />
-          <AccountDetails user={user} />
-          <SecurityCard />
-          <HelpCard />
+          <Suspense fallback={<Spinner label="Loading your settings" />}>
+            <SettingsTab user={user} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

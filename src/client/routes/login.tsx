@@ -1,22 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
-import { displayName } from '../../domain/person-name';
-import { LoginFormSchema } from '../../domain/schemas/account';
-import { Button } from '../components/ui/button';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
-import { PasswordInput } from '../components/ui/password-input';
-import { Spinner } from '../components/ui/spinner';
-import { useLogin } from '../features/auth/api/login';
+import { USER_QUERY_KEY } from '../features/auth/api/get-user';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { openCrewApp, RedirectSignedIn } from '../features/auth/components/guards';
-import { ApiError } from '../lib/api-client';
+import { RedirectSignedIn } from '../features/auth/components/guards';
+import { LoginForm } from '../features/auth/components/login-form';
 import { pageMeta } from '../lib/seo';
-import { toast } from '../lib/toast-store';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
   pageMeta({
@@ -25,45 +14,13 @@ export const meta = () =>
     path: '/login',
   });
 
-type LoginForm = z.infer<typeof LoginFormSchema>;
+// A first visit gets the prerendered page and its island script, no React
+// (docs/decisions/042-app-pages-paint-their-frame-first.md).
+export const handle = STATIC_PAGE_HANDLE;
 
 function LoginPage() {
   const navigate = useNavigate();
-  const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    login.mutate(values, {
-      onSuccess: (user) => {
-        // The crew's app is where a porter works; it greets them with their route.
-        if (user.role === 'porter') return openCrewApp();
-        toast({
-          title: MESSAGES.loginSuccessTitle,
-          description: MESSAGES.welcomeBack(displayName(user)),
-        });
-        navigate('/profile', { replace: true });
-      },
-      onError: (err) => {
-        const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
-        setFormError(serverMessage ?? MESSAGES.loginFormFallback);
-        toast({
-          title: MESSAGES.loginFailedTitle,
-          description: serverMessage ?? MESSAGES.loginFailedDefault,
-          variant: 'destructive',
-        });
-      },
-    });
-  });
-
+  const queryClient = useQueryClient();
   return (
     <AuthCard
       title="Log In"
@@ -85,28 +42,12 @@ function LoginPage() {
         </div>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <FormField label="Email" error={errors.username?.message}>
-          <Input type="email" autoComplete="email" {...register('username')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <div className="text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? <Spinner className="[&_svg]:text-white" label="Logging in" /> : null}
-          Log In
-        </Button>
-      </form>
+      <LoginForm
+        onSignedIn={(user) => {
+          queryClient.setQueryData(USER_QUERY_KEY, user);
+          navigate('/profile', { replace: true });
+        }}
+      />
     </AuthCard>
   );
 }

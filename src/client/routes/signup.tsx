@@ -1,11 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { parsePlanParam } from '../../domain/plans';
-import { ZipSchema } from '../../domain/schemas/account';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { InformationStep } from '../features/payments/components/information-step';
+import { SignupStep } from '../features/payments/components/signup-step';
+import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { pageMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
   pageMeta({
@@ -14,18 +14,45 @@ export const meta = () =>
     path: '/signup',
   });
 
+// A first visit gets the prerendered page; its island renders the step alone with react-dom
+// (docs/decisions/042-app-pages-paint-their-frame-first.md).
+export const handle = STATIC_PAGE_HANDLE;
+
+/** The step as prerendered: a visitor's empty form, or a spinner where the hint says signed in. */
+function PrerenderedStep() {
+  return (
+    // Usable once the island has rendered the step over it: a click before would submit the form
+    // natively. `contents` keeps the fieldset out of the layout, and the controls keep their look.
+    <fieldset disabled className="contents [&_:disabled]:opacity-100">
+      <div data-auth-slot="guest">
+        <SignupStep search={new URLSearchParams()} signedIn={false} onSaved={() => undefined} />
+      </div>
+      <div data-auth-slot="member">
+        <PageSpinner />
+      </div>
+    </fieldset>
+  );
+}
+
+function AppStep() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUser();
+  return (
+    <SignupStep
+      search={params}
+      signedIn={isPending ? undefined : Boolean(user)}
+      onSaved={(plan) => navigate(`/subscribe?plan=${plan}`)}
+    />
+  );
+}
+
 /**
  * /signup (docs/product.md#sign-up-flow): the information step, then the payment step on
  * /subscribe. A signed-in customer coming back finds the form filled from the server; a visitor's
  * link may name the plan and the ZIP code.
  */
 export default function Signup() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const initialPlan = parsePlanParam(params.get('plan'));
-  // `?zip=` comes from the waitlist's "we now serve" email; anything but a ZIP code is ignored.
-  const zip = ZipSchema.safeParse(params.get('zip'));
-  const { data: user, isPending } = useUser();
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
@@ -36,27 +63,8 @@ export default function Signup() {
             securely by card or PayPal. You can change plans any time.
           </p>
         </CardHeader>
-        <CardContent>
-          {isPending ? (
-            <PageSpinner />
-          ) : (
-            <InformationStep
-              signedIn={Boolean(user)}
-              initialPlan={initialPlan}
-              initialZip={zip.success ? zip.data : ''}
-              onSaved={({ plan }) => navigate(`/subscribe?plan=${plan}`)}
-              footer={
-                user ? null : (
-                  <p className="text-sm text-muted">
-                    Already have an account?{' '}
-                    <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-                      Log in
-                    </Link>
-                  </p>
-                )
-              }
-            />
-          )}
+        <CardContent {...{ [SIGNUP_STEP_ATTR]: '' }}>
+          {import.meta.env.SSR && !import.meta.env.DEV ? <PrerenderedStep /> : <AppStep />}
         </CardContent>
       </Card>
     </section>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../address.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { email, optionalText, plainString, PlanIdSchema, recordId, text } from './fields.ts';
@@ -14,12 +15,9 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const ZipSchema = plainString(MESSAGES.zipInvalid)
   .trim()
-  .regex(/^\d{5}$/, { message: MESSAGES.zipInvalid });
+  .regex(ZIP_CODE, { message: MESSAGES.zipInvalid });
 
 const PASSWORD_MAX_LENGTH = 200;
-
-/** The longest community name a customer may type under "My community isn't listed". */
-export const COMMUNITY_REQUEST_MAX_LENGTH = 120;
 
 export const PasswordSchema = plainString('Password must be at least 8 characters')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')

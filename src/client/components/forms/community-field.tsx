@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages';
-import { COMMUNITY_REQUEST_MAX_LENGTH } from '../../../domain/schemas/account';
+import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../../../domain/address';
 import type { CommunitySummary, ServiceAreaLookup } from '../../../domain/schemas/service-area';
 import { apiGet } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
-
-const ZIP = /^\d{5}$/;
 
 /**
  * What the server says about a ZIP code (GET /api/service-area/:zip), asked once the field holds
@@ -21,10 +18,10 @@ export function useServiceArea(zip: string): ServiceAreaLookup | undefined {
   const query = useQuery({
     queryKey: ['/api/service-area', value],
     queryFn: () => apiGet<ServiceAreaLookup>(`/api/service-area/${value}`),
-    enabled: ZIP.test(value),
+    enabled: ZIP_CODE.test(value),
     staleTime: 5 * 60_000,
   });
-  return ZIP.test(value) ? query.data : undefined;
+  return ZIP_CODE.test(value) ? query.data : undefined;
 }
 
 /**
@@ -36,12 +33,12 @@ export function ZipNotServed({ zip, linkOnly = false }: { zip: string; linkOnly?
   return (
     <p className={cn('text-sm', !linkOnly && 'font-medium text-red-700')}>
       {linkOnly ? null : `${MESSAGES.zipNotServed} `}
-      <Link
-        to={`/waitlist?zip=${encodeURIComponent(zip)}`}
+      <a
+        href={`/waitlist?zip=${encodeURIComponent(zip)}`}
         className="font-semibold text-brand-700 underline"
       >
         {MESSAGES.joinWaitlist}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useCallback, useEffect, type HTMLAttributes, type ReactNode } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '../../../domain/messages';
 import { PLAN_LIST, type PlanId } from '../../../domain/plans';
-import {
-  SignUpEditSchema,
-  SignUpSchema,
-  SubscriptionDetailsSchema,
-  type SignUpInput,
-} from '../../../domain/schemas/account';
+import type { SignUpInput } from '../../../domain/schemas/account';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
@@ -35,7 +28,24 @@ export type SignUpMode = 'new' | 'edit' | 'details';
 
 export type SignUpValues = SignUpInput;
 
-const SCHEMAS = { new: SignUpSchema, edit: SignUpEditSchema, details: SubscriptionDetailsSchema };
+/**
+ * One schema per mode. They load with the first check, not with the page: zod is about 24 KB, and
+ * on the static /signup page the form is most of what loads.
+ */
+const resolverFor =
+  (mode: SignUpMode): Resolver<SignUpValues> =>
+  async (values, context, options) => {
+    const [{ zodResolver }, schemas] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('../../../domain/schemas/account'),
+    ]);
+    const schema = {
+      new: schemas.SignUpSchema,
+      edit: schemas.SignUpEditSchema,
+      details: schemas.SubscriptionDetailsSchema,
+    }[mode] as typeof schemas.SignUpSchema;
+    return zodResolver(schema)(values, context, options) as ReturnType<Resolver<SignUpValues>>;
+  };
 
 export const EMPTY_SIGN_UP: SignUpValues = {
   plan: 'standard',
@@ -152,7 +162,7 @@ export function SignUpForm({
     getValues,
     formState: { errors, isSubmitted },
   } = useForm<SignUpValues>({
-    resolver: zodResolver(SCHEMAS[mode] as typeof SignUpSchema) as never,
+    resolver: resolverFor(mode),
     defaultValues,
   });
   const account = mode !== 'details';
@@ -280,19 +290,19 @@ export function SignUpForm({
             />
             <label htmlFor="agreeToTerms" className="text-sm text-ink">
               I agree to the{' '}
-              <Link
-                to="/terms-of-service"
+              <a
+                href="/terms-of-service"
                 className="font-semibold whitespace-nowrap text-brand-700 underline"
               >
                 Terms of Service
-              </Link>{' '}
+              </a>{' '}
               and the{' '}
-              <Link
-                to="/privacy-policy"
+              <a
+                href="/privacy-policy"
                 className="font-semibold whitespace-nowrap text-brand-700 underline"
               >
                 Privacy Policy
-              </Link>
+              </a>
               .
             </label>
           </div>

@@ -1,26 +1,29 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { enablePasswordToggle, PASSWORD_TOGGLE_ATTR } from '../../lib/password-toggle';
 import { Input } from './input';
 
-/** A password field with a show/hide toggle (the login and admin login forms). */
+/**
+ * A password field with a show/hide toggle. The toggle is plain DOM (lib/password-toggle), so it
+ * works the same on the static /login page; the icon follows the button's aria-pressed.
+ */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-  const [visible, setVisible] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => enablePasswordToggle(toggle.current!), []);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <Input type="password" className={cn('pr-11', className)} {...props} />
       <button
+        ref={toggle}
         type="button"
-        onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-ink"
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        aria-pressed={visible}
+        {...{ [PASSWORD_TOGGLE_ATTR]: '' }}
+        className="group absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-ink"
+        aria-label="Show password"
+        aria-pressed="false"
       >
-        {visible ? (
-          <EyeOff aria-hidden className="size-5" />
-        ) : (
-          <Eye aria-hidden className="size-5" />
-        )}
+        <Eye aria-hidden className="size-5 group-aria-pressed:hidden" />
+        <EyeOff aria-hidden className="hidden size-5 group-aria-pressed:block" />
       </button>
     </div>
   );

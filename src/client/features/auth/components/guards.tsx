@@ -46,12 +46,6 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
 }
 
 /**
- * A porter's home is the crew app, a page of its own outside this app: reached by loading it
- * (docs/product.md#crew-app).
- */
-export const openCrewApp = () => window.location.assign(CREW_APP_PATH);
-
-/**
  * Pages for signed-out visitors (login, forgot and reset password) send a signed-in user on: a
  * porter to the crew app, anyone else to `to`.
  */
@@ -61,6 +55,8 @@ export function RedirectSignedIn({ to, children }: { to: string; children: React
   useEffect(() => {
     if (porter) window.location.replace(CREW_APP_PATH);
   }, [porter]);
+  // Prerendering /login: the static page is the form, and its island sends a signed-in visitor on.
+  if (import.meta.env.SSR) return <>{children}</>;
   if (isPending || porter) return <PageSpinner label="Checking your session" />;
   if (user) return <Navigate to={to} replace />;
   return <>{children}</>;

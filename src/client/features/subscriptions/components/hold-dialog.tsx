@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Pause } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   HOLD_BOOKING_DAYS_AHEAD,
   HOLD_MESSAGES as H,
@@ -16,7 +16,7 @@ import { addDays, formatServiceDate } from '../../../../domain/pickup-calendar';
 import { HoldSchema, type ScheduledHold } from '../../../../domain/schemas/holds';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
+import { Spinner } from '../../../components/ui/spinner';
 import {
   Dialog,
   DialogContent,
@@ -30,6 +30,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useBookHold } from '../api/book-hold';
+
+// The calendar (react-day-picker, about 21 KB gzip) loads when a hold is first chosen, not with
+// the pages that show this dialog's button (the portal's dashboard, the profile).
+const Calendar = lazy(() =>
+  import('../../../components/ui/calendar').then((m) => ({ default: m.Calendar })),
+);
 
 const toDay = (date: string) => parseISO(date);
 const fromDay = (day: Date) => format(day, 'yyyy-MM-dd');
@@ -262,46 +268,48 @@ export function HoldDialog({
               ? 'Choose the first day away, then the day you are back'
               : 'Choose the day you are back'}
           </p>
-          {later ? (
-            <Calendar
-              mode="range"
-              min={1}
-              classNames={RANGE_CLASSES}
-              excludeDisabled
-              selected={
-                draft.startsOn
-                  ? {
-                      from: toDay(draft.startsOn),
-                      to: draft.returnsOn ? toDay(draft.returnsOn) : undefined,
-                    }
-                  : undefined
-              }
-              defaultMonth={toDay(draft.startsOn ?? firstStart)}
-              disabled={[{ before: toDay(firstStart) }, { after: toDay(lastStart) }, ...taken]}
-              onSelect={(range) => {
-                setFormProblem(null);
-                setDraft({
-                  startsOn: range?.from ? fromDay(range.from) : undefined,
-                  returnsOn:
-                    range?.to && range.from && range.to > range.from
-                      ? fromDay(range.to)
-                      : undefined,
-                });
-              }}
-            />
-          ) : (
-            <Calendar
-              mode="single"
-              classNames={DAY_CLASSES}
-              selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
-              defaultMonth={toDay(today)}
-              disabled={[{ before: toDay(tomorrow) }, { after: toDay(lastReturn) }]}
-              onSelect={(day) => {
-                setFormProblem(null);
-                setDraft({ returnsOn: day ? fromDay(day) : undefined });
-              }}
-            />
-          )}
+          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+            {later ? (
+              <Calendar
+                mode="range"
+                min={1}
+                classNames={RANGE_CLASSES}
+                excludeDisabled
+                selected={
+                  draft.startsOn
+                    ? {
+                        from: toDay(draft.startsOn),
+                        to: draft.returnsOn ? toDay(draft.returnsOn) : undefined,
+                      }
+                    : undefined
+                }
+                defaultMonth={toDay(draft.startsOn ?? firstStart)}
+                disabled={[{ before: toDay(firstStart) }, { after: toDay(lastStart) }, ...taken]}
+                onSelect={(range) => {
+                  setFormProblem(null);
+                  setDraft({
+                    startsOn: range?.from ? fromDay(range.from) : undefined,
+                    returnsOn:
+                      range?.to && range.from && range.to > range.from
+                        ? fromDay(range.to)
+                        : undefined,
+                  });
+                }}
+              />
+            ) : (
+              <Calendar
+                mode="single"
+                classNames={DAY_CLASSES}
+                selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
+                defaultMonth={toDay(today)}
+                disabled={[{ before: toDay(tomorrow) }, { after: toDay(lastReturn) }]}
+                onSelect={(day) => {
+                  setFormProblem(null);
+                  setDraft({ returnsOn: day ? fromDay(day) : undefined });
+                }}
+              />
+            )}
+          </Suspense>
         </div>
         <HoldSummary subscription={subscription} hold={chosen} problem={problem} />
         <DialogFooter>

@@ -13,6 +13,8 @@ const NO_PAUSE_LEFT = 'You have used all 30 pause days for this year.';
 
 /** Picks the first return day the calendar offers, in the next month when this one has none. */
 async function pickReturnDay(user: UserEvent, dialog: BoundFunctions<typeof queries>) {
+  // The calendar's code loads when the dialog first opens.
+  await dialog.findAllByRole('gridcell');
   const enabledDays = () =>
     dialog
       .getAllByRole('gridcell')

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  enhanceLoginForm,
+  FORM_ERROR_ATTR,
+  LOGIN_FORM_ATTR,
+  PENDING_ATTR,
+  type OnSignedIn,
+} from '../enhance-login-form';
+
+/**
+ * The login form's markup. Its behaviour (validation, signing in, messages) is plain DOM code in
+ * enhance-login-form: the static /login page starts it from its island script, the app from this
+ * effect with its own `onSignedIn`.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
+  const ref = useRef<HTMLFormElement>(null);
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+  useEffect(() => enhanceLoginForm(ref.current!, (user) => signedIn.current(user)), []);
+
+  return (
+    <form ref={ref} {...{ [LOGIN_FORM_ATTR]: '' }} noValidate className="space-y-4">
+      <p
+        role="alert"
+        hidden
+        {...{ [FORM_ERROR_ATTR]: '' }}
+        className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800"
+      />
+      <FormField label="Email">
+        <Input name="username" type="email" autoComplete="email" />
+      </FormField>
+      <FormField label="Password">
+        <PasswordInput name="password" autoComplete="current-password" />
+      </FormField>
+      <div className="text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full">
+        <span hidden {...{ [PENDING_ATTR]: '' }}>
+          <Spinner className="[&_svg]:text-white" label="Logging in" />
+        </span>
+        Log In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '../../../domain/messages';
+import type { MessageReply } from '../../../domain/schemas/replies';
+import { apiPost, errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+
+// Apart from useSignOut (api/sign-out.ts): the islands script imports this module, and a module
+// that imports React Query would draw React into the script of every static page.
+
+export const signOut = () => apiPost<MessageReply>('/api/logout');
+
+// The one place for sign-out's toasts: 'Logged out', or 'Logout failed' with the reason.
+export const toastSignedOut = () =>
+  toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText });
+
+export const toastSignOutFailed = (error: unknown) =>
+  toast({
+    title: MESSAGES.logoutFailedTitle,
+    description: errorMessage(error, MESSAGES.logoutFailedDefault),
+    variant: 'destructive',
+  });
+
+/**
+ * Signs out with its toasts and tells whether it worked. Plain (no React) for the static pages,
+ * where the visitor stays on the page, which is public.
+ */
+export async function signOutWithToasts(): Promise<boolean> {
+  try {
+    await signOut();
+    toastSignedOut();
+    return true;
+  } catch (error) {
+    toastSignOutFailed(error);
+    return false;
+  }
+}

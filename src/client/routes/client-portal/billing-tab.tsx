@@ -1,0 +1,19 @@
+import type { Subscription } from '../../../domain/schemas/subscription';
+import {
+  PaymentMethodCard,
+  PaymentMethodReturn,
+} from '../../features/payments/components/payment-method-card';
+import { BillingPanel } from '../../features/subscriptions/components/billing-panel';
+
+/** The portal's Billing tab, loaded when first opened (routes/client-portal.tsx). */
+export default function BillingTab({ subscription }: { subscription: Subscription | undefined }) {
+  return (
+    <>
+      <PaymentMethodReturn />
+      <BillingPanel
+        subscription={subscription}
+        paymentMethod={subscription ? <PaymentMethodCard subscription={subscription} /> : null}
+      />
+    </>
+  );
+}
