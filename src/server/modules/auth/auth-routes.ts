@@ -43,12 +43,13 @@ export function registerAuthRoutes(
   const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
 
   // The session cache hands every request the same user row until it looks the session up again
-  // (docs/decisions/003-session-cache.md): its public view is built once per row, not per request.
+  // (docs/decisions/003-session-cache.md): its public view is built once per row, not per request,
+  // and answered without a promise.
   const publicUsers = new WeakMap<UserRow, User>();
   app.get(
     '/api/user',
     { schema: { response: { 200: UserSchema, ...ERROR_REPLIES } } },
-    async (request) => {
+    (request) => {
       const row = requireUser(request);
       let user = publicUsers.get(row);
       if (!user) publicUsers.set(row, (user = toPublicUser(row)));
