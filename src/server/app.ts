@@ -14,6 +14,7 @@ import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { loggerOptions } from './logger-options.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
@@ -91,6 +92,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
@@ -139,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const clientDir =
     options.clientDir === undefined ? join(projectRoot(), 'build/client') : options.clientDir;
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     production: config.isProduction,
     inlineScriptHashes: inlineScriptHashes(clientDir),
     ...paymentCspSources(config),

@@ -24,6 +24,9 @@ test('a failed query is logged without the personal data it was given', async ()
   const log = lines.join('\n');
   expect(log).toContain('request failed');
   expect(log).toContain('refuse_all');
+  // The request's id finds the failure among the other lines of the same request.
+  const failed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(failed.find((line) => line.msg === 'request failed')?.reqId).toEqual(expect.any(String));
   for (const secret of [input.email, input.username, input.phone, input.address, 'scrypt$']) {
     expect(log).not.toContain(secret);
   }

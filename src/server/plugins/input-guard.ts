@@ -6,9 +6,12 @@ import { badRequest } from '../lib/errors.ts';
 function findNul(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') return hasNul(value) ? path : undefined;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  for (const [key, child] of Object.entries(value)) {
+  // A key-by-key walk with no copy of the entries: it runs on every request, most of whose
+  // params and query are empty.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (hasNul(key)) return [...path, key];
-    const found = findNul(child, [...path, key]);
+    const found = findNul((value as Record<string, unknown>)[key], [...path, key]);
     if (found) return found;
   }
   return undefined;

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from '../lib/api-request.ts';
 
 // JSON replies need none of the document policies (CSP, COOP…), and helmet's per-request work
@@ -19,8 +20,29 @@ const permissionsPolicy = (frameSources: string[]) => {
   return `camera=(), microphone=(), geolocation=(), usb=(), payment=(${payment})`;
 };
 
+/**
+ * The headers helmet writes for `options`. None of its policies here depends on the request, so
+ * they are taken once at start-up rather than worked out again on every request
+ * (docs/decisions/003-session-cache.md).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader() {},
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Helmet's full policy for documents and assets; a lean fixed set for /api. */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: {
     production: boolean;
@@ -31,40 +53,44 @@ export async function registerSecurityHeaders(
     extraConnectSources?: string[];
   },
 ) {
-  const apiHeaders = opts.production
-    ? { ...API_HEADERS, 'strict-transport-security': HSTS }
-    : API_HEADERS;
-  const permissions = permissionsPolicy(opts.extraFrameSources ?? []);
-  // Must run before helmet's own onRoute hook, which reads `helmet: false`.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) route.helmet = false;
-  });
-  // A callback hook, not an async one: it runs on every API request and needs no promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isApiRequest(request)) reply.headers(apiHeaders);
-    reply.header('permissions-policy', permissions);
-    done();
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Inline scripts only by the hash of the exact text the build wrote.
-        scriptSrc: [
-          "'self'",
-          ...(opts.inlineScriptHashes ?? []),
-          ...(opts.extraScriptSources ?? []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: shows a photo the crew app has just taken, before it is sent.
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(opts.extraConnectSources ?? [])],
-        frameSrc: ["'self'", ...(opts.extraFrameSources ?? [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: opts.production ? [] : null,
+  const permissions = { 'permissions-policy': permissionsPolicy(opts.extraFrameSources ?? []) };
+  const api = {
+    ...API_HEADERS,
+    ...(opts.production ? { 'strict-transport-security': HSTS } : {}),
+    ...permissions,
+  };
+  const documents = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Inline scripts only by the hash of the exact text the build wrote.
+          scriptSrc: [
+            "'self'",
+            ...(opts.inlineScriptHashes ?? []),
+            ...(opts.extraScriptSources ?? []),
+          ],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // blob: shows a photo the crew app has just taken, before it is sent.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(opts.extraConnectSources ?? [])],
+          frameSrc: ["'self'", ...(opts.extraFrameSources ?? [])],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: opts.production ? [] : null,
+        },
       },
-    },
-    hsts: opts.production,
+      strictTransportSecurity: opts.production,
+    }),
+    ...permissions,
+  };
+  // A path under /api that matched no route (a 404) is answered as both: the API's set wins.
+  const unmatchedApi = { ...documents, ...api };
+
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url?.startsWith('/api/')) reply.headers(api);
+    else reply.headers(isApiRequest(request) ? unmatchedApi : documents);
+    done();
   });
 }

@@ -17,11 +17,12 @@ import {
   OkReplySchema,
 } from '../../../domain/schemas/replies.ts';
 import { AdminLoginReplySchema, UserSchema } from '../../../domain/schemas/user.ts';
+import type { User } from '../../../domain/schemas/account.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, type SessionManager } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
-import { toPublicUser } from './user-repository.ts';
+import { toPublicUser, type UserRow } from './user-repository.ts';
 
 /** A JSON body in, one success reply out, the shared error body on a 4xx. */
 const replyWith =
@@ -41,10 +42,19 @@ export function registerAuthRoutes(
   const { accounts, sessions, limiter } = deps;
   const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
 
+  // The session cache hands every request the same user row until it looks the session up again
+  // (docs/decisions/003-session-cache.md): its public view is built once per row, not per request,
+  // and answered without a promise.
+  const publicUsers = new WeakMap<UserRow, User>();
   app.get(
     '/api/user',
     { schema: { response: { 200: UserSchema, ...ERROR_REPLIES } } },
-    async (request) => toPublicUser(requireUser(request)),
+    (request) => {
+      const row = requireUser(request);
+      let user = publicUsers.get(row);
+      if (!user) publicUsers.set(row, (user = toPublicUser(row)));
+      return user;
+    },
   );
 
   app.post(

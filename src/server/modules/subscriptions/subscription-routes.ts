@@ -27,9 +27,8 @@ export function registerSubscriptionRoutes(
   app.get(
     '/api/subscriptions',
     { schema: { response: { 200: z.array(SubscriptionSchema) } } },
-    async (request) => {
-      return subscriptions.list(requireUser(request).id);
-    },
+    // The list's own promise is the reply: no second one wrapped around it on every visit.
+    (request) => subscriptions.list(requireUser(request).id),
   );
 
   const act = async (userId: number, id: number, action: SubscriptionAction) =>

@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { requestLoggerFactory } from './request-logger.ts';
+
+/** A server whose log lines are kept, one parsed object a line. */
+function serverLoggingAt(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const app = Fastify({
+    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    childLoggerFactory: requestLoggerFactory,
+  });
+  app.get('/note', async (request) => {
+    request.log.warn('a note');
+    request.log.child({ step: 'inner' }).warn('a nested note');
+    return { ok: true };
+  });
+  app.get('/quiet', async () => ({ ok: true }));
+  return { app, lines };
+}
+
+test("every line a request writes carries that request's id, nested loggers' too", async () => {
+  const { app, lines } = serverLoggingAt('info');
+  await app.inject({ url: '/note' });
+  await app.inject({ url: '/note' });
+  const ids = lines.filter((line) => line.reqId !== undefined).map((line) => line.reqId);
+  expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(2);
+  expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(2);
+  // Two requests, four lines each (in, note, nested note, out), each request under its own id.
+  expect(new Set(ids).size).toBe(2);
+  expect(ids).toHaveLength(8);
+  expect(lines.find((line) => line.msg === 'a nested note')).toMatchObject({ step: 'inner' });
+  await app.close();
+});
+
+test('a level the server does not write stays silent', async () => {
+  const { app, lines } = serverLoggingAt('warn');
+  await app.inject({ url: '/quiet' });
+  await app.inject({ url: '/note' });
+  expect(lines.map((line) => line.msg)).toEqual(['a note', 'a nested note']);
+  expect(lines[0]?.reqId).toEqual(lines[1]?.reqId);
+  await app.close();
+});
