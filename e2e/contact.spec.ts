@@ -121,7 +121,7 @@ test('the spam trap is invisible to people and to assistive technology', async (
 });
 
 test('reached inside the app by a link, the form behaves the same', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto('/forgot-password');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   // Still the app (a client-side navigation): the form's behaviour came from its effect.
