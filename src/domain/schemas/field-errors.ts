@@ -13,3 +13,10 @@ export function fieldErrors(
   }
   return errors;
 }
+
+/** The first message of each field, what a form shows under it. */
+export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages[0]!]),
+  );
+}

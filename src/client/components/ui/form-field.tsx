@@ -31,7 +31,7 @@ export function FormField({
   // The hint gives way to the error, so only the one on screen describes the control.
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
-    // data-field: where a plain-DOM form (enhance-login-form) puts the field's message.
+    // data-field: where a plain-DOM form puts the field's message (FIELD_ATTR in lib/plain-form).
     <div data-field="" className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}

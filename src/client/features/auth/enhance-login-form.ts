@@ -3,6 +3,7 @@ import { displayName } from '../../../domain/person-name';
 import type { UserReply } from '../../../domain/schemas/user';
 import { CREW_APP_PATH } from '../../../domain/site';
 import { ApiError } from '../../lib/api-client';
+import { formValues, showFieldErrors } from '../../lib/plain-form';
 import { toast } from '../../lib/toast-store';
 import { login } from './api/login';
 import type { LoginValidation } from './validate-login';
@@ -11,8 +12,6 @@ import type { LoginValidation } from './validate-login';
 export const LOGIN_FORM_ATTR = 'data-login-form';
 export const FORM_ERROR_ATTR = 'data-form-error';
 export const PENDING_ATTR = 'data-pending';
-/** A field's box (label, control, message): a field's error goes at its foot. */
-export const FIELD_ATTR = 'data-field';
 
 /**
  * Sends a welcomed customer on: the app moves on without reloading, the static page loads the
@@ -24,34 +23,7 @@ export type OnSignedIn = (user: UserReply) => void;
 // loads with the first validation, so the first paint's script stays small.
 async function validate(form: HTMLFormElement): Promise<LoginValidation> {
   const { validateLogin } = await import('./validate-login');
-  const values = Object.fromEntries(
-    [...new FormData(form)].map(([name, value]) => [name, String(value)]),
-  );
-  return validateLogin(values);
-}
-
-/** Each message sits at the foot of its field, whose control is marked invalid and described by it. */
-function showErrors(form: HTMLFormElement, errors: Record<string, string | undefined>) {
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[id]')) {
-    const errorId = `${input.id}-error`;
-    const message = errors[input.name];
-    let note = form.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`);
-    if (!message) {
-      note?.remove();
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-      continue;
-    }
-    if (!note) {
-      note = document.createElement('p');
-      note.id = errorId;
-      note.className = 'text-sm font-medium text-red-700';
-      (input.closest(`[${FIELD_ATTR}]`) ?? input.parentElement!).append(note);
-    }
-    note.textContent = message;
-    input.setAttribute('aria-invalid', 'true');
-    input.setAttribute('aria-describedby', errorId);
-  }
+  return validateLogin(formValues(form));
 }
 
 /**
@@ -84,7 +56,7 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
     submitting = true;
     submitted = true;
     const result = await validate(form);
-    showErrors(form, result.ok ? {} : result.errors);
+    showFieldErrors(form, result.ok ? {} : result.errors);
     if (!result.ok) {
       submitting = false;
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -119,7 +91,7 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
   const onInput = async () => {
     if (!submitted) return;
     const result = await validate(form);
-    showErrors(form, result.ok ? {} : result.errors);
+    showFieldErrors(form, result.ok ? {} : result.errors);
   };
 
   form.addEventListener('submit', onSubmit);

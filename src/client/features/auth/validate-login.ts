@@ -1,5 +1,5 @@
 import { LoginFormSchema, type LoginInput } from '../../../domain/schemas/account';
-import { fieldErrors } from '../../../domain/schemas/field-errors';
+import { fieldErrors, firstFieldErrors } from '../../../domain/schemas/field-errors';
 
 export type LoginValidation =
   | { ok: true; credentials: LoginInput }
@@ -9,10 +9,5 @@ export type LoginValidation =
 export function validateLogin(values: Record<string, string>): LoginValidation {
   const result = LoginFormSchema.safeParse(values);
   if (result.success) return { ok: true, credentials: result.data };
-  const byField = fieldErrors(result.error.issues);
-  const errors: Partial<Record<keyof LoginInput, string>> = {};
-  for (const field of Object.keys(byField) as (keyof LoginInput)[]) {
-    errors[field] = byField[field]![0];
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstFieldErrors(fieldErrors(result.error.issues)) };
 }

@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../../domain/messages';
+import { firstFieldErrors } from '../../../domain/schemas/field-errors';
 import { ApiError } from '../../lib/api-client';
+import { formValues, showFieldErrors } from '../../lib/plain-form';
 import { toast } from '../../lib/toast-store';
 import { sendContactMessage } from './api/send-contact-message';
 import type { ContactValidation } from './validate-contact-message';
@@ -7,8 +9,6 @@ import type { ContactValidation } from './validate-contact-message';
 /** Marks the form this module drives, and the submit button's text. */
 export const CONTACT_FORM_ATTR = 'data-contact-form';
 export const SUBMIT_LABEL_ATTR = 'data-submit-label';
-
-type FieldErrors = Record<string, string | undefined>;
 
 /** 'Failed to send message: {error message or Unknown error}'. */
 function failureReason(error: unknown): string {
@@ -21,43 +21,12 @@ function failureReason(error: unknown): string {
 // ContactMessageSchema, the route's own schema) loads with the first validation, not the page.
 async function validate(form: HTMLFormElement): Promise<ContactValidation> {
   const { validateContactMessage } = await import('./validate-contact-message');
-  const values = Object.fromEntries(
-    [...new FormData(form)].map(([name, value]) => [name, String(value)]),
-  );
-  return validateContactMessage(values);
+  return validateContactMessage(formValues(form));
 }
 
-/** Each message sits under its field, which is marked invalid and described by it. */
-function showErrors(form: HTMLFormElement, errors: FieldErrors) {
-  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input[id], textarea[id]',
-  )) {
-    const errorId = `${input.id}-error`;
-    const message = errors[input.name];
-    let note = form.querySelector<HTMLElement>(`#${CSS.escape(errorId)}`);
-    if (!message) {
-      note?.remove();
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-      continue;
-    }
-    if (!note) {
-      note = document.createElement('p');
-      note.id = errorId;
-      note.className = 'text-sm font-medium text-red-700';
-      input.after(note);
-    }
-    note.textContent = message;
-    input.setAttribute('aria-invalid', 'true');
-    input.setAttribute('aria-describedby', errorId);
-  }
-}
-
-function serverFieldErrors(error: unknown): FieldErrors {
+function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.fieldErrors) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0]]),
-  );
+  return firstFieldErrors(error.fieldErrors);
 }
 
 /**
@@ -89,11 +58,11 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     const result = await validate(form);
     if (!result.ok) {
       submitting = false;
-      showErrors(form, result.errors);
+      showFieldErrors(form, result.errors);
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    showErrors(form, {});
+    showFieldErrors(form, {});
     setSending(true);
     try {
       await sendContactMessage(result.message);
@@ -101,7 +70,7 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
       submitted = false;
       toast({ title: MESSAGES.contactSentTitle, description: MESSAGES.contactSentText });
     } catch (error) {
-      showErrors(form, serverFieldErrors(error));
+      showFieldErrors(form, serverFieldErrors(error));
       toast({
         title: MESSAGES.contactFailedTitle,
         description: MESSAGES.contactFailed(failureReason(error)),
@@ -116,7 +85,7 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
   const onInput = async () => {
     if (!submitted || sending) return;
     const result = await validate(form);
-    showErrors(form, result.ok ? {} : result.errors);
+    showFieldErrors(form, result.ok ? {} : result.errors);
   };
 
   form.addEventListener('submit', onSubmit);

@@ -1,5 +1,5 @@
 import { ContactMessageSchema, type ContactMessage } from '../../../domain/schemas/contact';
-import { fieldErrors } from '../../../domain/schemas/field-errors';
+import { fieldErrors, firstFieldErrors } from '../../../domain/schemas/field-errors';
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }
@@ -9,10 +9,5 @@ export type ContactValidation =
 export function validateContactMessage(values: Record<string, string>): ContactValidation {
   const result = ContactMessageSchema.safeParse(values);
   if (result.success) return { ok: true, message: result.data };
-  const byField = fieldErrors(result.error.issues);
-  const errors: Partial<Record<keyof ContactMessage, string>> = {};
-  for (const field of Object.keys(byField) as (keyof ContactMessage)[]) {
-    errors[field] = byField[field]![0];
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstFieldErrors(fieldErrors(result.error.issues)) };
 }
