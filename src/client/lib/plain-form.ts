@@ -42,3 +42,17 @@ export function showFieldErrors(
     input.setAttribute('aria-describedby', errorId);
   }
 }
+
+/** Listens to the form's submits and typing; the function returned stops listening. */
+export function listenToForm(
+  form: HTMLFormElement,
+  onSubmit: (event: SubmitEvent) => void,
+  onInput: () => void,
+): () => void {
+  form.addEventListener('submit', onSubmit);
+  form.addEventListener('input', onInput);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    form.removeEventListener('input', onInput);
+  };
+}

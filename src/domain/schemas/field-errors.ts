@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 export type FieldErrors = Record<string, string[]>;
 
 /**
@@ -19,4 +21,14 @@ export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [field, messages[0]!]),
   );
+}
+
+/** A form's values as its schema judged them: the payload, or each field's first message. */
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+
+/** Runs a payload's schema over a form's values, as the route will. */
+export function checkForm<T>(schema: ZodType<T>, values: Record<string, string>): FormCheck<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: firstFieldErrors(fieldErrors(result.error.issues)) };
 }

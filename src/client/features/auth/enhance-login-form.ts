@@ -1,12 +1,13 @@
 import { MESSAGES } from '../../../domain/messages';
+import type { LoginInput } from '../../../domain/schemas/account';
+import type { FormCheck } from '../../../domain/schemas/field-errors';
 import { displayName } from '../../../domain/person-name';
 import type { UserReply } from '../../../domain/schemas/user';
 import { CREW_APP_PATH } from '../../../domain/site';
 import { ApiError } from '../../lib/api-client';
-import { formValues, showFieldErrors } from '../../lib/plain-form';
+import { formValues, listenToForm, showFieldErrors } from '../../lib/plain-form';
 import { toast } from '../../lib/toast-store';
 import { login } from './api/login';
-import type { LoginValidation } from './validate-login';
 
 /** Marks the form this module drives, its form-level message and the button's pending spinner. */
 export const LOGIN_FORM_ATTR = 'data-login-form';
@@ -21,7 +22,7 @@ export type OnSignedIn = (user: UserReply) => void;
 
 // The page is the form: its validator (zod and LoginFormSchema, the route's own schema) still
 // loads with the first validation, so the first paint's script stays small.
-async function validate(form: HTMLFormElement): Promise<LoginValidation> {
+async function validate(form: HTMLFormElement): Promise<FormCheck<LoginInput>> {
   const { validateLogin } = await import('./validate-login');
   return validateLogin(formValues(form));
 }
@@ -65,7 +66,7 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
     setFormError(null);
     setPending(true);
     try {
-      const user = await login(result.credentials);
+      const user = await login(result.data);
       // The crew's app is where a porter works, a page of its own outside the app that greets
       // them with their route (docs/product.md#crew-app).
       if (user.role === 'porter') return window.location.assign(CREW_APP_PATH);
@@ -94,10 +95,5 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
     showFieldErrors(form, result.ok ? {} : result.errors);
   };
 
-  form.addEventListener('submit', onSubmit);
-  form.addEventListener('input', onInput);
-  return () => {
-    form.removeEventListener('submit', onSubmit);
-    form.removeEventListener('input', onInput);
-  };
+  return listenToForm(form, onSubmit, onInput);
 }

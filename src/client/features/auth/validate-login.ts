@@ -1,13 +1,6 @@
 import { LoginFormSchema, type LoginInput } from '../../../domain/schemas/account';
-import { fieldErrors, firstFieldErrors } from '../../../domain/schemas/field-errors';
+import { checkForm, type FormCheck } from '../../../domain/schemas/field-errors';
 
-export type LoginValidation =
-  | { ok: true; credentials: LoginInput }
-  | { ok: false; errors: Partial<Record<keyof LoginInput, string>> };
-
-/** The /login form's schema, run in the browser: the first problem of each field. */
-export function validateLogin(values: Record<string, string>): LoginValidation {
-  const result = LoginFormSchema.safeParse(values);
-  if (result.success) return { ok: true, credentials: result.data };
-  return { ok: false, errors: firstFieldErrors(fieldErrors(result.error.issues)) };
-}
+/** The /login form's schema, run in the browser (a chunk of its own: zod loads with it). */
+export const validateLogin = (values: Record<string, string>): FormCheck<LoginInput> =>
+  checkForm(LoginFormSchema, values);

@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../domain/messages';
-import { firstFieldErrors } from '../../../domain/schemas/field-errors';
+import type { ContactMessage } from '../../../domain/schemas/contact';
+import { firstFieldErrors, type FormCheck } from '../../../domain/schemas/field-errors';
 import { ApiError } from '../../lib/api-client';
-import { formValues, showFieldErrors } from '../../lib/plain-form';
+import { formValues, listenToForm, showFieldErrors } from '../../lib/plain-form';
 import { toast } from '../../lib/toast-store';
 import { sendContactMessage } from './api/send-contact-message';
-import type { ContactValidation } from './validate-contact-message';
 
 /** Marks the form this module drives, and the submit button's text. */
 export const CONTACT_FORM_ATTR = 'data-contact-form';
@@ -19,7 +19,7 @@ function failureReason(error: unknown): string {
 
 // The form sits at the foot of pages most visitors only read, so its validator (zod and
 // ContactMessageSchema, the route's own schema) loads with the first validation, not the page.
-async function validate(form: HTMLFormElement): Promise<ContactValidation> {
+async function validate(form: HTMLFormElement): Promise<FormCheck<ContactMessage>> {
   const { validateContactMessage } = await import('./validate-contact-message');
   return validateContactMessage(formValues(form));
 }
@@ -65,7 +65,7 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     showFieldErrors(form, {});
     setSending(true);
     try {
-      await sendContactMessage(result.message);
+      await sendContactMessage(result.data);
       form.reset();
       submitted = false;
       toast({ title: MESSAGES.contactSentTitle, description: MESSAGES.contactSentText });
@@ -88,10 +88,5 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     showFieldErrors(form, result.ok ? {} : result.errors);
   };
 
-  form.addEventListener('submit', onSubmit);
-  form.addEventListener('input', onInput);
-  return () => {
-    form.removeEventListener('submit', onSubmit);
-    form.removeEventListener('input', onInput);
-  };
+  return listenToForm(form, onSubmit, onInput);
 }
