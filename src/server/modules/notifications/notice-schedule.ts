@@ -47,6 +47,7 @@ function planDayAfter(plan: PlanId, holiday: string): string {
  */
 export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; appUrl: string }) {
   const portal = `${deps.appUrl}/client-portal`;
+  const notices = createNoticeRepository(deps.db);
 
   /** Tomorrow's pickups whose resident's reminder time has come this evening. */
   async function reminders(now: Date): Promise<NoticeKindRun> {
@@ -57,7 +58,7 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
     if (times.length === 0 || serviceHolidayOn(tomorrow)) return run;
     let after = 0;
     for (;;) {
-      const page = await createNoticeRepository(deps.db).dueReminders(
+      const page = await notices.dueReminders(
         tomorrow,
         times,
         DEFAULT_REMINDER_TIME,
@@ -100,7 +101,7 @@ export function createNoticeSchedule(deps: { db: Database; notifier: Notifier; a
     const keyPrefix = `holiday_notice:${holiday.date}:user:`;
     let after = 0;
     for (;;) {
-      const page = await createNoticeRepository(deps.db).holidayRecipients(
+      const page = await notices.holidayRecipients(
         holiday.date,
         serviceDayStart(holiday.date),
         plans,
