@@ -1,5 +1,6 @@
 import { OFFICE_HOME, OFFICE_PAGES, type OfficePath } from './office.ts';
 import { parsePlanParam } from './plans.ts';
+import type { Role } from './schemas/account.ts';
 
 // Business identity and contact details: one source for the header, footer, legal pages and metadata.
 export const BUSINESS = {
@@ -88,6 +89,13 @@ export const CLIENT_ROUTES: readonly ((typeof APP_ROUTES)[number] | OfficePath)[
 /** The crew's phone app: its own entry, manifest and service worker scope. */
 export const CREW_APP_PATH = '/crew';
 
+/** The customer's own page, where signing in lands. */
+export const PROFILE_PATH = '/profile';
+
+/** Where a signed-in user belongs: a porter in the crew app, anyone else on their profile. */
+export const signedInHome = (role: Role): string =>
+  role === 'porter' ? CREW_APP_PATH : PROFILE_PATH;
+
 export type NavLink = { label: string; to: string };
 
 /** Header navigation. Contact scrolls to the home page's contact form. */
@@ -138,7 +146,7 @@ export const SIGNED_IN_HINT_COOKIE = 'signed_in';
  */
 export function signedOutDestination(pathname: string, search: URLSearchParams): string | null {
   if (pathname === '/subscribe') return `/signup?plan=${parsePlanParam(search.get('plan'))}`;
-  if (pathname === '/profile') return '/login';
+  if (pathname === PROFILE_PATH) return '/login';
   if (pathname === OFFICE_HOME || pathname.startsWith(`${OFFICE_HOME}/`)) return '/admin-login';
   return null;
 }

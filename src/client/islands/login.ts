@@ -1,11 +1,8 @@
 import type { UserReply } from '../../domain/schemas/user';
-import { CREW_APP_PATH } from '../../domain/site';
+import { signedInHome } from '../../domain/site';
 import { enhanceLoginForm, LOGIN_FORM_ATTR } from '../features/auth/enhance-login-form';
 import { enablePasswordToggle, PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
 import { keepToastForNextPage } from '../lib/toast-store';
-
-/** Where a signed-in user's home is: a porter's the crew app, anyone else's the profile. */
-const homeOf = (user: UserReply) => (user.role === 'porter' ? CREW_APP_PATH : '/profile');
 
 /**
  * The static /login page: its form and password toggle, and the welcome handed to the profile,
@@ -18,7 +15,7 @@ export function startLoginForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${LOGIN_FORM_ATTR}]`)) {
     enhanceLoginForm(form, (user) => {
       keepToastForNextPage();
-      window.location.replace(homeOf(user));
+      window.location.replace(signedInHome(user.role));
     });
   }
 }
@@ -26,6 +23,6 @@ export function startLoginForms() {
 /** A signed-in visitor of /login is sent on, as the app's RedirectSignedIn does. */
 export function sendSignedInUserOn(user: UserReply | null) {
   if (user && document.querySelector(`form[${LOGIN_FORM_ATTR}]`)) {
-    window.location.replace(homeOf(user));
+    window.location.replace(signedInHome(user.role));
   }
 }

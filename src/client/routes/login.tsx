@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { PROFILE_PATH } from '../../domain/site';
 import { USER_QUERY_KEY } from '../features/auth/api/get-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RedirectSignedIn } from '../features/auth/components/guards';
@@ -45,7 +46,7 @@ function LoginPage() {
       <LoginForm
         onSignedIn={(user) => {
           queryClient.setQueryData(USER_QUERY_KEY, user);
-          navigate('/profile', { replace: true });
+          navigate(PROFILE_PATH, { replace: true });
         }}
       />
     </AuthCard>
@@ -54,7 +55,7 @@ function LoginPage() {
 
 export default function Login() {
   return (
-    <RedirectSignedIn to="/profile">
+    <RedirectSignedIn to={PROFILE_PATH}>
       <LoginPage />
     </RedirectSignedIn>
   );

@@ -11,6 +11,7 @@ import {
   PICKUP_WINDOW_START_HOUR,
 } from '../../domain/pickup-window';
 import { PLANS } from '../../domain/plans';
+import { PROFILE_PATH } from '../../domain/site';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { useUser } from '../features/auth/api/get-user';
@@ -29,7 +30,6 @@ import { pageMeta } from '../lib/seo';
 import { toast } from '../lib/toast-store';
 
 // The Profile's Subscriptions tab lists every subscription (docs/product.md#account-and-payment-screens).
-const SUBSCRIPTIONS_PATH = '/profile';
 
 export const meta = () =>
   pageMeta({
@@ -80,7 +80,7 @@ function Failure({ message }: { message: string }) {
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {existing ? (
             <Button asChild>
-              <Link to={SUBSCRIPTIONS_PATH}>{M.viewSubscription}</Link>
+              <Link to={PROFILE_PATH}>{M.viewSubscription}</Link>
             </Button>
           ) : null}
           <Button asChild variant={existing ? 'outline' : 'default'}>
@@ -137,7 +137,7 @@ function Success({ outcome }: { outcome: CheckoutReturn }) {
       </section>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
-          <Link to={SUBSCRIPTIONS_PATH}>{M.viewSubscription}</Link>
+          <Link to={PROFILE_PATH}>{M.viewSubscription}</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/">Return to Home</Link>

@@ -3,7 +3,7 @@ import type { LoginInput } from '../../../domain/schemas/account';
 import type { FormCheck } from '../../../domain/schemas/field-errors';
 import { displayName } from '../../../domain/person-name';
 import type { UserReply } from '../../../domain/schemas/user';
-import { CREW_APP_PATH } from '../../../domain/site';
+import { CREW_APP_PATH, signedInHome } from '../../../domain/site';
 import { ApiError } from '../../lib/api-client';
 import { formValues, listenToForm, showFieldErrors } from '../../lib/plain-form';
 import { toast } from '../../lib/toast-store';
@@ -69,7 +69,7 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
       const user = await login(result.data);
       // The crew's app is where a porter works, a page of its own outside the app that greets
       // them with their route (docs/product.md#crew-app).
-      if (user.role === 'porter') return window.location.assign(CREW_APP_PATH);
+      if (signedInHome(user.role) === CREW_APP_PATH) return window.location.assign(CREW_APP_PATH);
       toast({
         title: MESSAGES.loginSuccessTitle,
         description: MESSAGES.welcomeBack(displayName(user)),

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import type { User } from '../../../../domain/schemas/account';
-import { CREW_APP_PATH } from '../../../../domain/site';
+import { CREW_APP_PATH, signedInHome } from '../../../../domain/site';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
@@ -51,7 +51,7 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
  */
 export function RedirectSignedIn({ to, children }: { to: string; children: ReactNode }) {
   const { data: user, isPending } = useUser();
-  const porter = user?.role === 'porter';
+  const porter = user ? signedInHome(user.role) === CREW_APP_PATH : false;
   useEffect(() => {
     if (porter) window.location.replace(CREW_APP_PATH);
   }, [porter]);
