@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { projectRoot } from '../lib/project-root.ts';
-import { payments, subscriptions } from './schema.ts';
+import { payments, serviceSchedules, subscriptions, users } from './schema.ts';
 
 let t: TestApp;
 
@@ -100,4 +100,76 @@ test("each customer's abandoned checkouts collapse into their newest, which keep
   await expect(
     t.db.insert(subscriptions).values(row(a.user.id, 'pending', 'again')),
   ).rejects.toThrow();
+});
+
+test("pickups and subscriptions made before the office's copies of the plan and city get them", async () => {
+  const moved = await t.signUp();
+  const stayed = await t.signUp();
+  await t.db.update(users).set({ city: 'Sealy' }).where(eq(users.id, moved.user.id));
+  await t.db.update(users).set({ city: 'KATY' }).where(eq(users.id, stayed.user.id));
+  const inserted = await t.db
+    .insert(subscriptions)
+    .values([
+      { userId: moved.user.id, plan: 'premium', priceCents: 5000, status: 'active' },
+      { userId: stayed.user.id, plan: 'basic', priceCents: 2500, status: 'paused' },
+    ])
+    .returning({ id: subscriptions.id });
+  await t.db
+    .insert(serviceSchedules)
+    .values(
+      inserted.flatMap(({ id }) =>
+        ['2026-05-01', '2026-05-08'].map((serviceDate) => ({ subscriptionId: id, serviceDate })),
+      ),
+    );
+  // As the tables stood before the migration: no copies, no triggers to keep them.
+  for (const fn of [
+    'subscriptions_copy_city',
+    'users_copy_city_to_subscriptions',
+    'service_schedules_copy_filters',
+    'subscriptions_copy_filters_to_schedules',
+  ]) {
+    await t.db.execute(sql.raw(`drop function ${fn}() cascade`));
+  }
+  await t.db.execute(sql`alter table service_schedules drop column plan, drop column city_key`);
+  await t.db.execute(sql`alter table subscriptions drop column city_key`);
+
+  for (const statement of migration('0019_admin_filter_copies.sql').split(
+    '--> statement-breakpoint',
+  )) {
+    await t.db.execute(sql.raw(statement));
+  }
+
+  const ids = inserted.map((r) => r.id);
+  expect(
+    await t.db
+      .select({ id: subscriptions.id, cityKey: subscriptions.cityKey })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, ids))
+      .orderBy(asc(subscriptions.id)),
+  ).toEqual([
+    { id: ids[0], cityKey: 'sealy' },
+    { id: ids[1], cityKey: 'katy' },
+  ]);
+  const pickups = await t.db
+    .select({
+      subscriptionId: serviceSchedules.subscriptionId,
+      plan: serviceSchedules.plan,
+      cityKey: serviceSchedules.cityKey,
+    })
+    .from(serviceSchedules)
+    .where(inArray(serviceSchedules.subscriptionId, ids))
+    .orderBy(asc(serviceSchedules.id));
+  expect(pickups).toEqual([
+    { subscriptionId: ids[0], plan: 'premium', cityKey: 'sealy' },
+    { subscriptionId: ids[0], plan: 'premium', cityKey: 'sealy' },
+    { subscriptionId: ids[1], plan: 'basic', cityKey: 'katy' },
+    { subscriptionId: ids[1], plan: 'basic', cityKey: 'katy' },
+  ]);
+  // The triggers are back: a move reaches the pickups.
+  await t.db.update(users).set({ city: 'Fulshear' }).where(eq(users.id, stayed.user.id));
+  const [after] = await t.db
+    .select({ cityKey: serviceSchedules.cityKey })
+    .from(serviceSchedules)
+    .where(eq(serviceSchedules.subscriptionId, ids[1]!));
+  expect(after?.cityKey).toBe('fulshear');
 });

@@ -309,6 +309,10 @@ export const subscriptions = pgTable(
     // The card it is charged to, as the provider describes it (never the number).
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    // The customer's city, lowered: a copy kept in step by the database's triggers (migration
+    // 0019), so the office's filters on status, plan and city meet in one index
+    // (docs/decisions/040-admin-search-and-export-at-scale.md). Never written by the app.
+    cityKey: text('city_key'),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
@@ -334,6 +338,7 @@ export const subscriptions = pgTable(
     index('subscriptions_price_idx').on(t.priceCents, t.id),
     index('subscriptions_status_idx').on(t.status, t.id),
     index('subscriptions_plan_idx').on(t.plan, t.id),
+    index('subscriptions_status_plan_city_idx').on(t.status, t.plan, t.cityKey, t.createdAt, t.id),
     // One unfinished checkout per customer: every payment attempt continues it
     // (docs/decisions/026-one-sign-up-saved-before-payment.md).
     uniqueIndex('subscriptions_one_pending_per_user')
@@ -428,6 +433,12 @@ export const serviceSchedules = pgTable(
     outcomeActionId: uuid('outcome_action_id').references((): AnyPgColumn => pickupActions.id, {
       onDelete: 'set null',
     }),
+    // The subscription's plan and its customer's city (lowered, as subscriptions.city_key):
+    // copies kept in step by the database's triggers (migration 0019), so the office's filters on
+    // status, plan and city meet in one index (docs/decisions/040-admin-search-and-export-at-scale.md).
+    // Never written by the app.
+    plan: text('plan', { enum: PLAN_IDS }),
+    cityKey: text('city_key'),
   },
   (t) => [
     uniqueIndex('service_schedules_subscription_date_key').on(t.subscriptionId, t.serviceDate),
@@ -446,6 +457,14 @@ export const serviceSchedules = pgTable(
     // (docs/decisions/040-admin-search-and-export-at-scale.md).
     index('service_schedules_status_date_idx').on(t.status, t.serviceDate, t.id),
     index('service_schedules_status_idx').on(t.status, t.id),
+    index('service_schedules_status_city_date_idx').on(t.status, t.cityKey, t.serviceDate, t.id),
+    index('service_schedules_status_plan_city_date_idx').on(
+      t.status,
+      t.plan,
+      t.cityKey,
+      t.serviceDate,
+      t.id,
+    ),
     index('service_schedules_notes_trgm_idx')
       .using('gin', t.notes.op('gin_trgm_ops'))
       .with(TRIGRAM_INDEX)

@@ -238,6 +238,22 @@ async function listIds(path: string, f: Filters, pageSize: number) {
   }
 }
 
+/** The ids an export wrote, in its order: each record's first cell (a bare number). */
+function csvIds(body: string): number[] {
+  const ids: number[] = [];
+  let quoted = false;
+  let recordStart = body.indexOf('\r\n') + 2;
+  for (let at = recordStart; at < body.length; at++) {
+    if (body[at] === '"') quoted = !quoted;
+    else if (!quoted && body.startsWith('\r\n', at)) {
+      ids.push(Number(body.slice(recordStart, body.indexOf(',', recordStart))));
+      recordStart = at + 2;
+      at++;
+    }
+  }
+  return ids;
+}
+
 const withTerms = (extra: Filters[]): Filters[] => [
   {},
   ...TERMS.map((q) => ({ q })),
@@ -406,6 +422,105 @@ test('the schedules export writes cells a spreadsheet could misread exactly as s
     expect(exported.statusCode).toBe(200);
     expect(exported.body, JSON.stringify(f)).toBe(expected);
     expect(exported.rawPayload.equals(Buffer.from(expected, 'utf8')), JSON.stringify(f)).toBe(true);
+  }
+});
+
+test('the plan and city filters follow a change of plan, a move, and rows changing hands', async () => {
+  // The filters read copies of the plan and the city on each schedule and subscription, which
+  // the database keeps in step (docs/decisions/040-admin-search-and-export-at-scale.md): every
+  // change below is made straight in the tables, as any writer would.
+  const userId = async (username: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+  const activeOf = async (username: string) =>
+    (
+      await t.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.userId, await userId(username)), eq(subscriptions.status, 'active')),
+        )
+    )[0]!.id;
+  const ava = await activeOf('same-rows-1');
+  const mia = await activeOf('same-rows-3');
+  const noah = await activeOf('same-rows-4');
+
+  // Ava moves from Katy to Sealy, and Noah's city changes case only.
+  await t.db.update(users).set({ city: 'Sealy' }).where(eq(users.username, 'same-rows-1'));
+  await t.db.update(users).set({ city: 'KATY' }).where(eq(users.username, 'same-rows-4'));
+  // Liam's subscriptions change plan.
+  await t.db
+    .update(subscriptions)
+    .set({ plan: 'basic' })
+    .where(eq(subscriptions.userId, await userId('same-rows-2')));
+  // A pickup added after the move, one of Noah's moved to Ava, Mia's subscription given to Zoë.
+  await t.db
+    .insert(serviceSchedules)
+    .values({ subscriptionId: ava, serviceDate: '2026-08-01', status: 'missed' });
+  const [moved] = await t.db
+    .select({ id: serviceSchedules.id })
+    .from(serviceSchedules)
+    .where(
+      and(
+        eq(serviceSchedules.subscriptionId, noah),
+        eq(serviceSchedules.serviceDate, '2026-05-10'),
+      ),
+    );
+  await t.db
+    .update(serviceSchedules)
+    .set({ subscriptionId: ava })
+    .where(eq(serviceSchedules.id, moved!.id));
+  await t.db
+    .update(subscriptions)
+    .set({ userId: await userId('same-rows-5') })
+    .where(eq(subscriptions.id, mia));
+
+  const sealy = await referenceSchedules({ city: 'sealy' });
+  expect(sealy).toEqual(expect.arrayContaining([moved!.id]));
+  expect(await referenceSubscriptions({ city: 'sealy' })).toEqual(
+    expect.arrayContaining([ava, mia]),
+  );
+
+  const scheduleFilters: Filters[] = [
+    { city: 'sealy' },
+    { city: 'Katy' },
+    { plan: 'basic' },
+    { plan: 'premium', city: 'SEALY' },
+    { status: 'missed', city: 'sealy' },
+    { status: 'completed', plan: 'basic', city: 'fulshear' },
+    { q: 'garcia', city: 'sealy' },
+    { q: 'garcia', status: 'missed', city: 'Sealy' },
+    { q: 'a', plan: 'basic' },
+  ];
+  for (const f of scheduleFilters) {
+    const expected = await referenceSchedules(f);
+    for (const pageSize of [10, 100]) {
+      const { ids, total } = await listIds('/api/admin/service-schedules', f, pageSize);
+      expect(ids, JSON.stringify(f)).toEqual([...expected].reverse());
+      expect(total, JSON.stringify(f)).toBe(expected.length);
+    }
+    const exported = await admin.get(`/api/admin/service-schedules.csv?${query(f)}`);
+    expect(exported.statusCode).toBe(200);
+    expect(csvIds(exported.body), JSON.stringify(f)).toEqual(expected);
+  }
+
+  const subscriptionFilters: Filters[] = [
+    { city: 'sealy' },
+    { status: 'active', city: 'Sealy' },
+    { status: 'active', plan: 'basic', city: 'fulshear' },
+    { status: 'pending', plan: 'basic' },
+    { q: 'garcia', city: 'sealy' },
+    { q: 'a', plan: 'basic', city: 'katy' },
+  ];
+  for (const f of subscriptionFilters) {
+    const expected = await referenceSubscriptions(f);
+    for (const pageSize of [10, 100]) {
+      const { ids, total } = await listIds('/api/admin/subscriptions', f, pageSize);
+      expect(ids, JSON.stringify(f)).toEqual(expected);
+      expect(total, JSON.stringify(f)).toBe(expected.length);
+    }
+    const exported = await admin.get(`/api/admin/subscriptions.csv?${query(f)}`);
+    expect(exported.statusCode).toBe(200);
+    expect(csvIds(exported.body), JSON.stringify(f)).toEqual([...expected].sort((a, b) => a - b));
   }
 });
 

@@ -5,7 +5,8 @@ import type { ServiceSchedule } from '../../../domain/schemas/service-schedule.t
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions } from '../../db/schema.ts';
 
-export type ScheduleRow = typeof serviceSchedules.$inferSelect;
+// Without the copies of the plan and city the office's filters read (schema.ts).
+export type ScheduleRow = Omit<typeof serviceSchedules.$inferSelect, 'plan' | 'cityKey'>;
 
 export function toPublicSchedule(row: ScheduleRow): ServiceSchedule {
   return {
