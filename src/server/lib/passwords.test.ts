@@ -42,14 +42,16 @@ describe('password hashing', () => {
   test.runIf(process.platform === 'linux')(
     'hashes on a thread of the lowest CPU priority, so a sign-in flood yields to page serving',
     async () => {
-      await hashPassword('hunter2-hunter2');
       const niceOf = (task: string) => {
         const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
       };
+      // The test may itself run under `nice`: the main thread keeps whatever it started with.
+      const mainThreadNice = niceOf(String(process.pid));
+      await hashPassword('hunter2-hunter2');
       const tasks = readdirSync('/proc/self/task');
       expect(tasks.map(niceOf)).toContain(19);
-      expect(niceOf(String(process.pid))).toBe(0);
+      expect(niceOf(String(process.pid))).toBe(mainThreadNice);
     },
   );
 });
