@@ -220,8 +220,11 @@ test.describe('card payment', () => {
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoA11yViolations(page);
     await saveShot(page, 'subscribe-unavailable');
+    // As after /signup, the information step comes first: the payment step says it.
     await page.goto('/paypal-subscribe?plan=standard');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('alert')).toContainText('Payment service unavailable');
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
   });
 
   test('a visitor without an account is sent to sign up for the same plan', async ({ page }) => {
