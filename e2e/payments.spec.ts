@@ -307,6 +307,22 @@ test.describe('PayPal', () => {
     await expect(settings).toContainText('220');
   });
 
+  test('the card beside PayPal pays from the static page and lands on the result page', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await page.goto('/paypal-subscribe?plan=basic');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Card', { exact: true }).click();
+    // Both steps are the island's: the page never loaded the app.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?subscription_id=sbx_sub_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  });
+
   test('cancelling at PayPal lands on the payment-cancel page', async ({ page, customer }) => {
     await page.goto('/paypal-subscribe?plan=premium');
     // Signed in: the form comes back filled from the account.
