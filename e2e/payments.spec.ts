@@ -266,6 +266,8 @@ test.describe('PayPal', () => {
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Card' })).not.toBeChecked();
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Basic Plan');
+    // Signed up and signed in on the same page: the header says so.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeHidden();
     await expectNoA11yViolations(page);
     await saveShot(page, 'paypal-step-two');
 

@@ -1,15 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parsePlanParam } from '../../domain/plans';
 import { useUser } from '../features/auth/api/get-user';
 import { PaypalSteps } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
+import { markAuthState } from '../lib/auth-hint';
 import { createQueryClient } from '../lib/query-client';
 import { keepToastForNextPage } from '../lib/toast-store';
 
 function Steps() {
   const { data: user, isPending } = useUser();
+  // A visitor's information step creates the account and signs them in, and the page stays: the
+  // static header shows the account menu from then on, as the app's does.
+  useEffect(() => {
+    if (user) markAuthState(true);
+  }, [user]);
   return (
     <PaypalSteps
       initialPlan={parsePlanParam(new URLSearchParams(location.search).get('plan'))}
