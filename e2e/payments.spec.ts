@@ -220,8 +220,11 @@ test.describe('card payment', () => {
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoA11yViolations(page);
     await saveShot(page, 'subscribe-unavailable');
+    // As after /signup, the information step comes first: the payment step says it.
     await page.goto('/paypal-subscribe?plan=standard');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('alert')).toContainText('Payment service unavailable');
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
   });
 
   test('a visitor without an account is sent to sign up for the same plan', async ({ page }) => {
@@ -263,6 +266,8 @@ test.describe('PayPal', () => {
     await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Card' })).not.toBeChecked();
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Basic Plan');
+    // Signed up and signed in on the same page: the header says so.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeHidden();
     await expectNoA11yViolations(page);
     await saveShot(page, 'paypal-step-two');
 
@@ -302,6 +307,22 @@ test.describe('PayPal', () => {
     await expect(settings).toContainText('Harper');
     await expect(settings).toContainText('1 Mason Rd');
     await expect(settings).toContainText('220');
+  });
+
+  test('the card beside PayPal pays from the static page and lands on the result page', async ({
+    page,
+    customer,
+  }) => {
+    void customer;
+    await page.goto('/paypal-subscribe?plan=basic');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Card', { exact: true }).click();
+    // Both steps are the island's: the page never loaded the app.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe Now - $25.00/month' }).click();
+    await expect(page).toHaveURL(/\/payment-success\?subscription_id=sbx_sub_/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   });
 
   test('cancelling at PayPal lands on the payment-cancel page', async ({ page, customer }) => {

@@ -214,7 +214,8 @@ for (const path of PRERENDERED_ROUTES) {
 }
 
 // docs/decisions/042-app-pages-paint-their-frame-first.md: /login is a static page with the
-// islands script alone; /signup adds the chunk that renders its form with react-dom, no router.
+// islands script alone; /signup and /paypal-subscribe add the chunk that renders their form with
+// react-dom, no router.
 for (const path of STATIC_APP_ROUTES) {
   test(`${path}: a static page without the router`, async ({ page }) => {
     const scripts: string[] = [];

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) against the
 // production server and Debian's Chromium. Prints the four category scores for / and /pricing;
 // for /crew signed in as a porter with a route of 40 doors; and for the app pages (/login,
-// /signup, /subscribe and /paypal-subscribe signed out, /client-portal signed in as a customer)
+// /signup, /subscribe and /paypal-subscribe signed out, /paypal-subscribe and /client-portal signed
+// in as a customer)
 // with their layout shift, blocking time and the JavaScript they load. Then the initial
 // JavaScript of every prerendered route and of /crew, gzipped, from the build.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 (not for /crew,
@@ -30,6 +31,7 @@ const ALL_AUDITS: Audit[] = [
   { route: '/signup', app: true },
   { route: '/subscribe', app: true },
   { route: '/paypal-subscribe', app: true },
+  { route: '/paypal-subscribe', as: 'customer', app: true },
   { route: '/client-portal', as: 'customer', app: true },
 ];
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
@@ -162,8 +164,9 @@ async function main() {
       }
       const medians = CATEGORIES.map((_, i) => median(runs.map((r) => r[i]!)));
       const spread = runs.map((r) => r[0]).join('/');
+      const label = as && route !== CREW_APP_PATH ? `${route} (${as})` : route;
       console.log(
-        `  ${route.padEnd(18)}${medians.map((s) => String(s).padStart(16)).join('')}` +
+        `  ${label.padEnd(18)}${medians.map((s) => String(s).padStart(16)).join('')}` +
           `   (performance per run: ${spread})`,
       );
       if (app) {

@@ -5,6 +5,7 @@ import {
   SERVICE_AREAS_ATTR,
   showLiveServiceAreas,
 } from '../features/marketing/show-live-service-areas';
+import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
@@ -58,6 +59,9 @@ startLoginForms();
 // The sign-up form is the app's React form: only its page loads React, and only for it.
 if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
   void import('./signup').then(({ renderSignupStep }) => renderSignupStep());
+}
+if (document.querySelector(`[${PAYPAL_STEPS_ATTR}]`)) {
+  void import('./paypal-subscribe').then(({ renderPaypalSteps }) => renderPaypalSteps());
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);

@@ -1,17 +1,13 @@
-import { ArrowLeft, Check } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { parsePlanParam, type PlanId } from '../../domain/plans';
-import { Button } from '../components/ui/button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_PLAN, parsePlanParam } from '../../domain/plans';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
-import { usePaymentConfig } from '../features/payments/api/get-payment-config';
 import { InformationStep } from '../features/payments/components/information-step';
-import { PaymentUnavailable } from '../features/payments/components/payment-panels';
-import { PaymentStep } from '../features/payments/components/payment-step';
-import { cn } from '../lib/cn';
+import { PaypalSteps, PaypalStepsFrame } from '../features/payments/components/paypal-steps';
+import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { pageMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
   pageMeta({
@@ -21,48 +17,47 @@ export const meta = () =>
     noIndex: true,
   });
 
-function Progress({ step }: { step: 1 | 2 }) {
+// A first visit gets the prerendered page; its island renders the steps alone with react-dom
+// (docs/decisions/042-app-pages-paint-their-frame-first.md).
+export const handle = STATIC_PAGE_HANDLE;
+
+/** The information step as prerendered: a visitor's empty form, or a spinner where the hint says signed in. */
+function PrerenderedSteps() {
   return (
-    <ol className="flex flex-wrap gap-4 text-sm font-semibold" aria-label="Progress">
-      {['Your information', 'Payment'].map((label, i) => (
-        <li
-          key={label}
-          aria-current={step === i + 1 ? 'step' : undefined}
-          className={cn(
-            'flex items-center gap-2',
-            step === i + 1 ? 'text-brand-800' : 'text-slate-600',
-          )}
-        >
-          <span
-            className={cn(
-              'flex size-6 items-center justify-center rounded-full text-xs',
-              step > i + 1
-                ? 'bg-brand-600 text-white'
-                : step === i + 1
-                  ? 'border-2 border-brand-600'
-                  : 'border-2 border-slate-300',
-            )}
-          >
-            {step > i + 1 ? <Check aria-hidden className="size-3.5" /> : i + 1}
-          </span>
-          {label}
-        </li>
-      ))}
-    </ol>
+    <PaypalStepsFrame step={1}>
+      {/* Usable once the island has rendered the steps over it: a click before would submit the
+          form natively. `contents` keeps the fieldset out of the layout, and the controls keep
+          their look. */}
+      <fieldset disabled className="contents [&_:disabled]:opacity-100">
+        <div data-auth-slot="guest">
+          <InformationStep signedIn={false} initialPlan={DEFAULT_PLAN} onSaved={() => undefined} />
+        </div>
+        <div data-auth-slot="member">
+          <PageSpinner />
+        </div>
+      </fieldset>
+    </PaypalStepsFrame>
+  );
+}
+
+function AppSteps() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUser();
+  return (
+    <PaypalSteps
+      initialPlan={parsePlanParam(params.get('plan'))}
+      signedIn={isPending ? undefined : Boolean(user)}
+      onPaid={navigate}
+    />
   );
 }
 
 /**
  * /paypal-subscribe (docs/product.md#sign-up-flow): the same information step as /signup, then
- * the payment step with PayPal chosen (card offered beside it). Back to Information brings the
- * form back filled from the server.
+ * the payment step with PayPal chosen (card offered beside it).
  */
 export default function PaypalSubscribe() {
-  const [params] = useSearchParams();
-  const user = useUser();
-  const config = usePaymentConfig();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [plan, setPlan] = useState<PlanId>(parsePlanParam(params.get('plan')));
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
@@ -72,31 +67,8 @@ export default function PaypalSubscribe() {
             Tell us where to pick up, then approve the monthly subscription with PayPal.
           </p>
         </CardHeader>
-        <CardContent className="space-y-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Progress step={step} />
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/pricing">
-                <ArrowLeft aria-hidden /> Back to pricing
-              </Link>
-            </Button>
-          </div>
-          {user.isPending || config.isPending ? (
-            <PageSpinner />
-          ) : !config.data?.paypal && !config.data?.card ? (
-            <PaymentUnavailable />
-          ) : step === 1 ? (
-            <InformationStep
-              signedIn={Boolean(user.data)}
-              initialPlan={plan}
-              onSaved={(saved) => {
-                setPlan(saved.plan);
-                setStep(2);
-              }}
-            />
-          ) : (
-            <PaymentStep plan={plan} initialMethod="paypal" onBack={() => setStep(1)} />
-          )}
+        <CardContent {...{ [PAYPAL_STEPS_ATTR]: '' }}>
+          {import.meta.env.SSR && !import.meta.env.DEV ? <PrerenderedSteps /> : <AppSteps />}
         </CardContent>
       </Card>
     </section>

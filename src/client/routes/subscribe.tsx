@@ -51,6 +51,7 @@ export default function Subscribe() {
             plan={plan}
             initialMethod="card"
             onBack={() => navigate(`/signup?plan=${plan}`)}
+            onPaid={navigate}
           />
         </CardContent>
       </Card>

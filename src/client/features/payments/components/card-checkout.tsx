@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { formatCents } from '../../../../domain/money';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { PLANS, type PlanId } from '../../../../domain/plans';
@@ -34,15 +33,17 @@ export function CardCheckout({
   plan,
   gateCode,
   specialInstructions,
+  onPaid,
   onChoosePaypal,
 }: {
   plan: PlanId;
   gateCode: string;
   specialInstructions: string;
+  /** Leaves for the result page once the card is paid. */
+  onPaid: (path: string) => void;
   /** Offered beside a decline when PayPal is there to choose. */
   onChoosePaypal?: () => void;
 }) {
-  const navigate = useNavigate();
   const config = usePaymentConfig();
   const create = useCreateSubscription();
   const [declined, setDeclined] = useState<string | null>(null);
@@ -126,7 +127,7 @@ export function CardCheckout({
           <SandboxCardForm
             submit={(card) => payWithSandboxCard({ ...card, clientSecret: checkout.clientSecret })}
             submitLabel={submitLabel}
-            onDone={() => navigate(successPath)}
+            onDone={() => onPaid(successPath)}
             onDeclined={onDeclined}
           />
         ) : config.data.stripePublishableKey ? (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '../../../../domain/messages';
 import type { PlanId } from '../../../../domain/plans';
@@ -46,9 +47,11 @@ export function InformationStep({
   onSaved: (saved: { subscriptionId: number; plan: PlanId }) => void;
   footer?: React.ReactNode;
 }) {
-  const info = useSubscriptionInfo(signedIn);
+  // The server's answer fills a large form: it renders in the background, in slices that yield to
+  // the browser, rather than in one task that holds the page (the spinner stays meanwhile).
+  const info = useDeferredValue(useSubscriptionInfo(signedIn).data);
   const save = useSaveSubscriptionInfo();
-  const mode: SignUpMode = !info.data ? 'new' : info.data.hasCurrent ? 'details' : 'edit';
+  const mode: SignUpMode = !info ? 'new' : info.hasCurrent ? 'details' : 'edit';
   const submit = useFormSubmit(save, {
     success: () => ({
       title: mode === 'edit' ? MESSAGES.signupUpdatedTitle : MESSAGES.signupSavedTitle,
@@ -61,12 +64,12 @@ export function InformationStep({
       when: 'always',
     },
   });
-  if (signedIn && !info.data) return <PageSpinner label="Loading your information" />;
+  if (signedIn && !info) return <PageSpinner label="Loading your information" />;
 
-  const defaults = info.data
-    ? filledFrom(info.data, initialPlan)
+  const defaults = info
+    ? filledFrom(info, initialPlan)
     : { ...EMPTY_SIGN_UP, plan: initialPlan, zip: initialZip };
-  const pendingId = info.data?.pending?.subscriptionId;
+  const pendingId = info?.pending?.subscriptionId;
 
   const onSubmit = (values: SignUpValues, setError: UseFormSetError<SignUpValues>) => {
     const plan = values.plan ?? initialPlan;

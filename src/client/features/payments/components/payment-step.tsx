@@ -23,10 +23,13 @@ export function PaymentStep({
   plan,
   initialMethod,
   onBack,
+  onPaid,
 }: {
   plan: PlanId;
   initialMethod: PaymentMethod;
   onBack: () => void;
+  /** Leaves for the card payment's result page: the app's navigation, or a static page's load. */
+  onPaid: (path: string) => void;
 }) {
   const config = usePaymentConfig();
   const info = useSubscriptionInfo(true);
@@ -74,6 +77,7 @@ export function PaymentStep({
           key={plan}
           plan={plan}
           {...doorstep}
+          onPaid={onPaid}
           onChoosePaypal={offered.includes('paypal') ? () => setChosen('paypal') : undefined}
         />
       ) : (
