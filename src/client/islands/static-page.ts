@@ -6,10 +6,11 @@ import {
   showLiveServiceAreas,
 } from '../features/marketing/show-live-service-areas';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
-import { markStaff } from '../lib/auth-hint';
+import { hasSignedInHint, markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
+import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
 
@@ -58,6 +59,10 @@ startLoginForms();
 // The sign-up form is the app's React form: only its page loads React, and only for it.
 if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
   void import('./signup').then(({ renderSignupStep }) => renderSignupStep());
+}
+// So is the client portal, for a browser where someone signed in; a visitor's Access Denied is HTML.
+if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`) && hasSignedInHint()) {
+  void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal());
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
