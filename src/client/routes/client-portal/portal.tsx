@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useUser } from '../../features/auth/api/get-user';
+import { useSubscriptionInfo } from '../../features/payments/api/get-subscription-info';
 import {
   EmptyUnlessSignUpWaits,
   UnfinishedSignUp,
@@ -20,6 +21,7 @@ import {
 } from '../../features/subscriptions/api/get-subscriptions';
 import { PaymentDueBanner } from '../../features/subscriptions/components/payment-due-banner';
 import { SubscriptionOverview } from '../../features/subscriptions/components/subscription-overview';
+import { usePickups } from '../../features/tickets/api/get-pickups';
 import { PickupOutcomes } from '../../features/tickets/components/pickup-outcomes';
 import { replaceSearchParams, useSearch } from '../../lib/search-params';
 
@@ -108,33 +110,36 @@ function useTabParam() {
   return [tab, setTab] as const;
 }
 
-const PORTAL_SECTION = 'mx-auto max-w-5xl px-4 py-10 sm:py-14';
+// At least a screen tall, so the footer is out of sight while the portal loads and fills in
+// (its arrival moves nothing in view: no layout shift).
+const PORTAL_SECTION = 'mx-auto min-h-screen max-w-5xl px-4 py-10 sm:py-14';
 
 /**
- * The portal while the session is checked: its heading in place and a spinner for the rest, as
- * tall as a screen so the footer below is out of sight and the portal's arrival moves nothing in
- * view. The static page is prerendered with it.
+ * The portal while it loads: its heading, the greeting's line kept empty, and a spinner for the
+ * rest. The static page is prerendered with it.
  */
-export function PortalFrame() {
+export function PortalFrame({ label = 'Checking your session' }: { label?: string }) {
   return (
-    <section className={`${PORTAL_SECTION} min-h-screen`}>
+    <section className={PORTAL_SECTION}>
       <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
-      {/* The greeting's line, kept empty until the name is known. */}
       <p className="mt-2 text-muted" aria-hidden>
         &nbsp;
       </p>
-      <PageSpinner label="Checking your session" />
+      <PageSpinner label={label} />
     </section>
   );
 }
 
 function Portal({ user }: { user: User }) {
   const subscriptions = useSubscriptions();
+  // What the dashboard and the pointer above the tabs show, asked together; the portal appears
+  // once all have answered, rather than growing as each does and pushing what is on screen down.
+  const signUp = useSubscriptionInfo(true);
+  const pickups = usePickups();
   const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
   const [tab, setTab] = useTabParam();
 
   const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
-    if (subscriptions.isPending) return <Spinner label="Loading your subscription" />;
     if (subscriptions.isError) {
       return (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
@@ -150,6 +155,10 @@ function Portal({ user }: { user: User }) {
       </EmptyUnlessSignUpWaits>
     );
   };
+
+  if (subscriptions.isPending || signUp.isPending || pickups.isPending) {
+    return <PortalFrame label="Loading your account" />;
+  }
 
   return (
     <section className={PORTAL_SECTION}>
@@ -183,13 +192,9 @@ function Portal({ user }: { user: User }) {
           ))}
         </TabsContent>
         <TabsContent value="billing">
-          {subscriptions.isPending ? (
-            <Spinner label="Loading your subscription" />
-          ) : (
-            <Suspense fallback={<Spinner label="Loading your billing" />}>
-              <BillingTab subscription={current} />
-            </Suspense>
-          )}
+          <Suspense fallback={<Spinner label="Loading your billing" />}>
+            <BillingTab subscription={current} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="settings" className="grid gap-6">
           <Suspense fallback={<Spinner label="Loading your settings" />}>
