@@ -1,6 +1,6 @@
 import { DEFAULT_STATE, streetLine } from '../../../domain/address';
 import { PackageOpen, ShieldAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
@@ -156,9 +156,14 @@ function Portal({ user }: { user: User }) {
     );
   };
 
-  if (subscriptions.isPending || signUp.isPending || pickups.isPending) {
-    return <PortalFrame label="Loading your account" />;
-  }
+  const answered = !subscriptions.isPending && !signUp.isPending && !pickups.isPending;
+  // Shown in a transition: React renders the whole portal in slices that yield to the browser,
+  // not in the one long task an answer's update would be (the frame is on screen meanwhile).
+  const [shown, setShown] = useState(answered);
+  useEffect(() => {
+    if (answered && !shown) startTransition(() => setShown(true));
+  }, [answered, shown]);
+  if (!shown) return <PortalFrame label="Loading your account" />;
 
   return (
     <section className={PORTAL_SECTION}>
