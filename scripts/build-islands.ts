@@ -22,6 +22,18 @@ const output = (await build({
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',
+        // React, React Query and the class helpers in one file, which every React island loads:
+        // split by which islands share what, they were five requests
+        // (docs/decisions/042-app-pages-paint-their-frame-first.md). Only packages the islands
+        // script itself never imports, or it would load React on every static page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -55,7 +55,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * Signs Chrome in for an audit (`session`, the cookie the sign-in returned), or out: the session
  * and the readable hint cookie (src/client/lib/auth-hint.ts) go in its cookie jar. The page's own
  * script reads the hint; sent as a header it would not see it, and the portal would show a
- * visitor's Access Denied. Set without Secure, which the bench's plain HTTP would not send.
+ * visitor's Access Denied.
  */
 async function signInChrome(port: number, origin: string, session: string | undefined) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -64,7 +64,14 @@ async function signInChrome(port: number, origin: string, session: string | unde
   if (session) {
     const split = session.indexOf('=');
     await context.addCookies([
-      { name: session.slice(0, split), value: session.slice(split + 1), url: origin },
+      // The production session is __Host-sid, which Chrome takes only for an https address; it
+      // sends it over plain HTTP to 127.0.0.1 all the same, a local address it trusts.
+      {
+        name: session.slice(0, split),
+        value: session.slice(split + 1),
+        url: origin.replace(/^http:/, 'https:'),
+        secure: true,
+      },
       { name: SIGNED_IN_HINT_COOKIE, value: '1', url: origin },
     ]);
   }
