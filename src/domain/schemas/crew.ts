@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROBLEM_REASONS } from '../pickup-labels.ts';
 import { PlanIdSchema, isoDate, optionalText, plainString, recordId } from './fields.ts';
 
+// The reasons live in pickup-labels.ts, free of zod; passed on for the crew app, the server and
+// the office's screens, which import them from here.
 export { PROBLEM_REASON_LABELS, PROBLEM_REASONS, type ProblemReason } from '../pickup-labels.ts';
 
 // The crew app's API (docs/product.md#crew-app): a porter's route for a day, and what happened

@@ -6,11 +6,9 @@ import { PAYMENT_PROVIDERS } from './payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
 import './zod-config.ts';
 
-export {
-  SUBSCRIPTION_STATUSES,
-  subscriptionStatusLabel,
-  type SubscriptionStatus,
-} from '../subscription-status.ts';
+// The statuses live in subscription-status.ts, free of zod; passed on for the server and the
+// office's screens, which import them from here.
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../subscription-status.ts';
 
 /** A subscription as the API returns it; price is integer cents. */
 export const SubscriptionSchema = z.object({

@@ -5,14 +5,9 @@ import { CREW_NOTE_MAX_LENGTH, PROBLEM_REASONS } from './crew.ts';
 import { isoDate, optionalText, plainString, recordId, recordIdParam } from './fields.ts';
 import { PICKUP_STATES, TICKET_KINDS } from '../pickup-labels.ts';
 
-export {
-  PICKUP_STATE_LABELS,
-  PICKUP_STATES,
-  TICKET_KIND_LABELS,
-  TICKET_KINDS,
-  type PickupState,
-  type TicketKind,
-} from '../pickup-labels.ts';
+// The lists and labels live in pickup-labels.ts, free of zod; passed on for the server and the
+// office's screens, which import them from here.
+export { TICKET_KIND_LABELS, TICKET_KINDS, type TicketKind } from '../pickup-labels.ts';
 
 // Residents' problem reports and the office's resolutions (docs/product.md#tickets,
 // docs/decisions/034-tickets-and-resolutions.md). One schema per payload, read by the portal's
