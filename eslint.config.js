@@ -17,6 +17,12 @@ const ENTRY_POINTS = {
   group: ['**/routes/**', '**/root', '**/islands/**', '**/crew/**'],
   message: ENTRY_POINT_MESSAGE,
 };
+// An island may render a screen's parts, kept beside its route (routes/client-portal/), never a
+// route module itself, which carries the router (docs/decisions/042-app-pages-paint-their-frame-first.md).
+const ISLAND_ENTRY_POINTS = [
+  { regex: '(^|/)routes/[^/]+$', message: ENTRY_POINT_MESSAGE },
+  { group: ['**/root', '**/crew/**'], message: ENTRY_POINT_MESSAGE },
+];
 const clientImportZones = [
   {
     files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
@@ -102,7 +108,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            { group: ['**/routes/**', '**/root', '**/crew/**'], message: ENTRY_POINT_MESSAGE },
+            ...ISLAND_ENTRY_POINTS,
             {
               group: ['**/components/**'],
               message: 'Islands render no React: share plain DOM code through lib/ or a feature.',
@@ -121,7 +127,7 @@ const clientImportZones = [
         'error',
         {
           patterns: [
-            { group: ['**/routes/**', '**/root', '**/crew/**'], message: ENTRY_POINT_MESSAGE },
+            ...ISLAND_ENTRY_POINTS,
             {
               group: ['react-router', 'react-router/*'],
               message: 'A React island runs without the router: it navigates by loading pages.',

@@ -227,6 +227,43 @@ test.describe('the client portal', () => {
     await expectNoA11yViolations(page);
   });
 
+  // docs/decisions/042-app-pages-paint-their-frame-first.md: a first load is the static page and
+  // its island, React without the router; reached inside the app it is the app's route. Both keep
+  // the open tab in the address.
+  test('a first load renders the portal without the router; inside the app it is the app', async ({
+    page,
+    customer,
+  }) => {
+    await activeSubscription(page.request, 'standard');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/client-portal?tab=settings');
+    await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
+    await expect(main(page).getByText(`Hello ${customer.firstName}.`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/client-portal\?tab=billing$/);
+    await expect(main(page).getByText('Standard Plan').first()).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.every((s) => /^\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
+
+    await page.goto('/profile');
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Client Portal' })
+      .click();
+    await expect(main(page).getByText(`Hello ${customer.firstName}.`)).toBeVisible();
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/client-portal\?tab=schedule$/);
+    await expect(page.getByRole('tab', { name: 'Schedule', selected: true })).toBeVisible();
+  });
+
   test('a signed-out visitor sees Access Denied with a Log In button', async ({ page }) => {
     await page.goto('/client-portal');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

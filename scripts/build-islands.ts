@@ -22,6 +22,25 @@ const output = (await build({
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/islands-[name]-[hash].js',
+        // What the React islands render with, in two files rather than the many their shared use
+        // would split it into, a request each (docs/decisions/042-app-pages-paint-their-frame-first.md):
+        // React, React Query and the class helpers; the form library and the form parts /signup
+        // shares with the portal's settings. Only modules the islands script itself never
+        // imports, or it would load React on every static page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+            },
+            {
+              name: 'forms',
+              // Their dependencies stay where they were: the islands script shares some.
+              includeDependenciesRecursively: false,
+              test: /[\\/](node_modules[\\/]react-hook-form[\\/]|src[\\/]client[\\/](components[\\/]forms[\\/]|components[\\/]ui[\\/](input|form-field|password-input)\.tsx$|lib[\\/]use-form-submit\.ts$))/,
+            },
+          ],
+        },
       },
     },
   },

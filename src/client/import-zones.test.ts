@@ -26,6 +26,7 @@ const FORBIDDEN: Array<[file: string, from: string]> = [
   ['src/client/islands/probe.ts', '../crew/sync'],
   ['src/client/islands/probe.tsx', 'react-router'],
   ['src/client/islands/probe.tsx', '../routes/signup'],
+  ['src/client/islands/probe.tsx', '../routes/client-portal'],
   ['src/client/routes/probe.ts', '../crew/route-model'],
   ['src/client/lib/probe.ts', '../crew/store'],
   ['src/client/crew/probe.ts', '../lib/api-client'],
@@ -41,6 +42,9 @@ const ALLOWED: Array<[file: string, from: string]> = [
   ['src/client/routes/probe.ts', '../features/auth/api/sign-out'],
   ['src/client/islands/probe.ts', '../features/contact/enhance-contact-form'],
   ['src/client/islands/probe.tsx', '../features/payments/components/signup-step'],
+  // A screen's parts beside its route, which the route module's router does not come with.
+  ['src/client/islands/probe.tsx', '../routes/client-portal/portal'],
+  ['src/client/islands/probe.ts', '../routes/client-portal/portal-attr'],
   ['src/client/crew/probe.ts', '../../domain/schemas/crew'],
   ['src/client/crew/probe.ts', './store'],
 ];

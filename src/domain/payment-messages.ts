@@ -1,6 +1,9 @@
-import { subscriptionStatusLabel, type SubscriptionStatus } from './schemas/subscription.ts';
 import { CANCEL_TEXT } from './cancellation.ts';
-import { isPaymentDue } from './subscription-status.ts';
+import {
+  isPaymentDue,
+  subscriptionStatusLabel,
+  type SubscriptionStatus,
+} from './subscription-status.ts';
 
 // Payment and subscription texts (docs/product.md#customer-facing-messages), shared by client,
 // server and tests.

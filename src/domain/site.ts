@@ -40,7 +40,12 @@ export const PRERENDERED_ROUTES = [
  * App pages prerendered as static pages too, so a first visit loads no React
  * (docs/decisions/042-app-pages-paint-their-frame-first.md). Not marketing: kept out of the sitemap.
  */
-export const STATIC_APP_ROUTES = ['/login', '/signup', '/paypal-subscribe'] as const;
+export const STATIC_APP_ROUTES = [
+  '/login',
+  '/signup',
+  '/paypal-subscribe',
+  '/client-portal',
+] as const;
 
 const APP_ROUTES = [
   '/',

@@ -1,4 +1,22 @@
-import type { SubscriptionAction, SubscriptionStatus } from './schemas/subscription.ts';
+import type { SubscriptionAction } from './schemas/subscription.ts';
+
+/**
+ * docs/product.md#subscription-states (kept out of schemas/subscription.ts, which validates with
+ * them, so that screens showing a status load no zod). `past_due`: a renewal failed and pickups go on for the
+ * grace period; `suspended`: still unpaid after it (or the provider gave up), pickups stop.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'active',
+  'past_due',
+  'suspended',
+  'paused',
+  'cancelled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How a status reads on screen (badges, filters, messages). */
+export const subscriptionStatusLabel = (status: SubscriptionStatus) => status.replace('_', ' ');
 
 /**
  * The customer-driven status machine, shared by the portal's buttons and the API that enforces

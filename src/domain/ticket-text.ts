@@ -1,6 +1,6 @@
 import { formatCents } from './money.ts';
 import { formatServiceDate, SERVICE_TIME_ZONE } from './pickup-calendar.ts';
-import { PROBLEM_REASON_LABELS } from './schemas/crew.ts';
+import { PROBLEM_REASON_LABELS } from './pickup-labels.ts';
 import type { PickupRecord, TicketOutcome } from './schemas/tickets.ts';
 
 // The words of the portal's pickups and the office's tickets screen (docs/product.md#tickets).

@@ -1,8 +1,5 @@
 import type { ServiceStatus } from '../../domain/schemas/service-schedule';
-import {
-  subscriptionStatusLabel,
-  type SubscriptionStatus,
-} from '../../domain/schemas/subscription';
+import { subscriptionStatusLabel, type SubscriptionStatus } from '../../domain/subscription-status';
 import { Badge } from './ui/badge';
 
 // Status badges shared by the customer screens and the admin tables.

@@ -7,10 +7,11 @@ import {
 } from '../features/marketing/show-live-service-areas';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
-import { markStaff } from '../lib/auth-hint';
+import { hasSignedInHint, markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
+import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
 
@@ -62,6 +63,10 @@ if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
 }
 if (document.querySelector(`[${PAYPAL_STEPS_ATTR}]`)) {
   void import('./paypal-subscribe').then(({ renderPaypalSteps }) => renderPaypalSteps());
+}
+// So is the client portal, for a browser where someone signed in; a visitor's Access Denied is HTML.
+if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`) && hasSignedInHint()) {
+  void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal());
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);

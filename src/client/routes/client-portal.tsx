@@ -1,28 +1,7 @@
-import { DEFAULT_STATE, streetLine } from '../../domain/address';
-import { PackageOpen, ShieldAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../domain/messages';
-import { displayName, fullName } from '../../domain/person-name';
-import type { User } from '../../domain/schemas/account';
-import type { Subscription } from '../../domain/schemas/subscription';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { PageSpinner, Spinner } from '../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useUser } from '../features/auth/api/get-user';
-import {
-  EmptyUnlessSignUpWaits,
-  UnfinishedSignUp,
-} from '../features/payments/components/unfinished-sign-up';
-import {
-  currentSubscription,
-  useSubscriptions,
-} from '../features/subscriptions/api/get-subscriptions';
-import { PaymentDueBanner } from '../features/subscriptions/components/payment-due-banner';
-import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
-import { PickupOutcomes } from '../features/tickets/components/pickup-outcomes';
 import { pageMeta } from '../lib/seo';
+import { STATIC_PAGE_HANDLE } from '../lib/static-page';
+import { AccessDenied, ClientPortal as AppPortal, PortalFrame } from './client-portal/portal';
+import { CLIENT_PORTAL_ATTR } from './client-portal/portal-attr';
 
 export const meta = () =>
   pageMeta({
@@ -32,172 +11,36 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Signed-out visitors see access denied with a Log In button (no redirect). */
-function AccessDenied() {
+// A first visit gets the prerendered frame; its island renders the portal alone with react-dom
+// (docs/decisions/042-app-pages-paint-their-frame-first.md).
+export const handle = STATIC_PAGE_HANDLE;
+
+/**
+ * As prerendered: Access Denied for a browser where nobody signed in, which stays as it is, and
+ * for one with the signed-in hint the portal's frame, which the island replaces (the header's
+ * `data-auth-slot` rule picks one before the first paint).
+ */
+function PrerenderedPortal() {
   return (
-    <section className="mx-auto max-w-lg px-4 py-24 text-center">
-      <ShieldAlert aria-hidden className="mx-auto size-12 text-red-700" />
-      <h1 className="mt-4 text-3xl font-bold text-ink">Access Denied</h1>
-      <p className="mt-3 text-muted">Please log in to view your client portal.</p>
-      <Button asChild className="mt-6">
-        <Link to="/login">Log In</Link>
-      </Button>
-    </section>
+    <>
+      <div data-auth-slot="guest">
+        <AccessDenied />
+      </div>
+      <div data-auth-slot="member">
+        <PortalFrame />
+      </div>
+    </>
   );
 }
 
-function NoSubscription() {
+/**
+ * /client-portal (docs/product.md#screens-and-routes): a customer's pickups, schedule, billing and
+ * settings in tabs; Access Denied with a Log In button for a signed-out visitor (no redirect).
+ */
+export default function ClientPortal() {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
-      <h2 className="mt-3 text-lg font-semibold">No active subscription</h2>
-      <p className="mt-1 text-sm text-muted">
-        Choose a plan to start doorstep pickup; your schedule and bills will show here.
-      </p>
-      <Button asChild className="mt-4">
-        <Link to="/pricing">View Plans</Link>
-      </Button>
+    <div {...{ [CLIENT_PORTAL_ATTR]: '' }}>
+      {import.meta.env.SSR && !import.meta.env.DEV ? <PrerenderedPortal /> : <AppPortal />}
     </div>
   );
-}
-
-function AccountSummary({ user }: { user: User }) {
-  const since = new Date(user.createdAt).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-  });
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Account summary</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">
-          <div>
-            <dt className="text-muted">Name</dt>
-            <dd className="font-medium">{fullName(user)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Service address</dt>
-            <dd className="font-medium">
-              {streetLine(user.address, user.unit)}
-              <br />
-              {user.city}, {user.state || DEFAULT_STATE} {user.zip}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">Email</dt>
-            <dd className="font-medium wrap-anywhere">{user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Customer since</dt>
-            <dd className="font-medium">{since}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-// The dashboard comes with the page; each other tab's code loads when it is first opened.
-const ScheduleTab = lazy(() => import('./client-portal/schedule-tab'));
-const BillingTab = lazy(() => import('./client-portal/billing-tab'));
-const SettingsTab = lazy(() => import('./client-portal/settings-tab'));
-
-const TABS = ['Dashboard', 'Schedule', 'Billing', 'Settings'] as const;
-
-/** The open tab lives in the address (`?tab=billing`), so emails and banners can link to one. */
-function useTabParam() {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = TABS.some((t) => t.toLowerCase() === asked) ? asked! : 'dashboard';
-  const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        current.set('tab', next);
-        return current;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [tab, setTab] as const;
-}
-
-function Portal({ user }: { user: User }) {
-  const subscriptions = useSubscriptions();
-  const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
-  const [tab, setTab] = useTabParam();
-
-  const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
-    if (subscriptions.isPending) return <Spinner label="Loading your subscription" />;
-    if (subscriptions.isError) {
-      return (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
-          {MESSAGES.subscriptionsLoadFailed}
-        </p>
-      );
-    }
-    return current ? (
-      render(current)
-    ) : (
-      <EmptyUnlessSignUpWaits>
-        <NoSubscription />
-      </EmptyUnlessSignUpWaits>
-    );
-  };
-
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
-      <p className="mt-2 text-muted">Hello {displayName(user)}.</p>
-      <UnfinishedSignUp />
-      <PaymentDueBanner subscriptions={subscriptions.data ?? []} />
-      <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        {/* Two rows of two on a phone: four labels side by side do not fit 390 px. */}
-        <TabsList className="grid grid-cols-2 sm:inline-flex">
-          {TABS.map((label) => (
-            <TabsTrigger key={label} value={label.toLowerCase()}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="dashboard" className="grid gap-6 lg:grid-cols-3">
-          <div className="grid gap-6 lg:col-span-2">
-            {needsSubscription((s) => (
-              <SubscriptionOverview subscription={s} />
-            ))}
-            <PickupOutcomes />
-          </div>
-          <AccountSummary user={user} />
-        </TabsContent>
-        <TabsContent value="schedule">
-          {needsSubscription((s) => (
-            <Suspense fallback={<Spinner label="Loading your schedule" />}>
-              <ScheduleTab subscription={s} />
-            </Suspense>
-          ))}
-        </TabsContent>
-        <TabsContent value="billing">
-          {subscriptions.isPending ? (
-            <Spinner label="Loading your subscription" />
-          ) : (
-            <Suspense fallback={<Spinner label="Loading your billing" />}>
-              <BillingTab subscription={current} />
-            </Suspense>
-          )}
-        </TabsContent>
-        <TabsContent value="settings" className="grid gap-6">
-          <Suspense fallback={<Spinner label="Loading your settings" />}>
-            <SettingsTab user={user} />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
-    </section>
-  );
-}
-
-export default function ClientPortal() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <PageSpinner label="Checking your session" />;
-  if (!user) return <AccessDenied />;
-  return <Portal user={user} />;
 }

@@ -69,6 +69,8 @@ function Elsewhere() {
  */
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   teardowns.push(mountToaster());
+  // The address too: what works with or without the router reads it (lib/search-params.ts).
+  window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null });
   return {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { PROBLEM_REASONS } from '../pickup-labels.ts';
 import { PlanIdSchema, isoDate, optionalText, plainString, recordId } from './fields.ts';
+
+// The reasons live in pickup-labels.ts, free of zod; passed on for the crew app, the server and
+// the office's screens, which import them from here.
+export { PROBLEM_REASON_LABELS, PROBLEM_REASONS, type ProblemReason } from '../pickup-labels.ts';
 
 // The crew app's API (docs/product.md#crew-app): a porter's route for a day, and what happened
 // at each door. Actions are made on the phone, often offline, so each carries an id the phone
@@ -9,30 +14,10 @@ import { PlanIdSchema, isoDate, optionalText, plainString, recordId } from './fi
 export const PICKUP_OUTCOMES = ['collected', 'nothing_out', 'problem'] as const;
 export type PickupOutcome = (typeof PICKUP_OUTCOMES)[number];
 
-/** Why a door is a problem; a photo always goes with one. */
-export const PROBLEM_REASONS = [
-  'not_sealed',
-  'too_many_bags',
-  'loose_trash',
-  'after_window',
-  'no_access',
-  'other',
-] as const;
-export type ProblemReason = (typeof PROBLEM_REASONS)[number];
-
 export const PICKUP_OUTCOME_LABELS: Record<PickupOutcome, string> = {
   collected: 'Collected',
   nothing_out: 'Nothing out',
   problem: 'Problem',
-};
-
-export const PROBLEM_REASON_LABELS: Record<ProblemReason, string> = {
-  not_sealed: 'Bags not sealed',
-  too_many_bags: 'More bags than the plan allows',
-  loose_trash: 'Loose trash',
-  after_window: 'Bags out after the window',
-  no_access: "Couldn't get in (gate or code)",
-  other: 'Other',
 };
 
 export const CREW_MESSAGES = {

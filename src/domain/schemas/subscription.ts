@@ -3,24 +3,12 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASON_IDS, CANCEL_TEXT } from '../cance
 import { PlanIdSchema, recordIdParam } from './fields.ts';
 import { ScheduledHoldSchema } from './holds.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
+import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
 import './zod-config.ts';
 
-/**
- * docs/product.md#subscription-states. `past_due`: a renewal failed and pickups go on for the
- * grace period; `suspended`: still unpaid after it (or the provider gave up), pickups stop.
- */
-export const SUBSCRIPTION_STATUSES = [
-  'pending',
-  'active',
-  'past_due',
-  'suspended',
-  'paused',
-  'cancelled',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** How a status reads on screen (badges, filters, messages). */
-export const subscriptionStatusLabel = (status: SubscriptionStatus) => status.replace('_', ' ');
+// The statuses live in subscription-status.ts, free of zod; passed on for the server and the
+// office's screens, which import them from here.
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../subscription-status.ts';
 
 /** A subscription as the API returns it; price is integer cents. */
 export const SubscriptionSchema = z.object({

@@ -3,22 +3,15 @@ import { addDays } from '../pickup-calendar.ts';
 import { PICKUP_WINDOW_END_HOUR, PICKUP_WINDOW_START_HOUR } from '../pickup-window.ts';
 import { CREW_NOTE_MAX_LENGTH, PROBLEM_REASONS } from './crew.ts';
 import { isoDate, optionalText, plainString, recordId, recordIdParam } from './fields.ts';
+import { PICKUP_STATES, TICKET_KINDS } from '../pickup-labels.ts';
+
+// The lists and labels live in pickup-labels.ts, free of zod; passed on for the server and the
+// office's screens, which import them from here.
+export { TICKET_KIND_LABELS, TICKET_KINDS, type TicketKind } from '../pickup-labels.ts';
 
 // Residents' problem reports and the office's resolutions (docs/product.md#tickets,
 // docs/decisions/034-tickets-and-resolutions.md). One schema per payload, read by the portal's
 // form, the office's screen and the routes.
-
-/** What a resident can report about a pickup; `dispute` answers a "problem" the crew recorded. */
-export const TICKET_KINDS = ['missed', 'bags_left', 'mess_damage', 'other', 'dispute'] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
-
-export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
-  missed: 'Missed pickup',
-  bags_left: 'Bags left behind',
-  mess_damage: 'Mess or damage',
-  other: 'Other',
-  dispute: 'Dispute the problem recorded',
-};
 
 export const TICKET_STATUSES = ['open', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -31,26 +24,6 @@ export const TICKET_RESOLUTION_LABELS: Record<TicketResolution, string> = {
   return_visit: 'Return visit',
   credit: 'Credit',
   no_action: 'No action',
-};
-
-/** What a resident sees of a pickup: the crew's record, or missed when none came in time. */
-export const PICKUP_STATES = [
-  'scheduled',
-  'collected',
-  'nothing_out',
-  'problem',
-  'missed',
-  'cancelled',
-] as const;
-export type PickupState = (typeof PICKUP_STATES)[number];
-
-export const PICKUP_STATE_LABELS: Record<PickupState, string> = {
-  scheduled: 'Scheduled',
-  collected: 'Collected',
-  nothing_out: 'Nothing out',
-  problem: 'Problem',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
 };
 
 /** How long after a pickup's window ends a resident can still report on it. */

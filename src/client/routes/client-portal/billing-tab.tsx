@@ -5,7 +5,7 @@ import {
 } from '../../features/payments/components/payment-method-card';
 import { BillingPanel } from '../../features/subscriptions/components/billing-panel';
 
-/** The portal's Billing tab, loaded when first opened (routes/client-portal.tsx). */
+/** The portal's Billing tab, loaded when first opened (portal.tsx). */
 export default function BillingTab({ subscription }: { subscription: Subscription | undefined }) {
   return (
     <>

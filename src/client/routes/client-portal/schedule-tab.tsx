@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../domain/schemas/subscription';
 import { PickupSchedule } from '../../features/subscriptions/components/pickup-schedule';
 
-/** The portal's Schedule tab, loaded when first opened (routes/client-portal.tsx). */
+/** The portal's Schedule tab, loaded when first opened (portal.tsx). */
 export default function ScheduleTab({ subscription }: { subscription: Subscription }) {
   return <PickupSchedule subscription={subscription} />;
 }

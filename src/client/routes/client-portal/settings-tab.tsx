@@ -1,6 +1,5 @@
 import { FileText, LifeBuoy, Lock, Scale, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { User } from '../../../domain/schemas/account';
 import { CONTACT_SECTION_ID } from '../../../domain/site';
 import { Button } from '../../components/ui/button';
@@ -50,20 +49,20 @@ function HelpCard() {
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {links.map(({ to, label, icon: Icon }) => (
           <Button key={to} asChild variant="outline">
-            <Link to={to}>
+            <a href={to}>
               <Icon aria-hidden /> {label}
-            </Link>
+            </a>
           </Button>
         ))}
         <Button asChild variant="link">
-          <Link to="/admin-login">Staff login</Link>
+          <a href="/admin-login">Staff login</a>
         </Button>
       </CardContent>
     </Card>
   );
 }
 
-/** The portal's Settings tab, loaded when first opened (routes/client-portal.tsx). */
+/** The portal's Settings tab, loaded when first opened (portal.tsx). */
 export default function SettingsTab({ user }: { user: User }) {
   return (
     <>

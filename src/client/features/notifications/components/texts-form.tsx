@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { NOTIFICATION_MESSAGES } from '../../../../domain/notifications';
 import {
@@ -26,9 +25,9 @@ function Disclosure({ text }: { text: string }) {
   return (
     <>
       {before}
-      <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+      <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
         {POLICY}
-      </Link>
+      </a>
       {after}
     </>
   );

@@ -1,6 +1,5 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { cardLabel } from '../../../../domain/billing';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { replaceSearchParams, useSearch } from '../../../lib/search-params';
 import { toast } from '../../../lib/toast-store';
 import { usePaymentConfig } from '../api/get-payment-config';
 import {
@@ -170,7 +170,7 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
  * says how it went, and takes the return parameters out of the address.
  */
 export function PaymentMethodReturn() {
-  const [params, setParams] = useSearchParams();
+  const params = new URLSearchParams(useSearch());
   const complete = useCompletePaymentMethodUpdate();
   const handled = useRef(false);
   const outcome = params.get(PAYMENT_METHOD_RETURN_PARAM);
@@ -180,21 +180,17 @@ export function PaymentMethodReturn() {
   useEffect(() => {
     if (!outcome || handled.current) return;
     handled.current = true;
-    setParams(
-      (current) => {
-        for (const key of [
-          PAYMENT_METHOD_RETURN_PARAM,
-          'subscription',
-          'setup_intent',
-          'setup_intent_client_secret',
-          'redirect_status',
-        ]) {
-          current.delete(key);
-        }
-        return current;
-      },
-      { replace: true },
-    );
+    replaceSearchParams((current) => {
+      for (const key of [
+        PAYMENT_METHOD_RETURN_PARAM,
+        'subscription',
+        'setup_intent',
+        'setup_intent_client_secret',
+        'redirect_status',
+      ]) {
+        current.delete(key);
+      }
+    });
     if (outcome !== 'approved' || !Number.isSafeInteger(id) || id < 1) {
       toast({ title: M.paymentMethodUnchangedTitle });
       return;
@@ -211,7 +207,7 @@ export function PaymentMethodReturn() {
           }),
       },
     );
-  }, [outcome, id, token, complete, setParams]);
+  }, [outcome, id, token, complete]);
 
   return complete.isPending ? <Spinner label="Updating your payment method" /> : null;
 }

@@ -1,6 +1,5 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
@@ -52,9 +51,9 @@ export function UnfinishedSignUp() {
         </div>
       </div>
       <Button asChild className="shrink-0">
-        <Link to={`/subscribe?plan=${pending.plan}`}>
+        <a href={`/subscribe?plan=${pending.plan}`}>
           {MESSAGES.continueToPayment} <ArrowRight aria-hidden />
-        </Link>
+        </a>
       </Button>
     </section>
   );

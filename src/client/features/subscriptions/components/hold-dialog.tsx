@@ -108,22 +108,25 @@ function HoldSummary({
 /**
  * The hold dialog (docs/product.md#holds): a hold from today with a return date, or one booked
  * for later dates, showing the pickups it skips and that billing pauses with it. It books a new
- * hold, or changes the booked `hold`. It opens from its own trigger (Pause Service by default),
- * or, with `open` and `onOpenChange` and `trigger={null}`, from another dialog that offers a hold.
+ * hold, or changes the booked `hold`. It opens from its `trigger`, or, with `open` and
+ * `onOpenChange` and `trigger={null}`, from another dialog that offers a hold.
  */
+export type HoldDialogProps = {
+  subscription: Subscription;
+  hold?: ScheduledHold;
+  /** What opens it; null when another dialog does (with `open` and `onOpenChange`). */
+  trigger: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
 export function HoldDialog({
   subscription,
   hold,
   trigger,
   open: controlledOpen,
   onOpenChange,
-}: {
-  subscription: Subscription;
-  hold?: ScheduledHold;
-  trigger?: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}) {
+}: HoldDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -211,16 +214,7 @@ export function HoldDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      {trigger === null ? null : (
-        <DialogTrigger asChild>
-          {trigger ?? (
-            <Button variant="outline">
-              <Pause aria-hidden />
-              Pause Service
-            </Button>
-          )}
-        </DialogTrigger>
-      )}
+      {trigger === null ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{hold ? 'Change your hold' : 'Put your pickups on hold'}</DialogTitle>

@@ -1,5 +1,4 @@
 import { AlertTriangle, CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatBillingDate } from '../../../../domain/billing';
 import { formatCents } from '../../../../domain/money';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
@@ -7,6 +6,7 @@ import type { Subscription } from '../../../../domain/schemas/subscription';
 import { BILLING_TAB_PATH } from '../../../../domain/site';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { followInPlace } from '../../../lib/search-params';
 
 /**
  * A renewal that failed (docs/product.md#failed-renewals), said at the top of the portal and the
@@ -44,9 +44,9 @@ export function PaymentDueBanner({ subscriptions }: { subscriptions: readonly Su
         </div>
       </div>
       <Button asChild className="shrink-0">
-        <Link to={BILLING_TAB_PATH}>
+        <a href={BILLING_TAB_PATH} onClick={followInPlace}>
           <CreditCard aria-hidden /> {M.updatePaymentMethod}
-        </Link>
+        </a>
       </Button>
     </section>
   );

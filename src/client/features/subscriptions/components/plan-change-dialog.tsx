@@ -1,5 +1,5 @@
-import { ArrowUpCircle, Check } from 'lucide-react';
-import { useState } from 'react';
+import { Check } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { formatBillingDate, quotePlanChange } from '../../../../domain/billing';
 import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { formatCents } from '../../../../domain/money';
@@ -79,9 +79,24 @@ function PlanChangeSummary({
  * confirmation that names the new plan, its price and days; the payment provider bills the new
  * price and the pickup days follow at once.
  */
-export function PlanChangeDialog({ subscription }: { subscription: Subscription }) {
+export function PlanChangeDialog({
+  subscription,
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+}: {
+  subscription: Subscription;
+  trigger: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const offer = planChangeOffer(subscription.plan);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   // While a smaller plan waits for the renewal, the current plan is a choice (to keep it).
   const unchosen = subscription.pendingPlan ?? subscription.plan;
   const suggested = offer.suggested === unchosen ? subscription.plan : offer.suggested;
@@ -130,12 +145,7 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
         if (next) setTarget(suggested);
       }}
     >
-      <AlertDialogTrigger asChild>
-        <Button>
-          <ArrowUpCircle aria-hidden />
-          {offer.label}
-        </Button>
-      </AlertDialogTrigger>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{offer.label}</AlertDialogTitle>

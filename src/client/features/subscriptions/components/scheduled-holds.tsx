@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCancelHold } from '../api/cancel-hold';
-import { HoldDialog } from './hold-dialog';
+import { HoldDialog } from './on-demand-dialogs';
 
 /**
  * The holds booked for later ("On hold Dec 20 – Jan 3"), each with Change (the hold dialog) and

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CANCEL_TEXT } from '../../../../domain/cancellation';
 
 /**
@@ -13,9 +12,9 @@ export function ServiceEndsNotice({ serviceEndsAt }: { serviceEndsAt: string }) 
       </p>
       <p className="mt-1">
         {CANCEL_TEXT.servedAfterCancel}{' '}
-        <Link to="/signup" className="font-semibold underline">
+        <a href="/signup" className="font-semibold underline">
           {CANCEL_TEXT.signUpAgain}
-        </Link>
+        </a>
         .
       </p>
     </div>

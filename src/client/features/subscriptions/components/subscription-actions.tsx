@@ -14,9 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
-import { CancelDialog } from './cancel-dialog';
-import { HoldDialog } from './hold-dialog';
-import { PlanChangeDialog } from './plan-change-dialog';
+import { CancelDialog, HoldDialog, PlanChangeDialog } from './on-demand-dialogs';
 import { ScheduledHolds } from './scheduled-holds';
 
 type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };

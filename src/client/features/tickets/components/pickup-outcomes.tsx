@@ -1,13 +1,40 @@
-import { History } from 'lucide-react';
+import { History, MessageSquareWarning } from 'lucide-react';
+import { lazy } from 'react';
 import { formatServiceDate } from '../../../../domain/pickup-calendar';
-import { TICKET_KIND_LABELS, type ResidentPickup } from '../../../../domain/schemas/tickets';
+import { TICKET_KIND_LABELS } from '../../../../domain/pickup-labels';
+import type { ResidentPickup } from '../../../../domain/schemas/tickets';
 import { pickupSummary, TICKET_TEXT, ticketOutcomeText } from '../../../../domain/ticket-text';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { OnDemandDialog, useOpenOnce } from '../../../components/ui/on-demand-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePickups } from '../api/get-pickups';
 import { Photo, PickupStateBadge, TicketStatusBadge } from './pickup-parts';
-import { ReportProblemDialog } from './report-problem-dialog';
+
+const ReportProblemDialog = lazy(() =>
+  import('./report-problem-dialog').then((m) => ({ default: m.ReportProblemDialog })),
+);
+
+/** Report a Problem, whose dialog (and form) loads when first opened. */
+function ReportProblem({ pickup }: { pickup: ResidentPickup }) {
+  const { open, opened, setOpen } = useOpenOnce();
+  const trigger = (
+    <Button variant="outline" size="sm" className="mt-2">
+      <MessageSquareWarning aria-hidden /> {TICKET_TEXT.reportButton}
+    </Button>
+  );
+  return (
+    <OnDemandDialog
+      trigger={trigger}
+      opened={opened}
+      onOpen={() => setOpen(true)}
+      dialog={
+        <ReportProblemDialog pickup={pickup} trigger={trigger} open={open} onOpenChange={setOpen} />
+      }
+    />
+  );
+}
 
 function TicketState({ pickup }: { pickup: ResidentPickup }) {
   const { ticket } = pickup;
@@ -45,7 +72,7 @@ function PickupItem({ pickup }: { pickup: ResidentPickup }) {
         </div>
       ) : null}
       <TicketState pickup={pickup} />
-      {pickup.canReport ? <ReportProblemDialog pickup={pickup} /> : null}
+      {pickup.canReport ? <ReportProblem pickup={pickup} /> : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import type { PickupState, TicketStatus } from '../../../../domain/schemas/tickets';
-import { PICKUP_STATE_LABELS } from '../../../../domain/schemas/tickets';
+import { PICKUP_STATE_LABELS, type PickupState } from '../../../../domain/pickup-labels';
+import type { TicketStatus } from '../../../../domain/schemas/tickets';
 import { Badge } from '../../../components/ui/badge';
 
 // What the portal's pickups and the office's tickets show alike.

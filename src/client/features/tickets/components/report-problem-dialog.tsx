@@ -1,8 +1,6 @@
-import { MessageSquareWarning } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ResidentPickup } from '../../../../domain/schemas/tickets';
 import { TICKET_TEXT } from '../../../../domain/ticket-text';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,29 +9,33 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import ReportProblemForm from './report-problem-form';
 
-// The form and its library load when a customer first opens the dialog, not with the portal.
-const ReportProblemForm = lazy(() => import('./report-problem-form'));
-
-/** "Report a problem" on one pickup: what went wrong, a note and an optional photo. */
-export function ReportProblemDialog({ pickup }: { pickup: ResidentPickup }) {
-  const [open, setOpen] = useState(false);
+/**
+ * "Report a problem" on one pickup: what went wrong, a note and an optional photo. Loaded, form
+ * and its library with it, when a customer first opens it (pickup-outcomes.tsx), not with the
+ * portal.
+ */
+export function ReportProblemDialog({
+  pickup,
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  pickup: ResidentPickup;
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="mt-2">
-          <MessageSquareWarning aria-hidden /> {TICKET_TEXT.reportButton}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{TICKET_TEXT.reportTitle}</DialogTitle>
           <DialogDescription>{TICKET_TEXT.reportDescription(pickup.serviceDate)}</DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Loading the form" />}>
-          <ReportProblemForm pickup={pickup} onDone={() => setOpen(false)} />
-        </Suspense>
+        <ReportProblemForm pickup={pickup} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
