@@ -24,14 +24,15 @@ const output = (await build({
         chunkFileNames: 'assets/islands-[name]-[hash].js',
         // What the React islands render with, in two files rather than the many their shared use
         // would split it into, a request each (docs/decisions/042-app-pages-paint-their-frame-first.md):
-        // React, React Query and the class helpers; the form library and the form parts /signup
-        // shares with the portal's settings. Only modules the islands script itself never
-        // imports, or it would load React on every static page.
+        // React, React Query, the class helpers and how an island renders (`render-island.tsx`);
+        // the form library and the form parts /signup shares with the portal's settings. Only
+        // modules the islands script itself never imports, or it would load React on every
+        // static page.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]|src[\\/]client[\\/](islands[\\/]render-island\.tsx|lib[\\/]query-client\.ts)$)/,
             },
             {
               name: 'forms',

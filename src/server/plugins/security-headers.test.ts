@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'client-build-'));
   writeFileSync(join(clientDir, '__spa-fallback.html'), page(`<script>${BOOTSTRAP}</script>`));
   writeFileSync(join(clientDir, 'index.html'), page(''));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry.js'), 'export {};');
   t = await createTestApp({ clientDir });
   production = await createTestApp({
     env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
@@ -62,4 +64,23 @@ test('in production /api answers carry HSTS too', async () => {
   const response = await production.client().get('/api/health');
   expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+describe("the build's scripts and styles", () => {
+  test('carry what protects a file, not the document policies', async () => {
+    const response = await t.client().get('/assets/entry.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  test('a missing one is the not-found page, a document with the full policy', async () => {
+    const response = await t.client().get('/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(String(response.headers['content-type'])).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
 });

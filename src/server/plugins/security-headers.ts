@@ -14,6 +14,23 @@ const API_HEADERS = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The build's hashed scripts and styles. No document is ever one of them (the crew's service
+ * worker is served from the site's root, with the documents' set), so the document policies
+ * (CSP, framing, COOP…) do nothing there, while their 1.2 KB of headers is paid again on each file
+ * a page loads (docs/decisions/042-app-pages-paint-their-frame-first.md). They keep what protects
+ * a subresource. Matched by the route, one per file of the build: a missing asset falls through
+ * to the app's not-found page, a document, which gets the documents' set.
+ */
+const isBuiltAsset = (route: string | undefined) =>
+  route !== undefined &&
+  route.startsWith('/assets/') &&
+  (route.endsWith('.js') || route.endsWith('.css'));
+const ASSET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 /** The browser features the site uses: none but payments, on its pages and in the payment frames. */
 const permissionsPolicy = (frameSources: string[]) => {
   const payment = ['self', ...frameSources.map((source) => `"${source}"`)].join(' ');
@@ -41,7 +58,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Helmet's full policy for documents and assets; a lean fixed set for /api. */
+/** Helmet's full policy for documents; a lean fixed set for /api and for the build's scripts and styles. */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: {
@@ -54,6 +71,10 @@ export function registerSecurityHeaders(
   },
 ) {
   const permissions = { 'permissions-policy': permissionsPolicy(opts.extraFrameSources ?? []) };
+  const assets = {
+    ...ASSET_HEADERS,
+    ...(opts.production ? { 'strict-transport-security': HSTS } : {}),
+  };
   const api = {
     ...API_HEADERS,
     ...(opts.production ? { 'strict-transport-security': HSTS } : {}),
@@ -89,7 +110,9 @@ export function registerSecurityHeaders(
 
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith('/api/')) reply.headers(api);
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/')) reply.headers(api);
+    else if (isBuiltAsset(route)) reply.headers(assets);
     else reply.headers(isApiRequest(request) ? unmatchedApi : documents);
     done();
   });

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * Renders one of the app's React screens on its static page
+ * (docs/decisions/042-app-pages-paint-their-frame-first.md): alone with react-dom and a query cache
+ * of its own, no router, into the element marked `attr`. It renders over the prerendered markup
+ * rather than hydrating it: what the screen shows depends on the link and on who is signed in,
+ * which the prerender did not know. In a transition, so React renders in slices that yield to the
+ * browser rather than in one task that holds the page, the prerendered markup on screen meanwhile.
+ */
+export function renderIsland(attr: string, screen: ReactNode): void {
+  const root = document.querySelector<HTMLElement>(`[${attr}]`);
+  if (!root) return;
+  startTransition(() =>
+    createRoot(root).render(
+      <QueryClientProvider client={createQueryClient()}>{screen}</QueryClientProvider>,
+    ),
+  );
+}
