@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES as M } from '../../domain/payment-messages';
-import type { SubscriptionInfo } from '../../domain/schemas/payments';
+import { savedSignUp } from '../test/account';
 import { CUSTOMER, renderPage, signedInAs, stubApi } from '../test/render';
 import PaypalSubscribe from './paypal-subscribe';
 
 const SANDBOX = { card: 'sandbox', paypal: 'sandbox', stripePublishableKey: null };
 
-const INFO: SubscriptionInfo = {
-  account: {
-    firstName: 'Jordan',
-    lastName: 'Rivera',
-    email: 'jordan@example.com',
-    phone: '2815550123',
-    address: '2300 Katy Mills Blvd',
-    unit: '1204',
-    building: '',
-    communityId: 3,
-    communityRequest: '',
-    city: 'Katy',
-    zip: '77494',
-  },
-  pending: { subscriptionId: 9, plan: 'basic', gateCode: '', specialInstructions: '' },
-  hasCurrent: true,
-};
+const INFO = savedSignUp({ hasCurrent: true });
 
 describe('/paypal-subscribe', () => {
   test('the information step paints without asking for the payment configuration', async () => {

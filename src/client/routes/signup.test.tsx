@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { SubscriptionInfo } from '../../domain/schemas/payments';
-import { ACCOUNT, fillAccountFields } from '../test/account';
+import { ACCOUNT, fillAccountFields, savedSignUp } from '../test/account';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
 import Signup from './signup';
 
@@ -166,23 +165,7 @@ describe('/signup', () => {
   });
 
   test('a signed-in customer finds the form filled from the server and corrects it', async () => {
-    const info: SubscriptionInfo = {
-      account: {
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        email: 'jordan@example.com',
-        phone: '2815550123',
-        address: '2300 Katy Mills Blvd',
-        unit: '1204',
-        building: '7',
-        communityId: 3,
-        communityRequest: '',
-        city: 'Katy',
-        zip: '77494',
-      },
-      pending: { subscriptionId: 9, plan: 'basic', gateCode: '1357', specialInstructions: '' },
-      hasCurrent: false,
-    };
+    const info = savedSignUp({ account: { building: '7' }, pending: { gateCode: '1357' } });
     const calls = stubApi({
       ...signedInAs(CUSTOMER),
       ...KATY,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { SubscriptionInfo } from '../../domain/schemas/payments';
 
 /** The text fields a visitor types on the sign-up form: the customer the component tests sign up as. */
 export const ACCOUNT = {
@@ -32,4 +33,30 @@ export async function fillAccountFields(user: UserEvent) {
   for (const [field, label] of Object.entries(ACCOUNT_LABELS)) {
     await user.type(screen.getByLabelText(label), ACCOUNT[field as keyof typeof ACCOUNT]);
   }
+}
+
+/**
+ * What GET /api/subscription-info answers for ACCOUNT once their sign-up is saved and not yet paid
+ * for: the Basic plan in community 3, with `changes` to the account, the plan's details or whether
+ * a subscription is already current.
+ */
+export function savedSignUp(
+  changes: {
+    account?: Partial<SubscriptionInfo['account']>;
+    pending?: Partial<NonNullable<SubscriptionInfo['pending']>>;
+    hasCurrent?: boolean;
+  } = {},
+): SubscriptionInfo {
+  const { password: _password, ...fields } = ACCOUNT;
+  return {
+    account: { ...fields, building: '', communityId: 3, communityRequest: '', ...changes.account },
+    pending: {
+      subscriptionId: 9,
+      plan: 'basic',
+      gateCode: '',
+      specialInstructions: '',
+      ...changes.pending,
+    },
+    hasCurrent: changes.hasCurrent ?? false,
+  };
 }
