@@ -53,6 +53,13 @@ const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}
 const QUARTER_HOUR_MS = 15 * 60_000;
 let lastClock: { quarter: number; clock: { date: string; hour: number } } | undefined;
 
+/**
+ * The instant the service clock's answer for `now` may next change (the next UTC quarter hour):
+ * what depends only on the service day and hour stays the same until then.
+ */
+export const serviceClockSteadyUntil = (now: Date): number =>
+  (Math.floor(now.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+
 /** The service-zone calendar day and hour of an instant. */
 export function serviceClock(now: Date): { date: string; hour: number } {
   const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);

@@ -19,6 +19,7 @@ import {
 import { AdminLoginReplySchema, UserSchema } from '../../../domain/schemas/user.ts';
 import type { User } from '../../../domain/schemas/account.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser, type SessionManager } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
@@ -43,17 +44,14 @@ export function registerAuthRoutes(
   const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
 
   // The session cache hands every request the same user row until it looks the session up again
-  // (docs/decisions/003-session-cache.md): its public view is built once per row, not per request,
+  // (docs/decisions/003-session-cache.md): its reply is written once per row, not per request,
   // and answered without a promise.
-  const publicUsers = new WeakMap<UserRow, User>();
+  const userReply = keptJson(toPublicUser);
   app.get(
     '/api/user',
     { schema: { response: { 200: UserSchema, ...ERROR_REPLIES } } },
-    (request) => {
-      const row = requireUser(request);
-      let user = publicUsers.get(row);
-      if (!user) publicUsers.set(row, (user = toPublicUser(row)));
-      return user;
+    (request, reply) => {
+      userReply(reply, requireUser(request));
     },
   );
 

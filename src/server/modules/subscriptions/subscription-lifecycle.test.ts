@@ -184,6 +184,34 @@ describe('the yearly pause allowance (up to 30 days a year)', () => {
     expect(kept[0]?.status).toBe('paused');
   });
 
+  test('a list read again shows a pause or a paid period that ended between the reads', async () => {
+    const pause = await customerWith('paused', {
+      pausedAt: new Date(Date.now() - DAY),
+      pauseEndsAt: new Date(Date.now() + DAY),
+      pauseYear: year,
+    });
+    const cancelled = await customerWith('cancelled', {
+      serviceEndsAt: new Date(Date.now() + DAY),
+    });
+    const endsSoon = new Date(Date.now() + 300);
+    await t.db
+      .update(subscriptions)
+      .set({ pauseEndsAt: endsSoon })
+      .where(eq(subscriptions.id, pause.id));
+    await t.db
+      .update(subscriptions)
+      .set({ serviceEndsAt: endsSoon })
+      .where(eq(subscriptions.id, cancelled.id));
+    const read = async (customer: typeof pause) =>
+      (await customer.client.get('/api/subscriptions')).json<Subscription[]>()[0];
+
+    expect(await read(pause)).toMatchObject({ status: 'paused' });
+    expect((await read(cancelled))?.serviceEndsAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, endsSoon.getTime() - Date.now() + 50));
+    expect(await read(pause)).toMatchObject({ status: 'active', pausedAt: null });
+    expect(await read(cancelled)).toMatchObject({ status: 'cancelled', serviceEndsAt: null });
+  });
+
   test('acting on a pause that has run its course acts on the resumed subscription', async () => {
     const old = await customerWith('paused', {
       pausedAt: new Date(Date.now() - 5 * DAY),

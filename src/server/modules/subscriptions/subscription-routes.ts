@@ -6,9 +6,11 @@ import {
   ChangePlanSchema,
   SubscriptionIdParamsSchema,
   SubscriptionSchema,
+  type Subscription,
   type SubscriptionAction,
 } from '../../../domain/schemas/subscription.ts';
 import { HoldParamsSchema, HoldSchema } from '../../../domain/schemas/holds.ts';
+import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
@@ -23,12 +25,13 @@ export function registerSubscriptionRoutes(
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { subscriptions } = deps;
+  const listReply = keptJson((list: readonly Subscription[]) => list);
 
   app.get(
     '/api/subscriptions',
     { schema: { response: { 200: z.array(SubscriptionSchema) } } },
-    // The list's own promise is the reply: no second one wrapped around it on every visit.
-    (request) => subscriptions.list(requireUser(request).id),
+    // The service hands back the same view until it changes; its reply is written once.
+    async (request, reply) => listReply(reply, await subscriptions.list(requireUser(request).id)),
   );
 
   const act = async (userId: number, id: number, action: SubscriptionAction) =>

@@ -55,7 +55,7 @@ import {
   serviceSuspendedMail,
   subscriptionConfirmedMail,
 } from './subscription-mail.ts';
-import { pauseHasEnded, toPublicSubscription } from './subscription-view.ts';
+import { createListViews, pauseHasEnded, toPublicSubscription } from './subscription-view.ts';
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
@@ -109,6 +109,7 @@ export function createSubscriptionService(deps: {
 }) {
   const repo = createSubscriptionRepository(deps.db);
   const { lists } = deps;
+  const listView = createListViews();
 
   /** A hold (or a pause) starting today, once per subscription and day. */
   const holdStarted = (row: SubscriptionRow, returnsOn: string, now: Date): BillingNotice => ({
@@ -536,12 +537,12 @@ export function createSubscriptionService(deps: {
     },
 
     /** Reads only: an ended pause is shown as resumed by the view, and written by the job. */
-    async list(userId: number, now = new Date()): Promise<Subscription[]> {
+    async list(userId: number, now = new Date()): Promise<readonly Subscription[]> {
       // The rows are kept per first serviceable day; what depends on the moment (an ended pause,
-      // the days left) is worked out for each reply.
+      // the days left) is worked out again whenever the moment changes it.
       const from = firstServiceDate(now);
       const rows = await lists.get(userId, from, () => repo.listForUser(userId, from));
-      return rows.map((row) => toPublicSubscription(row, row.nextPickup, row.holds, now));
+      return listView(rows, now);
     },
 
     /** One subscription as the customer sees it, after a change. */

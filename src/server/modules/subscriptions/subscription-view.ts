@@ -4,7 +4,7 @@ import {
   pauseChanges,
   pauseDaysTaken,
 } from '../../../domain/pause-allowance.ts';
-import { serviceClock } from '../../../domain/pickup-calendar.ts';
+import { serviceClock, serviceClockSteadyUntil } from '../../../domain/pickup-calendar.ts';
 import type { ScheduledHold } from '../../../domain/schemas/holds.ts';
 import { graceEndsAt } from '../../../domain/billing.ts';
 import { PLANS } from '../../../domain/plans.ts';
@@ -114,5 +114,45 @@ export function toPublicSubscription(
     pauseDaysLeft: holdDaysLeft({ year, usedThisYear, holds: booked }, year),
     nextPickup: isServed(details) ? nextPickup : null,
     holds: booked.map(({ id, startsOn, returnsOn }) => ({ id, startsOn, returnsOn })),
+  };
+}
+
+type ListRow = SubscriptionRow & { nextPickup: string | null; holds: readonly ScheduledHold[] };
+
+/**
+ * The first instant at which the view of `rows` may differ from their view at `now`. Besides the
+ * rows, toPublicSubscription reads the moment only through the service day and year, which hold
+ * until serviceClockSteadyUntil; through a pause's end, from which the pause reads as resumed; and
+ * through a cancelled subscription's end of service, from which it is no longer served.
+ */
+export function viewChangesAt(rows: readonly SubscriptionRow[], now: Date): number {
+  const at = now.getTime();
+  let until = serviceClockSteadyUntil(now);
+  for (const row of rows) {
+    for (const edge of [row.pauseEndsAt, row.serviceEndsAt]) {
+      if (edge && edge.getTime() > at) until = Math.min(until, edge.getTime());
+    }
+  }
+  return until;
+}
+
+/**
+ * A customer's list view, made again only when the moment changes it (viewChangesAt): a kept
+ * list is answered on every portal visit, and the same rows give the same view until then
+ * (docs/decisions/021-subscription-list-cache.md). Kept beside the rows it was made from, so a
+ * new copy of the rows is a new view.
+ */
+export function createListViews() {
+  const views = new WeakMap<
+    readonly ListRow[],
+    { from: number; until: number; view: readonly Subscription[] }
+  >();
+  return (rows: readonly ListRow[], now: Date): readonly Subscription[] => {
+    const at = now.getTime();
+    const kept = views.get(rows);
+    if (kept && kept.from <= at && at < kept.until) return kept.view;
+    const view = rows.map((row) => toPublicSubscription(row, row.nextPickup, row.holds, now));
+    views.set(rows, { from: at, until: viewChangesAt(rows, now), view });
+    return view;
   };
 }
