@@ -17,13 +17,12 @@ import {
   OkReplySchema,
 } from '../../../domain/schemas/replies.ts';
 import { AdminLoginReplySchema, UserSchema } from '../../../domain/schemas/user.ts';
-import type { User } from '../../../domain/schemas/account.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser, type SessionManager } from '../../plugins/session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
-import { toPublicUser, type UserRow } from './user-repository.ts';
+import { toPublicUser } from './user-repository.ts';
 
 /** A JSON body in, one success reply out, the shared error body on a 4xx. */
 const replyWith =
