@@ -3,7 +3,7 @@ import { lazy, type ComponentProps, type ReactNode } from 'react';
 import { planChangeOffer } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
-import { OnDemandDialog, useOpenOnce } from '../../../components/ui/on-demand-dialog';
+import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import type { HoldDialogProps } from './hold-dialog';
 
 // The subscription's dialogs, each loaded when first opened (components/ui/on-demand-dialog.tsx):
@@ -26,24 +26,22 @@ export function HoldDialog({
       Pause Service
     </Button>
   ),
-  open: controlledOpen,
+  open,
   onOpenChange,
   ...props
 }: Omit<HoldDialogProps, 'trigger'> & { trigger?: ReactNode }) {
-  const { open, opened, setOpen } = useOpenOnce(controlledOpen, onOpenChange);
   return (
     <OnDemandDialog
       trigger={trigger}
-      opened={opened}
-      onOpen={() => setOpen(true)}
-      dialog={<LoadedHoldDialog {...props} trigger={trigger} open={open} onOpenChange={setOpen} />}
+      open={open}
+      onOpenChange={onOpenChange}
+      dialog={(state) => <LoadedHoldDialog {...props} trigger={trigger} {...state} />}
     />
   );
 }
 
 /** Upgrade Plan / Change Plan and its confirmation (plan-change-dialog.tsx). */
 export function PlanChangeDialog({ subscription }: { subscription: Subscription }) {
-  const { open, opened, setOpen } = useOpenOnce();
   const trigger = (
     <Button>
       <ArrowUpCircle aria-hidden />
@@ -53,29 +51,21 @@ export function PlanChangeDialog({ subscription }: { subscription: Subscription 
   return (
     <OnDemandDialog
       trigger={trigger}
-      opened={opened}
-      onOpen={() => setOpen(true)}
-      dialog={
-        <LoadedPlanChangeDialog
-          subscription={subscription}
-          trigger={trigger}
-          open={open}
-          onOpenChange={setOpen}
-        />
-      }
+      dialog={(state) => (
+        <LoadedPlanChangeDialog subscription={subscription} trigger={trigger} {...state} />
+      )}
     />
   );
 }
 
 /** The cancel confirmation (cancel-dialog.tsx), opened by the caller's button. */
 export function CancelDialog(props: ComponentProps<typeof LoadedCancelDialog>) {
-  const { opened } = useOpenOnce(props.open);
   return (
     <OnDemandDialog
       trigger={null}
-      opened={opened}
-      onOpen={() => undefined}
-      dialog={<LoadedCancelDialog {...props} />}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      dialog={(state) => <LoadedCancelDialog {...props} {...state} />}
     />
   );
 }

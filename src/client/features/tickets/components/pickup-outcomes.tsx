@@ -6,7 +6,7 @@ import type { ResidentPickup } from '../../../../domain/schemas/tickets';
 import { pickupSummary, TICKET_TEXT, ticketOutcomeText } from '../../../../domain/ticket-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { OnDemandDialog, useOpenOnce } from '../../../components/ui/on-demand-dialog';
+import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePickups } from '../api/get-pickups';
@@ -18,7 +18,6 @@ const ReportProblemDialog = lazy(() =>
 
 /** Report a Problem, whose dialog (and form) loads when first opened. */
 function ReportProblem({ pickup }: { pickup: ResidentPickup }) {
-  const { open, opened, setOpen } = useOpenOnce();
   const trigger = (
     <Button variant="outline" size="sm" className="mt-2">
       <MessageSquareWarning aria-hidden /> {TICKET_TEXT.reportButton}
@@ -27,11 +26,7 @@ function ReportProblem({ pickup }: { pickup: ResidentPickup }) {
   return (
     <OnDemandDialog
       trigger={trigger}
-      opened={opened}
-      onOpen={() => setOpen(true)}
-      dialog={
-        <ReportProblemDialog pickup={pickup} trigger={trigger} open={open} onOpenChange={setOpen} />
-      }
+      dialog={(state) => <ReportProblemDialog pickup={pickup} trigger={trigger} {...state} />}
     />
   );
 }
