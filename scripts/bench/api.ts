@@ -5,6 +5,8 @@
 // (docs/decisions/021-subscription-list-cache.md). GET /api/service-schedules, the portal's
 // schedule, is printed beside them. Each route is measured right after the bare server, in
 // BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 5) each, and the median ratio counts.
+// A third server, bare Fastify sending GET /api/user's exact reply (its headers and body), is
+// measured beside it: the part of the gap that is the reply's bytes rather than our code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { waitFor } from './wait-for.ts';
 
 const APP_PORT = 4601;
 const BARE_PORT = 4602;
+const SAME_REPLY_PORT = 4603;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_S = 2;
@@ -26,6 +29,30 @@ const BARE_SERVER = `
   app.get('/', async () => ({ hello: 'world' }));
   app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 `;
+
+// Headers each server writes for itself, whatever it answers.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/** A bare Fastify server answering every request with the app's reply to `url`, byte for byte. */
+async function sameReplyServer(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  const replyHeaders = Object.fromEntries(
+    [...response.headers].filter(([name]) => !OWN_HEADERS.has(name)),
+  );
+  const body = await response.text();
+  return spawn(
+    'node',
+    [
+      '-e',
+      `const app = require('fastify')();
+       const headers = ${JSON.stringify(replyHeaders)};
+       const body = ${JSON.stringify(body)};
+       app.get('/', (request, reply) => { reply.headers(headers).send(body); });
+       app.listen({ port: ${SAME_REPLY_PORT}, host: '127.0.0.1' });`,
+    ],
+    { stdio: 'inherit' },
+  );
+}
 
 function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S) {
   return autocannon({ url, headers, duration, connections: CONNECTIONS });
@@ -44,6 +71,8 @@ async function main() {
     children.push(server);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
     const cookie = await signIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    children.push(await sameReplyServer(`${app}/api/user`, { cookie }));
+    await waitFor(`http://127.0.0.1:${SAME_REPLY_PORT}/`);
 
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${
@@ -54,6 +83,11 @@ async function main() {
     const routes: { name: string; url: string; headers: Record<string, string> }[] = [
       { name: 'GET /api/health', url: `${app}/api/health`, headers: {} },
       { name: 'GET /api/user (valid session)', url: `${app}/api/user`, headers: { cookie } },
+      {
+        name: "bare Fastify, /api/user's reply",
+        url: `http://127.0.0.1:${SAME_REPLY_PORT}/`,
+        headers: {},
+      },
       {
         name: 'GET /api/subscriptions (signed in)',
         url: `${app}/api/subscriptions`,

@@ -6,6 +6,7 @@ import {
   type CustomerServices,
 } from '../../../domain/schemas/service-schedule.ts';
 import type { ListCache } from '../../lib/customer-cache.ts';
+import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ScheduleService } from './schedule-service.ts';
 
@@ -14,17 +15,19 @@ export function registerScheduleRoutes(
   deps: { schedules: ScheduleService; customerPickups: ListCache<CustomerServices> },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const pickupsReply = keptJson((pickups: CustomerServices) => pickups);
   /** The signed-in customer's upcoming and recent pickups (client portal). */
   app.get(
     '/api/service-schedules',
     { schema: { response: { 200: CustomerServicesSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUser(request).id;
       const now = new Date();
       // The copy is of one service day: the split between upcoming and recent moves with it.
-      return deps.customerPickups.get(userId, firstServiceDate(now), () =>
+      const pickups = await deps.customerPickups.get(userId, firstServiceDate(now), () =>
         deps.schedules.forCustomer(userId, now),
       );
+      return pickupsReply(reply, pickups);
     },
   );
 }
