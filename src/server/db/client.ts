@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,7 +48,7 @@ export type NotificationHandlers = {
  * The extensions the migrations create, which an embedded database must have loaded to run them
  * and every query on their indexes (docs/decisions/040-admin-search-and-export-at-scale.md).
  */
-const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+const PGLITE_EXTENSIONS = { btree_gin, pg_trgm } satisfies PGliteOptions['extensions'];
 
 const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
 

@@ -95,15 +95,22 @@ export const users = pgTable(
     // The office's searches: a trigram index on each field a search reads, which also gives the
     // planner each field's statistics, written straight into the index so that no search has a
     // list of pending entries to scan (docs/decisions/040-admin-search-and-export-at-scale.md).
-    index('users_name_trgm_idx')
-      .using('gin', sql`(${searchableName(t)}) gin_trgm_ops`)
+    // The fields the subscriptions' and pickups' searches read share theirs with the lowered
+    // city (btree_gin), so that a search in one city is one index scan, not a term's customers
+    // everywhere ANDed with the whole city; a search without a city reads the field's keys alone.
+    index('users_city_name_trgm_idx')
+      .using('gin', sql`lower(${t.city})`, sql`(${searchableName(t)}) gin_trgm_ops`)
       .with(TRIGRAM_INDEX),
-    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_city_email_trgm_idx')
+      .using('gin', sql`lower(${t.city})`, t.email.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX),
     index('users_username_trgm_idx')
       .using('gin', t.username.op('gin_trgm_ops'))
       .with(TRIGRAM_INDEX),
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
-    index('users_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_city_address_trgm_idx')
+      .using('gin', sql`lower(${t.city})`, t.address.op('gin_trgm_ops'))
+      .with(TRIGRAM_INDEX),
     index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
     // A rare role newest first, the sort by city, and the city filter (any case).
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

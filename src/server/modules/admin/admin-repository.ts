@@ -117,6 +117,15 @@ const SCHEDULE_CUSTOMER_FIELDS = [customerName, users.address];
  */
 export const FEW_SUBSCRIPTIONS = 3_000;
 
+/**
+ * How many of a list's rows, in its order and under its filters, a search first tests for each
+ * row its page needs. A term that matches at least one in this many fills the page there, and
+ * its customers need not be resolved; a rarer one that still matches as many customers as the
+ * page has rows costs this walk before they are (about 5 ms for a page of 25 on 1 000 000
+ * schedules).
+ */
+export const WALK_PER_ROW = 20;
+
 /** `search` is the search term's condition on users, when there is a term. */
 function userFilters(
   q: Omit<AdminUsersQuery, 'page' | 'pageSize' | 'sort' | 'dir'>,
@@ -560,6 +569,85 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
     return query.getSQL();
   };
 
+  /**
+   * Whether a search term matches at least `n` customers under `customerFilters`, reading no
+   * more than `n` of them (planned as firstOfAll plans, through the trigram indexes): a rarer
+   * term, such as a phone number or an email, is not worth walking a list for.
+   */
+  const matchesAtLeast = (
+    q: string,
+    fields: (AnyColumn | SQL)[],
+    customerFilters: SQL | undefined,
+    n: number,
+  ) =>
+    sql`(select count(*) from (with matched as materialized (${db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(userMatches(q, fields), customerFilters))
+      .getSQL()}) select 1 from matched limit ${n}) as enough) = ${n}`;
+
+  /**
+   * The ids of the first `n` schedules in the list's order whose customer the term matches,
+   * looked for among the first `n * WALK_PER_ROW` rows under the filters only, and only when
+   * the term matches at least `n` customers: all `n` when the term is that common, else fewer,
+   * and then `every` tells whether those rows were all the list has (a small list), so that the
+   * ids are every match. The filters and the order are the schedule's own (the plan and city
+   * its copies), so the walk reads one index and joins each row it tests.
+   */
+  async function scheduleIdsAlongOrder(
+    q: ScheduleFilters & { q: string },
+    orderBy: SQL[],
+    n: number,
+  ): Promise<{ ids: number[]; every: boolean }> {
+    const limit = n * WALK_PER_ROW;
+    const walked = db
+      .select({
+        id: serviceSchedules.id,
+        subscriptionId: serviceSchedules.subscriptionId,
+        status: serviceSchedules.status,
+        serviceDate: serviceSchedules.serviceDate,
+      })
+      .from(serviceSchedules)
+      .where(scheduleFilters(q))
+      .orderBy(...orderBy)
+      .limit(limit);
+    // Named as the table, so that the order and the joins read the walked rows. The rows are
+    // counted only when the page is not full (OR evaluates its second operand only then).
+    const result = (await db.execute(sql`with common as materialized (
+        select ${matchesAtLeast(q.q, SCHEDULE_CUSTOMER_FIELDS, cityFilter(q), n)} as yes),
+      found as materialized (
+        select array(select ${serviceSchedules.id}
+          from (${walked}) as ${serviceSchedules}
+          join ${subscriptions} on ${subscriptions.id} = ${serviceSchedules.subscriptionId}
+          join ${users} on ${users.id} = ${subscriptions.userId}
+          where ${userMatches(q.q, SCHEDULE_CUSTOMER_FIELDS)} and (select yes from common)
+          order by ${sql.join(orderBy, sql`, `)} limit ${n}) as ids)
+      select ids, (select yes from common) and not (cardinality(ids) = ${n}
+        or (select count(*) from (${walked}) as walked) = ${limit}) as every
+      from found`)) as unknown as { rows: { ids: number[]; every: boolean }[] };
+    return result.rows[0]!;
+  }
+
+  /**
+   * As scheduleIdsAlongOrder, for the users list: the ids of the first users up to the end of
+   * the page, in the list's order, that the term matches among its first rows under the filters.
+   */
+  const userIdsAlongOrder = (q: AdminUsersQuery & { q: string }, orderBy: SQL[]) => {
+    const pageEnd = offset(q) + q.pageSize;
+    const filters = userFilters(q, undefined);
+    const walked = db
+      .select()
+      .from(users)
+      .where(filters)
+      .orderBy(...orderBy)
+      .limit(pageEnd * WALK_PER_ROW);
+    // Named as the table, so that the search and the order read the walked rows.
+    return sql`select ${users.id} from (${walked}) as ${users}
+      where ${userMatches(q.q, USER_SEARCH_FIELDS)}
+        and ${matchesAtLeast(q.q, USER_SEARCH_FIELDS, filters, pageEnd)}
+      order by ${sql.join(orderBy, sql`, `)} limit ${pageEnd}`;
+  };
+
   /** Every matching subscription: the filters, and the search term when there is one. */
   const subscriptionsMatching = (q: SubscriptionFilters) =>
     q.q
@@ -590,27 +678,36 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
   return {
     async listUsers(q: AdminUsersQuery): Promise<Page<AdminUser>> {
       const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
+      const orderBy = order(dir, ...USER_ORDER[q.sort], users.id);
       const page = (where: SQL | undefined) =>
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(...order(dir, ...USER_ORDER[q.sort], users.id))
+          .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q));
       if (q.q) {
         // The matching users up to the count's cap are the count, and when there are no more
         // than that, the rows the page is read from; past it the term is common, and the
-        // list's first rows in its own order are full of matches.
-        const ids = await customerIds(
-          q.q,
-          USER_SEARCH_FIELDS,
-          userFilters(q, undefined),
-          COUNT_CAP,
-        );
-        const rows = await page(
-          ids ? oneOf(users.id, ids) : userFilters(q, userMatches(q.q, USER_SEARCH_FIELDS)),
-        );
+        // list's first rows in its own order are full of matches. Meanwhile the page is looked
+        // for among those first rows, which a common term fills without waiting for the count.
+        const searched = { ...q, q: q.q };
+        const [ids, alongOrder] = await Promise.all([
+          customerIds(q.q, USER_SEARCH_FIELDS, userFilters(q, undefined), COUNT_CAP),
+          page(sql`${users.id} in (${userIdsAlongOrder(searched, orderBy)})`),
+        ]);
+        // The walk's rows are the page when there are as many as the page holds: a prefix of
+        // every match in the list's order, reaching the page's end or the last match.
+        const pageLength = ids
+          ? Math.min(q.pageSize, Math.max(0, ids.length - offset(q)))
+          : q.pageSize;
+        const rows =
+          alongOrder.length === pageLength
+            ? alongOrder
+            : await page(
+                ids ? oneOf(users.id, ids) : userFilters(q, userMatches(q.q, USER_SEARCH_FIELDS)),
+              );
         return {
           rows: rows.map(toPublicUser),
           ...(ids ? { total: ids.length, capped: false } : { total: COUNT_CAP, capped: true }),
@@ -695,7 +792,10 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
         ]);
         return { rows: rows.map(toAdminSchedule), ...count };
       }
-      // As listSubscriptions. With few, the customers' part tests each schedule's own
+      // A common term's customers fill the page from the list's first rows: the customers' part
+      // is those rows, and the count is read from the customers' side; on a short list the walk
+      // reads every row, and its rows are the count's too. Otherwise, as
+      // listSubscriptions. With few, the customers' part tests each schedule's own
       // subscription against theirs, so the list can walk its order reading schedules alone, or
       // read their schedules and sort them, whichever the planner finds cheaper. Those
       // subscriptions already passed the plan and city; the page tests the schedules' copies of
@@ -703,26 +803,37 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
       // and city (a term's customers in one city walked 12 000 completed pickups for 25 through
       // the status alone). The count reads their schedules subscription by subscription.
       const term = q.q;
-      const few = await subscriptionsOfCustomers(
-        term,
-        SCHEDULE_CUSTOMER_FIELDS,
-        q.city,
-        q.plan ? eq(subscriptions.plan, q.plan) : undefined,
-      );
+      const pageEnd = offset(q) + q.pageSize;
+      const walk = await scheduleIdsAlongOrder({ ...q, q: term }, orderBy, pageEnd);
+      const filled = walk.ids.length === pageEnd;
+      const few =
+        filled || walk.every
+          ? undefined
+          : await subscriptionsOfCustomers(
+              term,
+              SCHEDULE_CUSTOMER_FIELDS,
+              q.city,
+              q.plan ? eq(subscriptions.plan, q.plan) : undefined,
+            );
       const onSchedules = { ...q, plan: undefined, city: undefined };
-      const customersPart = (first: { n: number; orderBy?: SQL[] }) =>
-        few
-          ? first.orderBy
+      const customersPart = (first: { n: number; orderBy?: SQL[] }) => {
+        if (walk.every || (filled && first.orderBy)) {
+          return scheduleIdsAlone(q, oneOf(serviceSchedules.id, walk.ids), first);
+        }
+        if (few) {
+          return first.orderBy
             ? scheduleIdsAlone(q, oneOf(serviceSchedules.subscriptionId, few), first)
-            : scheduleIdsOfEach(onSchedules, few, first.n)
-          : first.orderBy
-            ? scheduleIds(q, userMatches(term, SCHEDULE_CUSTOMER_FIELDS), first)
-            : fromCustomers(term, SCHEDULE_CUSTOMER_FIELDS, cityFilter(q), {
-                select: sql`${serviceSchedules.id}`,
-                join: sql`join ${serviceSchedules} on ${serviceSchedules.subscriptionId} = ${subscriptions.id}`,
-                where: scheduleFilters({ ...q, city: undefined }),
-                n: first.n,
-              });
+            : scheduleIdsOfEach(onSchedules, few, first.n);
+        }
+        return first.orderBy
+          ? scheduleIds(q, userMatches(term, SCHEDULE_CUSTOMER_FIELDS), first)
+          : fromCustomers(term, SCHEDULE_CUSTOMER_FIELDS, cityFilter(q), {
+              select: sql`${serviceSchedules.id}`,
+              join: sql`join ${serviceSchedules} on ${serviceSchedules.subscriptionId} = ${subscriptions.id}`,
+              where: scheduleFilters({ ...q, city: undefined }),
+              n: first.n,
+            });
+      };
       const parts = (first: { n: number; orderBy?: SQL[] }) =>
         unionOf([
           customersPart(first),
@@ -730,7 +841,7 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
         ]);
       const [rows, count] = await Promise.all([
         scheduleSelect()
-          .where(sql`${serviceSchedules.id} in (${parts({ n: offset(q) + q.pageSize, orderBy })})`)
+          .where(sql`${serviceSchedules.id} in (${parts({ n: pageEnd, orderBy })})`)
           .orderBy(...orderBy)
           .limit(q.pageSize)
           .offset(offset(q)),

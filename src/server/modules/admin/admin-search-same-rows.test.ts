@@ -9,7 +9,7 @@ import type { AdminSchedule } from '../../../domain/schemas/admin.ts';
 import { csvHeader, csvRecord } from '../../../domain/csv.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
-import { COUNT_CAP, FEW_SUBSCRIPTIONS } from './admin-repository.ts';
+import { COUNT_CAP, FEW_SUBSCRIPTIONS, WALK_PER_ROW } from './admin-repository.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 
 let t: TestApp;
@@ -530,6 +530,8 @@ describe('a common term: the first pages, with the count capped', () => {
   // More matching customers' subscriptions than the lists read by id, and more matches than the
   // count reads.
   const CUSTOMERS = FEW_SUBSCRIPTIONS + 200;
+  // More than a search's first walk reads for the second page of 10.
+  const OTHERS = 2 * 10 * WALK_PER_ROW + 100;
 
   beforeAll(async () => {
     big = await createTestApp();
@@ -554,6 +556,25 @@ describe('a common term: the first pages, with the count capped', () => {
       select s.id, date '2026-01-01' + (s.id * 7 + k) % 300,
         (array['scheduled', 'completed', 'missed', 'completed'])[1 + (s.id + k) % 4]
       from subscriptions s cross join generate_series(0, 1) k`);
+    // Newer customers no term below matches, with the latest pickups: the lists' first rows,
+    // which a common term's first matches come after, past the walk a search tries first.
+    await big.db.execute(sql`
+      insert into users (username, email, password_hash, first_name, last_name, phone, address,
+        city, zip, created_at)
+      select 'other-' || g, 'other-' || g || '@example.com', 'x', 'Di', 'Elm', '555' || g,
+        g || ' Elm St', (array['Katy', 'Sealy', 'Fulshear'])[1 + g % 3], '77494',
+        timestamptz '2026-06-01 05:00:00+00' + g * interval '1 minute'
+      from generate_series(1, ${OTHERS}) g`);
+    await big.db.execute(sql`
+      insert into subscriptions (user_id, plan, price_cents, status, created_at)
+      select id, (array['basic', 'standard', 'premium'])[1 + id % 3], 2500, 'active',
+        created_at + interval '1 hour'
+      from users where username like 'other-%'`);
+    await big.db.execute(sql`
+      insert into service_schedules (subscription_id, service_date, status)
+      select s.id, date '2026-11-01' + s.id % 30,
+        (array['scheduled', 'completed', 'missed', 'completed'])[1 + s.id % 4]
+      from subscriptions s join users u on u.id = s.user_id where u.username like 'other-%'`);
   });
   afterAll(() => big?.close());
 
