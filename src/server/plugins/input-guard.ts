@@ -24,6 +24,9 @@ function findNul(value: unknown, path: string[] = []): string[] | undefined {
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
+    // A NUL reaches the params and the query only percent-encoded (the HTTP parser refuses a raw
+    // one in the request line): a request without a body or a %00 has none to look for.
+    if (request.body === undefined && !request.url.includes('%00')) return done();
     for (const part of [request.params, request.query, request.body]) {
       const path = findNul(part);
       if (path) {
