@@ -25,6 +25,24 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** Whether the PostgreSQL server answers (benchmarks on both databases skip it when not). */
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: BENCH_ADMIN_URL,
+    connectionTimeoutMillis: 2_000,
+  });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The admin address with its password hidden, for a message. */
+export const shownAdminUrl = () => BENCH_ADMIN_URL.replace(/:[^:@/]*@/, ':***@');
+
 /** Database `name`, dropped if it was there, created empty and migrated; its address. */
 export async function freshBenchDatabase(name: string): Promise<string> {
   await adminQuery(`drop database if exists ${name} with (force)`);

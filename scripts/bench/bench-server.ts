@@ -1,7 +1,7 @@
 // What the benchmarks share: the production server started as a deployment would start it, the
 // demo data in a database of the bench's own, and a signed-in session cookie.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -33,9 +33,12 @@ export async function startBenchServer(
   return { server, base };
 }
 
-/** Production refuses SEED_DEMO: an embedded database in `dataDir` gets the demo data beforehand. */
-export async function seedDemoDatabase(dataDir: string): Promise<void> {
-  const database = openDatabase({ dataDir });
+/**
+ * Production refuses SEED_DEMO: the bench's database (an embedded one in a data directory, or a
+ * PostgreSQL database of its own) gets the demo data beforehand.
+ */
+export async function seedDemoDatabase(options: DatabaseOptions): Promise<void> {
+  const database = openDatabase(options);
   await database.migrate();
   await seedDemoData(database.db, { info: () => {} });
   await database.close();

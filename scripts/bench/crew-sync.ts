@@ -12,7 +12,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { serviceClock } from '../../src/domain/pickup-calendar.ts';
 import {
   MAX_ACTIONS_PER_SYNC,
@@ -24,9 +23,9 @@ import { communities, serviceSchedules, subscriptions, users } from '../../src/s
 import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
 import { DEMO_PORTER } from '../../src/server/seed/demo-accounts.ts';
 import { testJpeg } from '../../src/test/jpeg.ts';
+import { freshBenchDatabase, postgresAnswers, shownAdminUrl } from './bench-database.ts';
 import { signIn, startBenchServer } from './bench-server.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4612;
 const DOORS = MAX_ACTIONS_PER_SYNC;
@@ -82,27 +81,6 @@ async function prepare(database: DatabaseHandle): Promise<number[]> {
     .onConflictDoNothing()
     .returning({ id: serviceSchedules.id });
   return pickups.map((p) => p.id);
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const median = (values: number[]) =>
@@ -183,20 +161,13 @@ try {
   await measure('PGlite', { DATA_DIR: join(dir, 'pglite-data') }, pglitePickups);
 
   if (await postgresAnswers()) {
-    await adminQuery('drop database if exists bench_crew with (force)');
-    await adminQuery('create database bench_crew');
-    const url = new URL(ADMIN_URL);
-    url.pathname = '/bench_crew';
-    const server = openDatabase({ url: url.toString() });
+    const url = await freshBenchDatabase('bench_crew');
+    const server = openDatabase({ url });
     const pickups = await prepare(server);
     await server.close();
-    await measure(
-      'PostgreSQL',
-      { DATABASE_URL: url.toString(), DATA_DIR: join(dir, 'pg-data') },
-      pickups,
-    );
+    await measure('PostgreSQL', { DATABASE_URL: url, DATA_DIR: join(dir, 'pg-data') }, pickups);
   } else {
-    console.log(`PostgreSQL skipped: nothing answers at ${ADMIN_URL}`);
+    console.log(`PostgreSQL skipped: nothing answers at ${shownAdminUrl()}`);
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

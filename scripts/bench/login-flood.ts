@@ -63,7 +63,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
   let server: ChildProcess | undefined;
   try {
-    await seedDemoDatabase(dataDir);
+    await seedDemoDatabase({ dataDir });
     const started = await startBenchServer(APP_PORT, {
       DATA_DIR: dataDir,
       DATABASE_URL: '',

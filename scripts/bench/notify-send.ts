@@ -20,10 +20,10 @@ import {
   startFakeTwilio,
 } from '../../src/test/fakes/fake-twilio.ts';
 import {
-  BENCH_ADMIN_URL,
   adminQuery,
   benchDatabaseUrl,
   freshBenchDatabase,
+  shownAdminUrl,
 } from './bench-database.ts';
 
 const DB = 'bench_notify_send';
@@ -79,9 +79,7 @@ async function main() {
   try {
     await adminQuery('select 1');
   } catch {
-    console.log(
-      `No PostgreSQL answers at ${BENCH_ADMIN_URL.replace(/:[^:@/]*@/, ':***@')}: skipped.`,
-    );
+    console.log(`No PostgreSQL answers at ${shownAdminUrl()}: skipped.`);
     return;
   }
   console.log(`Queueing ${TEXTS} texts…`);
