@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -146,8 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     inlineScriptHashes: inlineScriptHashes(clientDir),
     ...paymentCspSources(config),
   });
-  // Parsed by the session hook for API requests only; pages and assets never read cookies.
-  await app.register(fastifyCookie, { hook: false });
+  // Cookies are parsed by the session hook, for API requests only: pages and assets never read them.
   const sessions = registerSessions(app, {
     db,
     secret: config.sessionSecret,

@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import { MESSAGES } from '../../domain/messages.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site.ts';
 import { isApiRequest } from '../lib/api-request.ts';
@@ -46,6 +47,11 @@ export function registerSessions(
   // __Host- binds the cookie to this origin over HTTPS; plain HTTP in development cannot use it.
   const cookieName = opts.secure ? '__Host-sid' : 'sid';
   const idleCutoff = () => new Date(Date.now() - SESSION_IDLE_MS);
+  const tokenIn = (header: string) => parseCookie(header)[cookieName];
+  // Written straight onto the reply: a cookie plugin would add an onSend hook to every request
+  // for the two replies that set cookies (docs/decisions/003-session-cache.md).
+  const setCookie = (reply: FastifyReply, cookie: SetCookie) =>
+    reply.header('set-cookie', stringifySetCookie(cookie));
 
   const cache = new Map<string, { session: SessionWithUser; until: number }>();
   const forget = (predicate: (s: SessionWithUser) => boolean) => {
@@ -84,7 +90,7 @@ export function registerSessions(
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.cookie;
     if (!header || !isApiRequest(request)) return done();
-    const token = app.parseCookie(header)[cookieName];
+    const token = tokenIn(header);
     if (!token) return done();
     const cached = fromCache(token);
     if (cached) {
@@ -101,7 +107,7 @@ export function registerSessions(
     /** Whether the request carries a session cookie at all (pages: no lookup, no database). */
     hasSessionCookie(request: FastifyRequest): boolean {
       const header = request.headers.cookie;
-      return Boolean(header && app.parseCookie(header)[cookieName]);
+      return Boolean(header && tokenIn(header));
     },
 
     /** Signs the user in with a fresh session id (never reuses one: no session fixation). */
@@ -116,15 +122,23 @@ export function registerSessions(
         secure: opts.secure,
         expires: expiresAt,
       } as const;
-      reply.setCookie(cookieName, token, { ...cookie, httpOnly: true });
-      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookie, httpOnly: false });
+      setCookie(reply, { name: cookieName, value: token, ...cookie, httpOnly: true });
+      setCookie(reply, { name: SIGNED_IN_HINT_COOKIE, value: '1', ...cookie, httpOnly: false });
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await endCurrent(request);
-      const cookie = { path: '/', secure: opts.secure, sameSite: 'lax' } as const;
-      reply.clearCookie(cookieName, cookie);
-      reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookie);
+      // Expired at once, with the attributes it was set with.
+      const cleared = {
+        value: '',
+        path: '/',
+        secure: opts.secure,
+        sameSite: 'lax',
+        expires: new Date(0),
+        maxAge: 0,
+      } as const;
+      setCookie(reply, { name: cookieName, ...cleared });
+      setCookie(reply, { name: SIGNED_IN_HINT_COOKIE, ...cleared });
     },
 
     async endOthers(userId: number, exceptSessionId?: string): Promise<void> {
