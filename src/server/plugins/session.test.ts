@@ -94,3 +94,44 @@ describe('session lifetime', () => {
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 });
+
+describe('cookies in production', () => {
+  test('sign-in sets a Secure __Host- session cookie; sign-out expires both cookies as they were set', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
+      mailTransport: { send: async () => {}, close: () => {} },
+    });
+    try {
+      const { input } = await prod.signUp();
+      const login = await prod.client().post('/api/login', {
+        username: input.email,
+        password: input.password,
+      });
+      const sid = login.cookies.find((c) => c.name === '__Host-sid');
+      expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(login.cookies.find((c) => c.name === 'signed_in')).toMatchObject({
+        value: '1',
+        secure: true,
+        path: '/',
+      });
+
+      const logout = await prod.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        cookies: { '__Host-sid': sid!.value },
+      });
+      expect(logout.statusCode).toBe(200);
+      for (const name of ['__Host-sid', 'signed_in']) {
+        expect(logout.cookies.find((c) => c.name === name)).toMatchObject({
+          value: '',
+          maxAge: 0,
+          secure: true,
+          sameSite: 'Lax',
+          path: '/',
+        });
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -52,6 +52,8 @@ export function registerSessions(
   // for the two replies that set cookies (docs/decisions/003-session-cache.md).
   const setCookie = (reply: FastifyReply, cookie: SetCookie) =>
     reply.header('set-cookie', stringifySetCookie(cookie));
+  // Both cookies, set and cleared alike.
+  const attributes = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
 
   const cache = new Map<string, { session: SessionWithUser; until: number }>();
   const forget = (predicate: (s: SessionWithUser) => boolean) => {
@@ -116,12 +118,7 @@ export function registerSessions(
       const token = newToken();
       const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
       await repo.insert(hashToken(token, opts.secret), userId, expiresAt);
-      const cookie = {
-        path: '/',
-        sameSite: 'lax',
-        secure: opts.secure,
-        expires: expiresAt,
-      } as const;
+      const cookie = { ...attributes, expires: expiresAt };
       setCookie(reply, { name: cookieName, value: token, ...cookie, httpOnly: true });
       setCookie(reply, { name: SIGNED_IN_HINT_COOKIE, value: '1', ...cookie, httpOnly: false });
     },
@@ -129,14 +126,7 @@ export function registerSessions(
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await endCurrent(request);
       // Expired at once, with the attributes it was set with.
-      const cleared = {
-        value: '',
-        path: '/',
-        secure: opts.secure,
-        sameSite: 'lax',
-        expires: new Date(0),
-        maxAge: 0,
-      } as const;
+      const cleared = { ...attributes, value: '', expires: new Date(0), maxAge: 0 };
       setCookie(reply, { name: cookieName, ...cleared });
       setCookie(reply, { name: SIGNED_IN_HINT_COOKIE, ...cleared });
     },
