@@ -11,9 +11,13 @@
 // The server runs on PostgreSQL, as deployed (a database bench_api made afresh on
 // BENCH_DATABASE_URL's server; skipped when none answers), and then on the embedded PGlite of
 // `npm start`. The targets are judged on PostgreSQL when it ran. On PGlite a bare server that has
-// opened the embedded database in its own process is measured too: PGlite's extensions slow every
-// request of the process that loads them, whatever the server does
+// opened the embedded database in its own process is measured too. Every server, even the bare
+// one, runs slower in the PGlite half, which lifts the ratios there
 // (docs/decisions/003-session-cache.md).
+//
+// Where the machine allows, the load generator (this process) runs on one core and every server
+// on another (scripts/bench/cores.ts): sharing cores, a server's garbage collector could double
+// its cost per request at random, and a ratio measured that noise rather than the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +26,7 @@ import autocannon from 'autocannon';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
 import { freshBenchDatabase, postgresAnswers, shownAdminUrl } from './bench-database.ts';
 import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
+import { nodeOn, pinLoadGenerator } from './cores.ts';
 import { waitFor } from './wait-for.ts';
 
 const APP_PORT = 4601;
@@ -32,6 +37,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_S = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const cores = pinLoadGenerator();
+const spawnNode = (args: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const [command, commandArgs] = nodeOn(cores, args);
+  return spawn(command, commandArgs, { stdio: 'inherit', env });
+};
 
 const BARE_SERVER = `
   const app = require('fastify')();
@@ -49,18 +59,14 @@ async function sameReplyServer(url: string, headers: Record<string, string>) {
     [...response.headers].filter(([name]) => !OWN_HEADERS.has(name)),
   );
   const body = await response.text();
-  return spawn(
-    'node',
-    [
-      '-e',
-      `const app = require('fastify')();
-       const headers = ${JSON.stringify(replyHeaders)};
-       const body = ${JSON.stringify(body)};
-       app.get('/', (request, reply) => { reply.headers(headers).send(body); });
-       app.listen({ port: ${SAME_REPLY_PORT}, host: '127.0.0.1' });`,
-    ],
-    { stdio: 'inherit' },
-  );
+  return spawnNode([
+    '-e',
+    `const app = require('fastify')();
+     const headers = ${JSON.stringify(replyHeaders)};
+     const body = ${JSON.stringify(body)};
+     app.get('/', (request, reply) => { reply.headers(headers).send(body); });
+     app.listen({ port: ${SAME_REPLY_PORT}, host: '127.0.0.1' });`,
+  ]);
 }
 
 function load(url: string, headers: Record<string, string> = {}, duration = DURATION_S) {
@@ -124,10 +130,11 @@ function print(database: string, medians: Map<string, Measured>) {
 async function measureServer(env: Record<string, string>, extra: Line[] = []) {
   const children: ChildProcess[] = [];
   try {
-    const { server, base: app } = await startBenchServer(APP_PORT, {
-      ...env,
-      RATE_LIMIT_MULTIPLIER: '1000',
-    });
+    const { server, base: app } = await startBenchServer(
+      APP_PORT,
+      { ...env, RATE_LIMIT_MULTIPLIER: '1000' },
+      cores,
+    );
     children.push(server);
     const cookie = await signIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     children.push(await sameReplyServer(`${app}/api/user`, { cookie }));
@@ -159,10 +166,15 @@ async function measureServer(env: Record<string, string>, extra: Line[] = []) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const bare = spawn('node', ['-e', BARE_SERVER], { stdio: 'inherit' });
+  const bare = spawnNode(['-e', BARE_SERVER]);
   try {
     await waitFor(BARE_URL);
     console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} rounds`);
+    console.log(
+      cores
+        ? `load generator on core ${cores.loadGenerator}, servers on core ${cores.servers}`
+        : 'not pinned to cores (one core, or no taskset): the ratios are noisier',
+    );
 
     let judged: { database: string; medians: Map<string, Measured> } | undefined;
     if (await postgresAnswers()) {
@@ -176,9 +188,10 @@ async function main() {
     }
 
     await seedDemoDatabase({ dataDir: join(dataDir, 'app') });
-    const besidePglite = spawn('node', ['--import', 'tsx', 'scripts/bench/bare-beside-pglite.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, PORT: String(BESIDE_PGLITE_PORT), DATA_DIR: join(dataDir, 'bare') },
+    const besidePglite = spawnNode(['--import', 'tsx', 'scripts/bench/bare-beside-pglite.ts'], {
+      ...process.env,
+      PORT: String(BESIDE_PGLITE_PORT),
+      DATA_DIR: join(dataDir, 'bare'),
     });
     try {
       await waitFor(`http://127.0.0.1:${BESIDE_PGLITE_PORT}/`);

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
+import { nodeOn, type Cores } from './cores.ts';
 import { waitFor } from './wait-for.ts';
 
 /** Production settings for a server that mails nothing (production requires a mail server to be named). */
@@ -14,12 +15,14 @@ const PRODUCTION_ENV = {
   LOG_LEVEL: 'warn',
 };
 
-/** Starts build/api/server/main.js on `port` and resolves once it is ready. */
+/** Starts build/api/server/main.js on `port` (on the servers' core when pinned); resolves once it is ready. */
 export async function startBenchServer(
   port: number,
   env: Record<string, string>,
+  cores: Cores = null,
 ): Promise<{ server: ChildProcess; base: string }> {
-  const server = spawn('node', ['build/api/server/main.js'], {
+  const [command, args] = nodeOn(cores, ['build/api/server/main.js']);
+  const server = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), ...env },
   });
