@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           globalSetup: ['src/test/database-template.ts'],
         },

@@ -5,20 +5,25 @@
 // generator on one core and the servers on another, a server's throughput is its own cost.
 import { execFileSync } from 'node:child_process';
 
-/** The cores this process may run on, from `taskset -cp` ("…list: 0-3,6"); none without taskset. */
-function allowedCores(): number[] {
-  let out: string;
-  try {
-    out = execFileSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  const list = out.slice(out.lastIndexOf(':') + 1).trim();
+/** The cores in `taskset -cp`'s answer ("pid 7's current affinity list: 0-3,6"), in order. */
+export function parseCoreList(answer: string): number[] {
+  const list = answer.slice(answer.lastIndexOf(':') + 1).trim();
   return list.split(',').flatMap((range) => {
     const [first, last = first] = range.split('-').map(Number);
     if (first === undefined || last === undefined) return [];
     return Array.from({ length: last - first + 1 }, (_, i) => first + i);
   });
+}
+
+/** The cores this process may run on; none without taskset. */
+function allowedCores(): number[] {
+  try {
+    return parseCoreList(
+      execFileSync('taskset', ['-cp', String(process.pid)], { encoding: 'utf8' }),
+    );
+  } catch {
+    return [];
+  }
 }
 
 export type Cores = { loadGenerator: number; servers: number } | null;

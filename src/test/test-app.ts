@@ -111,6 +111,15 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
+/** The app started as production, which requires a named mail server; its mail is discarded. */
+export function createProductionTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return createTestApp({
+    mailTransport: discardMail,
+    ...options,
+    env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ...options.env },
+  });
+}
+
 /** The app as main.ts builds it, on a fresh migrated database of its own, with no client build. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });

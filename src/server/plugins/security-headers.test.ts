@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTH_STATE_SCRIPT } from '../../client/lib/auth-hint.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createProductionTestApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { inlineScripts, scriptHashSource } from '../lib/inline-scripts.ts';
 
 // A client build as React Router writes it: the signed-in hint and the SPA bootstrap inline.
@@ -24,9 +24,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'entry.js'), 'export {};');
   t = await createTestApp({ clientDir });
-  production = await createTestApp({
-    env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
-  });
+  production = await createProductionTestApp();
 });
 afterAll(async () => {
   await t?.close();

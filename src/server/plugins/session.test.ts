@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  createProductionTestApp,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../test/test-app.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
@@ -97,10 +102,7 @@ describe('session lifetime', () => {
 
 describe('cookies in production', () => {
   test('sign-in sets a Secure __Host- session cookie; sign-out expires both cookies as they were set', async () => {
-    const prod = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
-      mailTransport: { send: async () => {}, close: () => {} },
-    });
+    const prod = await createProductionTestApp();
     try {
       const { input } = await prod.signUp();
       const login = await prod.client().post('/api/login', {

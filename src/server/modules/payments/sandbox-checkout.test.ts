@@ -9,7 +9,12 @@ import type {
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { failSubscriptionWrites } from '../../../test/db-faults.ts';
-import { createTestApp, newAccount, type TestApp } from '../../../test/test-app.ts';
+import {
+  createProductionTestApp,
+  createTestApp,
+  newAccount,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { subscriptions, users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -465,10 +470,7 @@ test('opening checkouts is rate limited per client IP', async () => {
 
 describe('production without keys', () => {
   test("says 'Payment service unavailable' and registers no sandbox", async () => {
-    const prod = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' },
-      mailTransport: { send: async () => {}, close: () => {} },
-    });
+    const prod = await createProductionTestApp();
     try {
       expect((await prod.client().get('/api/payments/config')).json()).toEqual({
         card: null,
