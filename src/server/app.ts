@@ -13,9 +13,9 @@ import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
-import { requestLoggerFactory } from './lib/request-logger.ts';
+import { attachLogger } from './lib/request-logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { loggerOptions } from './logger-options.ts';
+import { createLogger } from './logger-options.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
 import { registerAuth } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
@@ -89,12 +89,8 @@ declare module 'fastify' {
 
 /** Builds the whole server without listening: main.ts listens, tests inject or use port 0. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
-    childLoggerFactory: requestLoggerFactory,
-    trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
-  });
+  const app = Fastify({ trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
+  attachLogger(app, createLogger(config, options.logStream));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

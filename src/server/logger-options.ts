@@ -1,7 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
-import { serializeError } from './lib/log-serializers.ts';
+import { serializeError, serializeReply, serializeRequest } from './lib/log-serializers.ts';
+
+type Destination = { write(line: string): void };
 
 /**
  * Readable one-line entries for a person at a terminal; JSON, one object a line, for everything
@@ -10,10 +12,13 @@ import { serializeError } from './lib/log-serializers.ts';
  */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
-  destination?: { write(line: string): void },
+  destination?: Destination,
   terminal = Boolean(process.stdout.isTTY),
-): FastifyServerOptions['logger'] {
-  const base = { level: config.logLevel, serializers: { err: serializeError } };
+): LoggerOptions & { stream?: Destination } {
+  const base = {
+    level: config.logLevel,
+    serializers: { err: serializeError, req: serializeRequest, res: serializeReply },
+  };
   if (destination) return { ...base, stream: destination };
   if (!terminal) return base;
   return {
@@ -26,4 +31,10 @@ export function loggerOptions(
       translateTime: 'SYS:HH:MM:ss',
     }),
   };
+}
+
+/** The server's logger: the app's own lines, and each request's through its child. */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Destination): Logger {
+  const { stream, ...options } = loggerOptions(config, destination);
+  return stream ? pino(options, stream) : pino(options);
 }

@@ -17,6 +17,9 @@ function decodedPath(url: string): string {
  * A request that matched no API route (404s, the client fallback) is judged by its decoded path.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
+  // Decoding never changes a leading "/api/": most API requests are answered by this alone,
+  // without building the route's options (docs/decisions/003-session-cache.md).
+  if (request.url.startsWith(API_PREFIX)) return true;
   if (request.routeOptions.url?.startsWith(API_PREFIX)) return true;
   return decodedPath(request.url).startsWith(API_PREFIX);
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 // A failed query's error carries its parameters three ways: Drizzle's message ("params: …") and
 // `params`, and the driver's `detail` ("Key (email)=(…)", "Failing row contains (…)"). Those are
 // password hashes, emails, phones and addresses, so none of them reaches a log line.
@@ -27,3 +29,15 @@ function serialize(err: Error, depth: number): SerializedError {
 
 /** Pino's `err` serializer, without the values a failed query was given. */
 export const serializeError = (err: Error): SerializedError => serialize(err, 0);
+
+/** A request as its log lines show it: no headers, so no cookie reaches the log. */
+export const serializeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** A reply as its log lines show it. */
+export const serializeReply = (reply: FastifyReply) => ({ statusCode: reply.statusCode });

@@ -1,14 +1,16 @@
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { requestLoggerFactory } from './request-logger.ts';
+import { createLogger } from '../logger-options.ts';
+import { attachLogger } from './request-logger.ts';
 
 /** A server whose log lines are kept, one parsed object a line. */
 function serverLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
-  const app = Fastify({
-    logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-    childLoggerFactory: requestLoggerFactory,
-  });
+  const app = Fastify();
+  attachLogger(
+    app,
+    createLogger({ logLevel: level }, { write: (line) => void lines.push(JSON.parse(line)) }),
+  );
   app.get('/note', async (request) => {
     request.log.warn('a note');
     request.log.child({ step: 'inner' }).warn('a nested note');
@@ -29,6 +31,21 @@ test("every line a request writes carries that request's id, nested loggers' too
   expect(new Set(ids).size).toBe(2);
   expect(ids).toHaveLength(8);
   expect(lines.find((line) => line.msg === 'a nested note')).toMatchObject({ step: 'inner' });
+  const incoming = lines.find((line) => line.msg === 'incoming request');
+  expect(incoming).toMatchObject({ req: { method: 'GET', url: '/note' } });
+  expect(incoming?.req).not.toHaveProperty('headers');
+  expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({
+    res: { statusCode: 200 },
+    responseTime: expect.any(Number),
+  });
+  await app.close();
+});
+
+test("the app's own lines go to the same logger", async () => {
+  const { app, lines } = serverLoggingAt('info');
+  app.log.warn({ job: 'nightly' }, 'a job note');
+  await app.register(async (scope) => scope.log.warn('a plugin note'));
+  expect(lines.map((line) => line.msg)).toEqual(['a job note', 'a plugin note']);
   await app.close();
 });
 
