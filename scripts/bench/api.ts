@@ -11,8 +11,8 @@
 // The server runs on PostgreSQL, as deployed (a database bench_api made afresh on
 // BENCH_DATABASE_URL's server; skipped when none answers), and then on the embedded PGlite of
 // `npm start`. The targets are judged on PostgreSQL when it ran. On PGlite a bare server that has
-// opened the embedded database in its own process is measured too. Every server, even the bare
-// one, runs slower in the PGlite half, which lifts the ratios there
+// opened the embedded database in its own process is measured too. In some runs every server,
+// even the bare one, runs slower in the PGlite half, which lifts the ratios there
 // (docs/decisions/003-session-cache.md).
 //
 // Where the machine allows, the load generator (this process) runs on one core and every server
