@@ -24,6 +24,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { crewInviteMail, enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import { endAccountLinks } from './account-links.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
 import { passwordChangedMail } from './security-mail.ts';
 import { createUserRepository, type NewUser, type UserRow } from './user-repository.ts';
@@ -287,6 +288,9 @@ export function createAccountService(deps: {
       // An account whose username is its email keeps answering to the email it now has.
       const followsEmail = user.username.toLowerCase() === user.email.toLowerCase();
       try {
+        if (edit.email.toLowerCase() !== user.email.toLowerCase()) {
+          await endAccountLinks(db, user.id);
+        }
         return await createUserRepository(db).update(user.id, {
           ...fields,
           ...doorOf(edit),
@@ -336,7 +340,7 @@ export function createAccountService(deps: {
         const id = await createResetTokenRepository(tx).consume(tokenHash);
         if (id === undefined) return undefined;
         const user = await createUserRepository(tx).setPassword(id, passwordHash);
-        await createResetTokenRepository(tx).invalidateAllForUser(id);
+        await endAccountLinks(tx, id);
         // The link is used once: its hash names the event.
         await notifyPasswordChanged(tx, user, `reset:${tokenHash.slice(0, 24)}`);
         return id;
@@ -398,7 +402,7 @@ export function createAccountService(deps: {
      * as removed. The caller ends its sessions once that commits (`endSessions`).
      */
     async deactivate(db: Database, userId: number): Promise<UserRow> {
-      await createResetTokenRepository(db).invalidateAllForUser(userId);
+      await endAccountLinks(db, userId);
       return createUserRepository(db).update(userId, {
         passwordHash: NO_PASSWORD_HASH,
         deactivatedAt: new Date(),
@@ -423,6 +427,7 @@ export function createAccountService(deps: {
         const passwordHash = await hashPassword(newPassword);
         await deps.db.transaction(async (tx) => {
           const changed = await createUserRepository(tx).setPassword(user.id, passwordHash);
+          await endAccountLinks(tx, user.id);
           // Each change is its own event, however alike.
           await notifyPasswordChanged(tx, changed, `change:${randomUUID()}`);
         });

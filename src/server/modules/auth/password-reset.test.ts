@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { passwordResetTokens } from '../../db/schema.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  createTestApp,
+  newAccount,
+  type TestApp,
+  type TestClient,
+} from '../../../test/test-app.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 
 const FORGOT_ACCEPTED = 'If an account exists for that email, a reset link is on its way.';
 const INVALID_TOKEN = 'Invalid or expired token';
@@ -32,7 +38,9 @@ async function requestResetMail(email: string): Promise<{ mail: ReceivedMail; to
   const response = await t.client().post('/api/forgot-password', { email });
   expect(response.statusCode).toBe(200);
   // The mail is queued after the answer, then sent by the outbox sender.
-  const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= already);
+  const mail = await smtp.waitFor(
+    (m) => smtp.messages.indexOf(m) >= already && m.subject.startsWith('Reset your'),
+  );
   const link = /http:\/\/app\.test\/reset-password\?token=(\S+)/.exec(mail.text);
   if (!link?.[1]) throw new Error(`no reset link in the mail:\n${mail.text}`);
   return { mail, token: decodeURIComponent(link[1]) };
@@ -168,5 +176,91 @@ describe('forgot password → email → reset', () => {
 
     expect((await bystander.client.get('/api/user')).statusCode).toBe(200);
     expect((await login(bystander.input.email, bystander.input.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a password or email change ends the links mailed before it', () => {
+  /** Asks to move the account to `email` and returns the token of the link mailed there. */
+  async function requestEmailChange(client: TestClient, email: string, password: string) {
+    const res = await client.post('/api/account/email', { email, currentPassword: password });
+    expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    // The notice to the current address, so it is not taken for a later mail.
+    await smtp.waitFor((m) => m.subject.includes('was requested') && m.text.includes(email));
+    const link = /http:\/\/app\.test\/confirm-email\?token=(\S+)/.exec(mail.text);
+    if (!link?.[1]) throw new Error(`no link in the mail:\n${mail.text}`);
+    return decodeURIComponent(link[1]);
+  }
+  const confirmEmail = (token: string) => t.client().post('/api/account/email/confirm', { token });
+  const freshEmail = () => `moved.${Math.random().toString(36).slice(2)}@example.com`;
+
+  test('changing the password ends every outstanding reset link', async () => {
+    const { client, input } = await t.signUp();
+    const first = await requestResetMail(input.email);
+    const changed = await client.post('/api/change-password', {
+      currentPassword: input.password,
+      newPassword: 'changed-password-1',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await verify(first.token)).json()).toEqual({ message: INVALID_TOKEN });
+    const res = await reset(first.token, 'hijacked-password-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: INVALID_TOKEN });
+    expect((await login(input.email, 'changed-password-1')).statusCode).toBe(200);
+    expect((await login(input.email, 'hijacked-password-1')).statusCode).toBe(401);
+  });
+
+  test('changing the password, or a reset, ends a pending email change', async () => {
+    const changing = await t.signUp();
+    const pending = await requestEmailChange(
+      changing.client,
+      freshEmail(),
+      changing.input.password,
+    );
+    await changing.client.post('/api/change-password', {
+      currentPassword: changing.input.password,
+      newPassword: 'changed-password-1',
+    });
+    const refused = await confirmEmail(pending);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: MESSAGES.emailChangeLinkInvalid });
+
+    const resetting = await t.signUp();
+    const alsoPending = await requestEmailChange(
+      resetting.client,
+      freshEmail(),
+      resetting.input.password,
+    );
+    const { token } = await requestResetMail(resetting.input.email);
+    expect((await reset(token, 'my-new-password-1')).statusCode).toBe(200);
+    expect((await confirmEmail(alsoPending)).statusCode).toBe(400);
+    expect((await resetting.client.get('/api/user')).statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, resetting.user.id));
+    expect(row?.email).toBe(resetting.input.email);
+  });
+
+  test('after an email change the old address has no link, no sign-in and no hold on the account', async () => {
+    // A resident who signed up without a username signs in with the email.
+    const oldEmail = `old.${Math.random().toString(36).slice(2)}@example.com`;
+    const { client, input } = await t.signUp({ email: oldEmail, username: oldEmail });
+    const oldLink = await requestResetMail(oldEmail);
+    const newEmail = freshEmail();
+    const confirmed = await confirmEmail(
+      await requestEmailChange(client, newEmail, input.password),
+    );
+    expect(confirmed.statusCode).toBe(200);
+
+    expect((await verify(oldLink.token)).json()).toEqual({ message: INVALID_TOKEN });
+    expect((await reset(oldLink.token, 'hijacked-password-1')).statusCode).toBe(400);
+    expect((await login(oldEmail, input.password)).statusCode).toBe(401);
+    expect((await login(newEmail, input.password)).statusCode).toBe(200);
+
+    const newcomer = await t.client().post('/api/register', newAccount({ email: oldEmail }));
+    expect(newcomer.statusCode).toBe(201);
+    const alsoWithoutUsername = await t
+      .client()
+      .post('/api/register', newAccount({ email: freshEmail(), username: newEmail }));
+    expect(alsoWithoutUsername.statusCode).toBe(409);
   });
 });

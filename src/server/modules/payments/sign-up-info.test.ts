@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type {
   CreateSubscriptionResponse,
@@ -14,7 +14,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/test-app.ts';
-import { communities, subscriptions, users } from '../../db/schema.ts';
+import { communities, passwordResetTokens, subscriptions, users } from '../../db/schema.ts';
 
 // The one sign-up (docs/decisions/026-one-sign-up-saved-before-payment.md): everything the
 // information step asks is on the server once it is submitted, and every later payment, from any
@@ -393,6 +393,24 @@ describe('correcting the information before payment (PUT /api/subscription-info)
     expect(response.json()).toEqual({ message: MESSAGES.signupAlreadyPaid });
     expect((await visitor.get('/api/user')).json()).toMatchObject({ firstName: edit.firstName });
     expect((await tables.subscription(subscriptionId))?.gateCode).toBe('1357');
+  });
+
+  test('a new email ends the reset links mailed to the old one', async () => {
+    const { visitor, edit, subscriptionId } = await saved();
+    const [account] = await t.db.select().from(users).where(eq(users.email, edit.email));
+    expect((await t.client().post('/api/forgot-password', { email: edit.email })).statusCode).toBe(
+      200,
+    );
+    const links = () =>
+      t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, account!.id));
+    await vi.waitFor(async () => expect(await links()).toHaveLength(1));
+    const response = await visitor.inject({
+      method: 'PUT',
+      url: '/api/subscription-info',
+      payload: { ...edit, subscriptionId, email: `moved.${subscriptionId}@example.com` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await links())[0]?.usedAt).not.toBeNull();
   });
 
   test('needs a session', async () => {

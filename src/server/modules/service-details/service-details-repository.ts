@@ -99,6 +99,7 @@ export function createServiceDetailsRepository(db: Database) {
         communityId: number | null;
         communityRequest: string | null;
         email: string;
+        username: string;
       }>,
     ): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, userId));

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { UserRow } from '../auth/auth-module.ts';
+import { endAccountLinks, type UserRow } from '../auth/auth-module.ts';
 import { enqueueMail } from '../mail/mail-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
@@ -262,7 +262,14 @@ export function createServiceDetailsService(deps: {
             key: securityKey('email_changed', used.userId, tokenHash),
             email: emailChangedMail(door.email, displayName(door), used.newEmail, deps.appUrl),
           });
-          await r.updateUser(used.userId, { email: used.newEmail });
+          // The old address lets go of the account: it no longer signs in (an account whose
+          // username is its email answers to the new one), and its reset links end.
+          const followsEmail = door.username.toLowerCase() === door.email.toLowerCase();
+          await r.updateUser(used.userId, {
+            email: used.newEmail,
+            ...(followsEmail ? { username: used.newEmail } : {}),
+          });
+          await endAccountLinks(tx, used.userId);
           await r.recordChanges(
             changedRows(used.userId, used.userId, [
               { field: 'email', before: door.email, after: used.newEmail },
