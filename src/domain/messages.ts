@@ -64,6 +64,10 @@ export const MESSAGES = {
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   serverBusy: 'We are busy right now. Please try again in a moment.',
+  todayOpenTooOften: (windows: number) =>
+    `The Today board is already live in ${windows} of your windows. Close one to make this one live.`,
+  todayStreamsFull:
+    'Live updates are busy right now. The board still refreshes every minute and goes live again soon.',
 
   // The customer's own service details (docs/product.md#service-details); the first three are
   // the sign-up's too, for the shared community picker.

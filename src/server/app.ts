@@ -235,7 +235,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notifier,
     onMailQueued,
   });
-  await registerToday(app, { db, listen: database.listen });
+  await registerToday(app, {
+    db,
+    listen: database.listen,
+    sessions,
+    maxStreams: config.todayStreamsMax,
+  });
   await registerSmsWebhooks(app, {
     db,
     appUrl: config.appUrl,

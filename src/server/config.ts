@@ -54,6 +54,12 @@ function isProxyAddress(entry: string): boolean {
  */
 const DEFAULT_SMS_MAX_PER_SECOND = 10;
 
+/**
+ * Open Today-board streams per instance unless TODAY_STREAMS_MAX says otherwise: each holds a
+ * socket and a share of every push; the office is a few dozen screens at most.
+ */
+const DEFAULT_TODAY_STREAMS_MAX = 200;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -107,6 +113,12 @@ const EnvSchema = z
     TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     SMS_MAX_PER_SECOND: z.coerce.number().positive().max(1000).default(DEFAULT_SMS_MAX_PER_SECOND),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    TODAY_STREAMS_MAX: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(100_000)
+      .default(DEFAULT_TODAY_STREAMS_MAX),
     TRUST_PROXY: TrustProxySchema,
     // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
@@ -216,6 +228,8 @@ export type Config = {
     maxPerSecond: number;
   };
   rateLimitMultiplier: number;
+  /** Open Today-board event streams this instance keeps at most. */
+  todayStreamsMax: number;
   /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | string[];
   /** Run the pickup-schedule generator on this instance (safe on all of them; docs/decisions/006-pickup-schedules.md). */
@@ -308,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerSecond: e.SMS_MAX_PER_SECOND,
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    todayStreamsMax: e.TODAY_STREAMS_MAX,
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,

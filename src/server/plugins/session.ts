@@ -39,6 +39,9 @@ declare module 'fastify' {
 
 export type SessionManager = ReturnType<typeof registerSessions>;
 
+/** Sessions this server just ended: one signed out, or a user's all but one. */
+export type SessionsEnded = { sessionId: string } | { userId: number; exceptSessionId?: string };
+
 export function registerSessions(
   app: FastifyInstance,
   opts: { db: Database; secret: string; secure: boolean },
@@ -54,6 +57,11 @@ export function registerSessions(
     reply.header('set-cookie', stringifySetCookie(cookie));
   // Both cookies, set and cleared alike.
   const attributes = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
+
+  const endedListeners: ((ended: SessionsEnded) => void)[] = [];
+  const announce = (ended: SessionsEnded) => {
+    for (const listener of endedListeners) listener(ended);
+  };
 
   const cache = new Map<string, { session: SessionWithUser; until: number }>();
   const forget = (predicate: (s: SessionWithUser) => boolean) => {
@@ -84,6 +92,7 @@ export function registerSessions(
     await repo.delete(sessionId);
     forget((s) => s.sessionId === sessionId);
     request.session = null;
+    announce({ sessionId });
   }
 
   app.decorateRequest('session', null);
@@ -135,7 +144,16 @@ export function registerSessions(
       await repo.deleteAllForUser(userId, exceptSessionId);
       // Every cached copy goes, the kept session's too: it holds the old password hash.
       forget((s) => s.user.id === userId);
+      announce({ userId, exceptSessionId });
     },
+
+    /** Tells `listener` of each session this server ends, once it is gone. */
+    onEnded(listener: (ended: SessionsEnded) => void): void {
+      endedListeners.push(listener);
+    },
+
+    /** Which of these sessions (by their stored id) are live, each with its user's role. */
+    liveRoles: (sessionIds: string[]) => repo.liveRoles(sessionIds, idleCutoff()),
 
     /** The user's details changed: this instance's cached copies go, so the next request reads them. */
     forgetUser(userId: number): void {

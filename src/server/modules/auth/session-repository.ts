@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { UserRow } from './user-repository.ts';
@@ -27,6 +27,24 @@ export function createSessionRepository(db: Database) {
           ),
         );
       return row;
+    },
+
+    /** Which of these sessions are live, each with its user's role. */
+    async liveRoles(ids: string[], idleCutoff: Date): Promise<Map<string, UserRow['role']>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ sessionId: sessions.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, ids),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleCutoff),
+            isNull(users.deactivatedAt),
+          ),
+        );
+      return new Map(rows.map((r) => [r.sessionId, r.role]));
     },
 
     async touch(id: string): Promise<void> {

@@ -23,7 +23,8 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
+import { serviceSchedules, sessions, subscriptions, users } from '../../db/schema.ts';
+import { TODAY_STREAMS_PER_USER } from './today-events.ts';
 
 // The office's Today board (docs/product.md#today-board) on a real database: who may read it,
 // what it counts, what it lists, and that an open board hears a porter's action.
@@ -298,6 +299,12 @@ async function openStream(app: TestApp, client: TestClient) {
   return {
     response,
     heard: () => heard,
+    /** Resolves once the server has ended the stream. */
+    ended: () =>
+      Promise.race([
+        reading.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]),
     /** Resolves once the stream has carried `count` board-changed events. */
     async changes(count: number) {
       await vi.waitFor(
@@ -348,6 +355,137 @@ describe('GET /api/admin/today/events', () => {
       expect(stream.heard().split(`event: ${TODAY_CHANGED_EVENT}\n`)).toHaveLength(2);
     } finally {
       await stream.close();
+    }
+  });
+});
+
+/** A new admin account, and a way to sign it in again (each sign-in a session of its own). */
+async function newAdmin(app: TestApp = t) {
+  const { input, user } = await app.signUp({ firstName: 'Robin', lastName: 'Office' });
+  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  const signIn = async () => {
+    const client = app.client();
+    const res = await client.post('/api/login', {
+      username: input.email,
+      password: input.password,
+    });
+    expect(res.statusCode).toBe(200);
+    return client;
+  };
+  return { input, user, signIn };
+}
+
+describe('a stream lasts as long as its session', () => {
+  test('signing out ends the stream', async () => {
+    const office = await (await newAdmin()).signIn();
+    const stream = await openStream(t, office);
+    try {
+      await stream.changes(1);
+      expect((await office.post('/api/logout')).statusCode).toBe(200);
+      expect(await stream.ended()).toBe(true);
+      // The browser's reopened stream is refused.
+      const again = await office.get('/api/admin/today/events');
+      expect(again.statusCode).toBe(401);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  test("a password change elsewhere ends the other sessions' streams, not its own", async () => {
+    const account = await newAdmin();
+    const elsewhere = await account.signIn();
+    const here = await account.signIn();
+    const other = await openStream(t, elsewhere);
+    const own = await openStream(t, here);
+    try {
+      await other.changes(1);
+      const changed = await here.post('/api/change-password', {
+        currentPassword: account.input.password,
+        newPassword: 'a-new-office-password',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await other.ended()).toBe(true);
+      expect((await here.get('/api/admin/today')).statusCode).toBe(200);
+      expect(own.response.status).toBe(200);
+      await own.changes(1);
+    } finally {
+      await other.close();
+      await own.close();
+    }
+  });
+
+  test('an expired session, one ended on another server and a user no longer an admin lose their streams', async () => {
+    const expiring = await newAdmin();
+    const ending = await newAdmin();
+    const demoted = await newAdmin();
+    const staying = await newAdmin();
+    const streams = await Promise.all(
+      [expiring, ending, demoted, staying].map(async (a) => openStream(t, await a.signIn())),
+    );
+    try {
+      await Promise.all(streams.map((stream) => stream.changes(1)));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, expiring.user.id));
+      await t.db.delete(sessions).where(eq(sessions.userId, ending.user.id));
+      await t.db.update(users).set({ role: 'customer' }).where(eq(users.id, demoted.user.id));
+      await t.app.todayStreams.checkSessions();
+      const [a, b, c, d] = streams;
+      expect([await a!.ended(), await b!.ended(), await c!.ended()]).toEqual([true, true, true]);
+      expect(d!.heard()).toContain('retry:');
+      const { porter, doors } = await communityWithDoors();
+      await syncActions(porter.client, [action(doors[0]!.pickups[today()]!)]);
+      await d!.changes(2);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
+  });
+});
+
+describe('how many streams one server keeps', () => {
+  test(`one person has at most ${TODAY_STREAMS_PER_USER} live boards; others still get theirs`, async () => {
+    const office = await (await newAdmin()).signIn();
+    const open = [];
+    try {
+      for (let i = 0; i < TODAY_STREAMS_PER_USER; i += 1) open.push(await openStream(t, office));
+      expect(open.map((stream) => stream.response.status)).toEqual(open.map(() => 200));
+      const refused = await office.get('/api/admin/today/events');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: MESSAGES.todayOpenTooOften(TODAY_STREAMS_PER_USER),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const colleague = await openStream(t, await (await newAdmin()).signIn());
+      open.push(colleague);
+      expect(colleague.response.status).toBe(200);
+      // A closed window frees its place.
+      await open.shift()!.close();
+      await vi.waitFor(async () => {
+        const reopened = await openStream(t, office);
+        open.push(reopened);
+        expect(reopened.response.status).toBe(200);
+      });
+    } finally {
+      await Promise.all(open.map((stream) => stream.close()));
+    }
+  });
+
+  test('beyond TODAY_STREAMS_MAX a server answers 503 and asks to try later', async () => {
+    const small = await createTestApp({ env: { DATA_DIR: dataDir, TODAY_STREAMS_MAX: '2' } });
+    const open = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        open.push(await openStream(small, await (await newAdmin(small)).signIn()));
+      }
+      expect(open.map((stream) => stream.response.status)).toEqual([200, 200]);
+      const refused = await (await (await newAdmin(small)).signIn()).get('/api/admin/today/events');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: MESSAGES.todayStreamsFull });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(open.map((stream) => stream.close()));
+      await small.close();
     }
   });
 });

@@ -1,20 +1,43 @@
 import { TodayBoardSchema } from '../../../domain/schemas/today.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { registerAdminRoutes } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireAdmin, type SessionManager } from '../../plugins/session.ts';
 import { createTodayBoard } from './today-board.ts';
 import { createTodayEvents } from './today-events.ts';
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Today board's open streams (tests read their sessions again instead of waiting). */
+    todayStreams: { checkSessions(): Promise<void> };
+  }
+}
 
 // The office's Today board (docs/product.md#today-board): GET /api/admin/today reads it, and
 // GET /api/admin/today/events tells an open board when to read it again.
 
 export async function registerToday(
   app: FastifyInstance,
-  deps: { db: DatabaseHandle['db']; listen: DatabaseHandle['listen'] },
+  deps: {
+    db: DatabaseHandle['db'];
+    listen: DatabaseHandle['listen'];
+    sessions: SessionManager;
+    /** Open event streams this server keeps at most (TODAY_STREAMS_MAX). */
+    maxStreams: number;
+  },
 ) {
   const board = createTodayBoard(deps.db);
-  const events = createTodayEvents({ listen: deps.listen });
+  const events = createTodayEvents({
+    listen: deps.listen,
+    liveSessions: deps.sessions.liveRoles,
+    maxStreams: deps.maxStreams,
+    onCheckFailed: (err) => app.log.warn({ err }, 'checking the Today streams failed'),
+  });
+  deps.sessions.onEnded((ended) => {
+    if ('sessionId' in ended) events.endSession(ended.sessionId);
+    else events.endUser(ended.userId, ended.exceptSessionId);
+  });
+  app.decorate('todayStreams', { checkSessions: events.checkSessions });
   // Before the server stops taking connections: open streams would hold it up.
   app.addHook('preClose', async () => events.close());
 
@@ -27,9 +50,12 @@ export async function registerToday(
         return board();
       },
     );
-    r.get('/today/events', async (_request, reply) => {
+    r.get('/today/events', { schema: { response: ERROR_REPLIES } }, async (request, reply) => {
+      const user = requireAdmin(request);
+      const owner = { sessionId: request.session!.sessionId, userId: user.id };
+      events.admit(owner);
       reply.hijack();
-      events.open(reply.raw, reply.getHeaders());
+      events.open(reply.raw, reply.getHeaders(), owner);
     });
   });
 }
