@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startBillingClock, type BillingClock } from './jobs/billing-clock.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
+import { startMaintenance, type Maintenance } from './jobs/maintenance.ts';
 import {
   startNotificationScheduler,
   type NotificationScheduler,
@@ -78,6 +78,8 @@ declare module 'fastify' {
     mailer: MailSender;
     /** The text sender: kick it after a commit that queued a text. */
     texter: SmsSender;
+    /** The hourly housekeeping (tests run it instead of waiting an hour). */
+    maintenance: Maintenance;
     /** The pause-expiry job (tests run a sweep instead of waiting an hour). */
     pauseExpiry: PauseExpiry;
     /** The billing clock (tests run it, also as if at a later time). */
@@ -213,7 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerAdmin(app, { db, copyOut: database.copyOut });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
-  const photos = createPhotos({ db, storage: createStorage(config) });
+  const photos = createPhotos({ db, storage: createStorage(config), limiter });
   const crew = await registerCrew(app, {
     db,
     accounts,
@@ -222,18 +224,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     onMailQueued,
   });
-  // Residents send a photo with a problem report; they see it again as its sender.
-  await photos.register(app, {
-    canUpload: (user) => user.role === 'porter' || user.role === 'customer',
-    canView: crew.canViewPhoto,
-  });
-  await registerTickets(app, {
+  const tickets = await registerTickets(app, {
     db,
     credits: payments.credits,
     photoUploaders: photos.uploaders,
     appUrl: config.appUrl,
     notifier,
     onMailQueued,
+  });
+  // Residents send a photo with a problem report, while they have a pickup to report on; they
+  // see it again as its sender.
+  await photos.register(app, {
+    canUpload: (user) => user.role === 'porter' || user.role === 'customer',
+    hasReportablePickup: tickets.hasReportablePickup,
+    canView: crew.canViewPhoto,
   });
   await registerToday(app, {
     db,
@@ -260,7 +264,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (clientDir)
     await registerClientApp(app, clientDir, { hasSessionCookie: sessions.hasSessionCookie });
 
-  const maintenance = startMaintenance({ log: app.log, sessions, limiter });
+  const maintenance = startMaintenance({
+    log: app.log,
+    sessions,
+    limiter,
+    sweepUnattachedPhotos: () => photos.sweepUnattached(),
+  });
+  app.decorate('maintenance', maintenance);
   const pauseExpiry = startPauseExpiry({
     log: app.log,
     resumeExpiredPauses: () => subscriptions.resumeExpiredPauses(),

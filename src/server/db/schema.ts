@@ -529,7 +529,12 @@ export const photos = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    // An account's photos of the last 24 hours (its allowances), and the sweep of unattached
+    // ones by age (docs/decisions/045-photo-allowances.md).
+    index('photos_uploaded_by_created_idx').on(t.uploadedBy, t.createdAt),
+    index('photos_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -608,6 +613,8 @@ export const tickets = pgTable(
     uniqueIndex('tickets_schedule_key').on(t.scheduleId),
     index('tickets_status_idx').on(t.status, t.createdAt),
     index('tickets_user_idx').on(t.userId),
+    // Whether a photo is on a report: the photo allowances and the unattached-photo sweep ask.
+    index('tickets_photo_idx').on(t.photoId),
     check('tickets_status_check', sql`${t.status} in ('open', 'resolved')`),
     check(
       'tickets_resolution_check',

@@ -4,21 +4,29 @@ import type { SessionManager } from '../plugins/session.ts';
 
 const EVERY_MS = 60 * 60_000;
 
-/** Hourly housekeeping: expired sessions and spent rate-limit windows. Safe on many instances. */
+export type Maintenance = ReturnType<typeof startMaintenance>;
+
+/**
+ * Hourly housekeeping: expired sessions, spent rate-limit windows and photos nothing kept. Safe
+ * on many instances.
+ */
 export function startMaintenance(deps: {
   log: FastifyBaseLogger;
   sessions: SessionManager;
   limiter: RateLimiter;
+  sweepUnattachedPhotos: () => Promise<number>;
 }) {
   const run = async () => {
     try {
       await deps.sessions.deleteExpired();
       await deps.limiter.pruneExpired();
+      const photos = await deps.sweepUnattachedPhotos();
+      if (photos > 0) deps.log.info({ photos }, 'unattached photos deleted');
     } catch (err) {
       deps.log.warn({ err }, 'maintenance run failed');
     }
   };
-  const timer = setInterval(run, EVERY_MS);
+  const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return { run, stop: () => clearInterval(timer) };
 }

@@ -2,11 +2,17 @@ import { createHash } from 'node:crypto';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LONG_SIDE } from '../../../domain/schemas/crew.ts';
 import { PHOTO_MESSAGES, type Photo } from '../../../domain/schemas/photos.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import {
+  PHOTO_ALLOWANCES,
+  PHOTO_LIMIT_MESSAGES,
+  type PhotoAllowance,
+} from '../../../domain/photo-limits.ts';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { readJpeg } from './jpeg.ts';
-import { createPhotoRepository, type PhotoRow } from './photo-repository.ts';
+import { createPhotoRepository, type PhotoRow, type PhotoUsage } from './photo-repository.ts';
 
 /**
  * Who may send and see photos besides the office: the crew's module says it for the porters and
@@ -14,6 +20,8 @@ import { createPhotoRepository, type PhotoRow } from './photo-repository.ts';
  */
 export type PhotoAccess = {
   canUpload(user: UserRow): boolean;
+  /** Whether a resident has a pickup to report on now: the only thing their photos are for. */
+  hasReportablePickup(userId: number): Promise<boolean>;
   /** Whether `user` may see the photo; admins and the one who sent it always may. */
   canView(photoId: string, user: UserRow): Promise<boolean>;
 };
@@ -27,10 +35,43 @@ const toPhoto = (row: PhotoRow): Photo => ({
 
 const keyOf = (id: string) => `photos/${id}.jpg`;
 
+const DAY_MS = 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
+
+/** An account that may send photos has one of these allowances (src/domain/photo-limits.ts). */
+const allowanceOf = (user: UserRow): PhotoAllowance =>
+  user.role === 'porter' ? PHOTO_ALLOWANCES.porter : PHOTO_ALLOWANCES.customer;
+
+/**
+ * The 429 of the first allowance this photo would pass, with how long until the oldest photo it
+ * counts leaves the last 24 hours (or, for waiting photos, is deleted unattached).
+ */
+function overAllowance(allowance: PhotoAllowance, usage: PhotoUsage, bytes: number) {
+  const dayAfter = (at: Date | null) => secondsUntil((at?.getTime() ?? Date.now()) + DAY_MS);
+  if (usage.count >= allowance.perDay) {
+    return tooManyRequests(PHOTO_LIMIT_MESSAGES.perDay(allowance.perDay), dayAfter(usage.oldestAt));
+  }
+  if (usage.bytes + bytes > allowance.bytesPerDay) {
+    return tooManyRequests(
+      PHOTO_LIMIT_MESSAGES.bytesPerDay(allowance.bytesPerDay),
+      dayAfter(usage.oldestAt),
+    );
+  }
+  if (usage.waiting >= allowance.waiting) {
+    return tooManyRequests(
+      PHOTO_LIMIT_MESSAGES.waiting(allowance.waiting),
+      dayAfter(usage.oldestWaitingAt),
+    );
+  }
+  return undefined;
+}
+
 export function createPhotoService(deps: {
   db: Database;
   storage: ObjectStorage;
   access: PhotoAccess;
+  limiter: RateLimiter;
 }) {
   const repo = createPhotoRepository(deps.db);
 
@@ -53,6 +94,12 @@ export function createPhotoService(deps: {
       body: Buffer,
     ): Promise<{ photo: Photo; created: boolean }> {
       if (!deps.access.canUpload(user)) throw forbidden(PHOTO_MESSAGES.uploadNotAllowed);
+      const allowance = allowanceOf(user);
+      await deps.limiter.consume(
+        { name: 'photo', max: allowance.perMinute, windowMs: MINUTE_MS },
+        String(user.id),
+        PHOTO_LIMIT_MESSAGES.perMinute,
+      );
       if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
       const jpeg = readJpeg(body);
       if (!jpeg.ok) {
@@ -66,6 +113,9 @@ export function createPhotoService(deps: {
       const sha256 = createHash('sha256').update(body).digest('hex');
       const existing = await repo.find(id);
       if (existing) return { photo: replayOf(existing, user, sha256), created: false };
+      if (user.role === 'customer' && !(await deps.access.hasReportablePickup(user.id))) {
+        throw forbidden(PHOTO_LIMIT_MESSAGES.nothingToReport);
+      }
 
       const row: PhotoRow = {
         id,
@@ -81,7 +131,15 @@ export function createPhotoService(deps: {
       // The row and the object commit together: the object is written only by the request whose
       // row won the id, and a failed write leaves no row pointing at nothing.
       const created = await deps.db.transaction(async (tx) => {
-        if (!(await createPhotoRepository(tx).insert(row))) return false;
+        const photos = createPhotoRepository(tx);
+        await photos.lockUploader(user.id);
+        const refusal = overAllowance(
+          allowance,
+          await photos.usage(user.id, new Date(Date.now() - DAY_MS)),
+          row.bytes,
+        );
+        if (refusal) throw refusal;
+        if (!(await photos.insert(row))) return false;
         await deps.storage.put(row.storageKey, jpeg.stripped, row.contentType);
         return true;
       });

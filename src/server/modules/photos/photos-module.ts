@@ -4,8 +4,10 @@ import { PHOTO_MAX_BYTES } from '../../../domain/schemas/crew.ts';
 import { PHOTO_MESSAGES, PhotoParamsSchema, PhotoSchema } from '../../../domain/schemas/photos.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
+import { UNATTACHED_PHOTO_HOURS } from '../../../domain/photo-limits.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createPhotoRepository } from './photo-repository.ts';
 import { createPhotoService, type PhotoAccess } from './photo-service.ts';
@@ -35,11 +37,56 @@ function sendPhoto(reply: FastifyReply, bytes: Buffer) {
     .send(bytes);
 }
 
-export function createPhotos(deps: { db: Database; storage: ObjectStorage }) {
+/**
+ * How far back past the unattached hours the sweep looks: runs missed while no server was up are
+ * caught up, and an hourly run does not read every photo ever kept.
+ */
+const SWEEP_LOOKBACK_MS = 7 * 24 * 60 * 60_000;
+const SWEEP_BATCH = 200;
+
+const isForeignKeyViolation = (err: unknown) => {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return (err as { code?: string }).code === '23503' || cause?.code === '23503';
+};
+
+export function createPhotos(deps: { db: Database; storage: ObjectStorage; limiter: RateLimiter }) {
   const repo = createPhotoRepository(deps.db);
+
+  /** Deletes one unattached photo, its row and its object together; false if it is kept. */
+  const deleteOne = async (id: string, before: Date) => {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const key = await createPhotoRepository(tx).deleteUnreferenced(id, before);
+        // The object goes only once the row has: a failed delete keeps both for the next run.
+        if (key) await deps.storage.delete(key);
+        return Boolean(key);
+      });
+    } catch (err) {
+      // A report naming the photo committed meanwhile: it stays.
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
+  };
+
   return {
     /** Who sent each of these photos, by id (unknown ids are left out). */
     uploaders: (ids: readonly string[]) => repo.uploaders(ids),
+
+    /**
+     * Deletes the photos sent more than UNATTACHED_PHOTO_HOURS ago that no report and no door's
+     * record names (a report given up, a phone that never sent its action): their rows and their
+     * stored bytes. Answers how many went.
+     */
+    async sweepUnattached(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60_000);
+      const from = new Date(before.getTime() - SWEEP_LOOKBACK_MS);
+      let deleted = 0;
+      for (;;) {
+        const ids = await repo.unreferenced(from, before, SWEEP_BATCH);
+        for (const id of ids) if (await deleteOne(id, before)) deleted += 1;
+        if (ids.length < SWEEP_BATCH) return deleted;
+      }
+    },
 
     async register(parent: FastifyInstance, access: PhotoAccess) {
       const photos = createPhotoService({ ...deps, access });

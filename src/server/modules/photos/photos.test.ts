@@ -162,7 +162,7 @@ describe('PUT /api/photos/:id', () => {
   });
 
   test('porters and residents send photos, the office does not; without a session it is a 401', async () => {
-    const { client: customer } = await t.signUp();
+    const { client: customer } = await newResident(t, (await newCommunity(t)).id);
     expect((await putPhoto(customer, randomUUID(), testJpeg())).statusCode).toBe(201);
     const response = await putPhoto(admin, randomUUID(), testJpeg());
     expect(response.statusCode).toBe(403);

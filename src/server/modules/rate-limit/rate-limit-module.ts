@@ -20,16 +20,22 @@ export function createRateLimiter(db: Database, multiplier: number) {
   const maxOf = (rule: LimitRule) => Math.max(1, Math.floor(rule.max * multiplier));
   const keyOf = (rule: LimitRule, key: string) => `${rule.name}:${key}`;
 
-  function reject(rule: LimitRule, resetAt: Date): never {
+  function reject(rule: LimitRule, resetAt: Date, message: string | undefined): never {
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw tooManyRequests(MESSAGES.tooManyAttempts(Math.ceil(rule.windowMs / 60_000)), seconds);
+    throw tooManyRequests(
+      message ?? MESSAGES.tooManyAttempts(Math.ceil(rule.windowMs / 60_000)),
+      seconds,
+    );
   }
 
   return {
-    /** Counts this request and throws a 429 once the window's budget is spent. */
-    async consume(rule: LimitRule, key: string): Promise<void> {
+    /**
+     * Counts this request and throws a 429 once the window's budget is spent, with `message` when
+     * the limit has words of its own.
+     */
+    async consume(rule: LimitRule, key: string, message?: string): Promise<void> {
       const hit = await repo.hit(keyOf(rule, key), rule.windowMs);
-      if (hit.count > maxOf(rule)) reject(rule, hit.resetAt);
+      if (hit.count > maxOf(rule)) reject(rule, hit.resetAt, message);
     },
     /**
      * Gives back one counted request, for failures-only limits: an attempt is counted before the

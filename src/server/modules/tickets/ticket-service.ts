@@ -134,28 +134,35 @@ export function createTicketService(deps: {
     };
   }
 
+  async function residentPickups(userId: number, now = new Date()): Promise<ResidentPickups> {
+    const clock = serviceClock(now);
+    const rows = await repo.residentPickups(
+      userId,
+      addDays(clock.date, -RECENT_DAYS),
+      clock.date,
+      RECENT_LIMIT,
+    );
+    return {
+      pickups: rows.map(({ pickup, ticket }) => {
+        const record = pickupRecord(pickup, clock);
+        return {
+          ...record,
+          canReport:
+            !ticket &&
+            record.state !== 'cancelled' &&
+            reportWindow(pickup.serviceDate, clock, Boolean(pickup.outcome)) === 'open',
+          ticket: ticket ? toTicket(ticket) : null,
+        };
+      }),
+    };
+  }
+
   return {
-    async residentPickups(userId: number, now = new Date()): Promise<ResidentPickups> {
-      const clock = serviceClock(now);
-      const rows = await repo.residentPickups(
-        userId,
-        addDays(clock.date, -RECENT_DAYS),
-        clock.date,
-        RECENT_LIMIT,
-      );
-      return {
-        pickups: rows.map(({ pickup, ticket }) => {
-          const record = pickupRecord(pickup, clock);
-          return {
-            ...record,
-            canReport:
-              !ticket &&
-              record.state !== 'cancelled' &&
-              reportWindow(pickup.serviceDate, clock, Boolean(pickup.outcome)) === 'open',
-            ticket: ticket ? toTicket(ticket) : null,
-          };
-        }),
-      };
+    residentPickups,
+
+    /** Whether the resident has a pickup they could report a problem on now. */
+    async hasReportablePickup(userId: number): Promise<boolean> {
+      return (await residentPickups(userId)).pickups.some((pickup) => pickup.canReport);
     },
 
     /**

@@ -22,7 +22,7 @@ import { createTicketService, type CreditGateway, type PhotoUploaders } from './
 
 export type { CreditGateway };
 
-export function registerTickets(
+export async function registerTickets(
   parent: FastifyInstance,
   deps: {
     db: Database;
@@ -57,7 +57,7 @@ export function registerTickets(
     },
   );
 
-  return registerAdminRoutes(parent, (r) => {
+  await registerAdminRoutes(parent, (r) => {
     r.get(
       '/tickets',
       {
@@ -80,4 +80,5 @@ export function registerTickets(
       async (request) => tickets.resolve(requireAdmin(request), request.params.id, request.body),
     );
   });
+  return { hasReportablePickup: tickets.hasReportablePickup };
 }
