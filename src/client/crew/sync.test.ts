@@ -10,8 +10,9 @@ import {
   type CrewAction,
   type CrewRoute,
 } from '../../domain/schemas/crew';
+import { PHOTO_ALLOWANCES, PHOTO_LIMIT_MESSAGES } from '../../domain/photo-limits';
 import { PHOTO_MESSAGES } from '../../domain/schemas/photos';
-import { pickupActions, photos } from '../../server/db/schema';
+import { pickupActions, photos, rateLimitHits } from '../../server/db/schema';
 import {
   action,
   assign,
@@ -261,6 +262,65 @@ describe('sending the phone’s waiting actions', () => {
         ),
       );
     expect(kept).toHaveLength(taps.length);
+  });
+
+  test("a photo beyond the day's allowance drops its action with the reason, not sent again all day", async () => {
+    const { porter, doors } = await porterRoute();
+    await t.db.insert(photos).values(
+      Array.from({ length: PHOTO_ALLOWANCES.porter.perDay }, () => ({
+        id: randomUUID(),
+        storageKey: `photos/${randomUUID()}.jpg`,
+        contentType: 'image/jpeg' as const,
+        bytes: 1000,
+        width: 40,
+        height: 30,
+        sha256: 'earlier',
+        uploadedBy: porter.id,
+      })),
+    );
+    const problem = action(doors[0]!, {
+      outcome: 'problem',
+      reason: 'other',
+      photoId: randomUUID(),
+      occurredAt: minutesAgo(2),
+    });
+    const items = [queuedItem(problem, jpeg(3)), queuedItem(action(doors[1]!))];
+    const { store, queue, notices } = memoryStore(items);
+
+    expect(await flushQueue(store, browserFetch(porter.client))).toEqual({
+      status: 'sent',
+      sent: 1,
+      refused: 1,
+    });
+    expect(queue).toEqual([]);
+    expect(notices).toEqual([
+      {
+        id: problem.id,
+        door: items[0]!.door,
+        message: PHOTO_LIMIT_MESSAGES.perDay(PHOTO_ALLOWANCES.porter.perDay),
+      },
+    ]);
+  });
+
+  test('photos sent too quickly wait a minute: nothing is dropped', async () => {
+    const { porter, doors } = await porterRoute();
+    // This minute's photos already used up.
+    await t.db.insert(rateLimitHits).values({
+      key: `photo:${porter.id}`,
+      count: 1_000_000,
+      resetAt: new Date(Date.now() + 30_000),
+    });
+    const problem = action(doors[0]!, {
+      outcome: 'problem',
+      reason: 'other',
+      photoId: randomUUID(),
+    });
+    const { store, queue, notices } = memoryStore([queuedItem(problem, jpeg(4))]);
+
+    expect(await flushQueue(store, browserFetch(porter.client))).toEqual({ status: 'offline' });
+    expect(queue).toHaveLength(1);
+    expect(queue[0]!.photo).not.toBeNull();
+    expect(notices).toEqual([]);
   });
 
   test('signed out: nothing is dropped, and the phone knows to ask for a sign-in', async () => {

@@ -43,10 +43,26 @@ async function serverMessage(res: Response, fallback: string): Promise<string> {
   }
 }
 
+/**
+ * The longest "try again later" worth waiting for. A photo refused for longer (the account's
+ * photos for the day are used up) is dropped with the server's words, not sent again at every
+ * sync until tomorrow while the porter believes it is on its way.
+ */
+const LONGEST_PHOTO_WAIT_SECONDS = 15 * 60;
+
+const retryAfterSeconds = (res: Response) => Number(res.headers.get('retry-after') ?? 0) || 0;
+
 /** What a reply means for the phone; throws unless it is a success. */
-async function check(res: Response, refusedFallback: string): Promise<Response> {
+async function check(
+  res: Response,
+  refusedFallback: string,
+  longestWait = Infinity,
+): Promise<Response> {
   if (res.ok) return res;
   if (res.status === 401 || res.status === 403) throw new SignedOut();
+  if (res.status === 429 && retryAfterSeconds(res) > longestWait) {
+    throw new Refused(await serverMessage(res, refusedFallback));
+  }
   // A timeout or a rate limit passes; any other 4xx is the server's last word on this request.
   if (res.status >= 500 || res.status === 408 || res.status === 429) throw new Retry();
   throw new Refused(await serverMessage(res, refusedFallback));
@@ -81,6 +97,7 @@ async function sendPhotos(store: SyncStore, fetcher: typeof fetch, items: Queued
             body: photo,
           }),
           CREW_TEXT.photoRefused,
+          LONGEST_PHOTO_WAIT_SECONDS,
         );
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
