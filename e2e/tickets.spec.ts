@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { PHOTO_ALLOWANCES, PHOTO_LIMIT_MESSAGES } from '../src/domain/photo-limits';
 import { formatServiceDate } from '../src/domain/pickup-calendar';
 import type { CrewRoute } from '../src/domain/schemas/crew';
 import { testJpeg } from '../src/test/jpeg';
@@ -37,6 +38,81 @@ async function expectPhotoShown(img: Locator) {
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
     .toBeGreaterThan(0);
 }
+
+test('a resident whose photos for reports are used up is told why in the report', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const today = serviceToday();
+  const admin = await adminApi(playwright, baseURL!);
+  const porter = await newPorter(admin, playwright, baseURL!);
+  const community = await newCommunity(admin);
+  const unit = `5${randomUUID().slice(0, 2)}`;
+  const account = uniqueAccount({
+    firstName: 'Avery',
+    communityId: community.id,
+    communityRequest: undefined,
+    building: '5',
+    unit,
+  });
+  await registerAccount(page.request, account);
+  const { subscriptionId } = await paidCheckout(page.request, 'standard');
+  const scheduled = await admin.post('/api/admin/service-schedules', {
+    data: { subscriptionId, serviceDate: today },
+  });
+  expect([201, 409]).toContain(scheduled.status());
+  await assignToday(admin, community.id, porter.id);
+  const crew = await playwright.request.newContext({ baseURL });
+  await logIn(crew, { username: porter.email, password: porter.password });
+  const route = (await (await crew.get(`/api/crew/route?date=${today}`)).json()) as CrewRoute;
+  const stop = route.groups.flatMap((g) => g.stops).find((s) => s.unit === unit)!;
+  const synced = await crew.post('/api/crew/actions', {
+    data: {
+      actions: [
+        {
+          id: randomUUID(),
+          scheduleId: stop.scheduleId,
+          outcome: 'collected',
+          occurredAt: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(synced.ok()).toBe(true);
+
+  // Photos sent and never put on a report: the resident's tries are used up.
+  for (let i = 0; i < PHOTO_ALLOWANCES.customer.waiting; i += 1) {
+    const sent = await page.request.put(`/api/photos/${randomUUID()}`, {
+      headers: { 'content-type': 'image/jpeg' },
+      data: testJpeg(32, 24, i),
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await page.goto('/client-portal');
+  const pickup = page
+    .getByRole('list', { name: 'Recent pickups' })
+    .getByRole('listitem')
+    .filter({ hasText: formatServiceDate(today) });
+  await pickup.getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  await dialog.getByLabel('Other').check();
+  await dialog.getByLabel('Photo (optional)').setInputFiles({
+    name: 'door.jpg',
+    mimeType: 'image/jpeg',
+    buffer: testJpeg(400, 300),
+  });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toContainText(
+    PHOTO_LIMIT_MESSAGES.waiting(PHOTO_ALLOWANCES.customer.waiting),
+  );
+  await expectFitsAtEveryWidth(page, 'portal-report-photo-refused');
+  await expect(dialog).toBeVisible();
+  await crew.dispose();
+  await admin.dispose();
+});
 
 test('a resident reports a missed pickup beside the crew record; the office sends the crew back on the next route', async ({
   page,

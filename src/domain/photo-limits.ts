@@ -36,6 +36,6 @@ export const PHOTO_LIMIT_MESSAGES = {
   bytesPerDay: (bytes: number) =>
     `Your photos today add up to ${megabytes(bytes)}, the most we take in a day. Please try again tomorrow.`,
   waiting: (count: number) =>
-    `You have ${count} photos that are not on a report yet. Send your report first, then add another photo.`,
+    `You have already sent ${count} photos that are not on a report. Send your report without a new photo, or try again tomorrow.`,
   perMinute: 'You are sending photos very quickly. Please wait a minute and try again.',
 } as const;
