@@ -33,21 +33,52 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('form', { name: 'Notification choices' })).toBeVisible();
 }
 
-test('a customer turns on texts with the consent shown; the office sees it stored', async ({
+/** Twilio posting the resident's reply to the app, signed with the account's auth token. */
+async function replyFrom(page: Page, baseURL: string | undefined, number: string, body: string) {
+  const url = `${baseURL}/api/notifications/sms/inbound`;
+  const reply = { MessageSid: `SM${Date.now()}`, From: number, To: '+12815550100', Body: body };
+  return page.request.post(url, {
+    form: reply,
+    headers: { 'x-twilio-signature': twilioSignature(E2E_TWILIO_AUTH_TOKEN, url, reply) },
+  });
+}
+
+const TEXT_SWITCHES = [
+  'Pickup reminders by text',
+  'Holiday notices by text',
+  'Service updates by text',
+  'Billing by text',
+];
+
+test('a customer turns on the texts they pick, confirms with YES, and the office sees it stored', async ({
   page,
   customer,
   browser,
+  baseURL,
 }) => {
-  // Two screens, each checked at four widths, and the office's sign-in.
+  // Three states of one screen and the office's, each checked at four widths.
   test.slow();
   // A number of this test's own, so the transport's file is this test's.
   const digits = String(Date.now()).slice(-4);
   const number = `+1281555${digits}`;
+  const shown = `(281) 555-${digits}`;
+  await activeSubscription(page.request, 'standard');
   await openSettings(page);
 
+  // Before anything: every text switch off, and saying why.
+  const choices = page.getByRole('form', { name: 'Notification choices' });
+  for (const name of TEXT_SWITCHES) {
+    const box = choices.getByRole('checkbox', { name: `${name}: off until you turn on texts` });
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+  }
+  await expect(choices.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeVisible();
   const optIn = page.getByRole('form', { name: 'Turn on texts' });
   const consent = optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ });
   await expect(consent).not.toBeChecked();
+  for (const kind of ['Pickup reminders', 'Holiday notices', 'Service updates', 'Billing']) {
+    await expect(optIn.getByRole('checkbox', { name: new RegExp(`^${kind}`) })).not.toBeChecked();
+  }
   await expect(optIn).toContainText(SMS_DISCLOSURE.replace('Privacy Policy', '').slice(0, 60));
   await expect(optIn.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'href',
@@ -57,20 +88,53 @@ test('a customer turns on texts with the consent shown; the office sees it store
   await expectFitsAtEveryWidth(page, 'notification-settings');
 
   // The box is optional to show, required to send: unticked, nothing is stored.
-  await optIn.getByLabel('Mobile number').fill(`(281) 555-${digits}`);
+  await optIn.getByLabel('Mobile number').fill(shown);
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
   await expect(consent).toHaveAccessibleDescription(NOTIFICATION_MESSAGES.consentRequired);
+  await expect(optIn.getByText(NOTIFICATION_MESSAGES.textTypesRequired)).toBeVisible();
+  await optIn.getByRole('checkbox', { name: /^Pickup reminders/ }).check();
+  await optIn.getByRole('checkbox', { name: /^Service updates/ }).check();
   await consent.check();
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
-  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsOn });
+  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsSent });
+
+  // Waiting for the YES: said plainly, and the switches still off.
+  await expect(page.getByText(NOTIFICATION_MESSAGES.textsAwaitingReply(shown))).toBeVisible();
   await expect(
-    page.getByText(NOTIFICATION_MESSAGES.textsOnAt(`(281) 555-${digits}`)),
+    page.getByText(NOTIFICATION_MESSAGES.textsPicked('Pickup reminders and service updates')),
   ).toBeVisible();
+  for (const name of TEXT_SWITCHES) {
+    await expect(
+      choices.getByRole('checkbox', { name: `${name}: off until you turn on texts` }),
+    ).not.toBeChecked();
+  }
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, 'notification-settings-awaiting-yes');
+
+  // The confirmation text, written by the development transport, asks for the YES.
+  await expect
+    .poll(() => textsTo(number), { message: `no text to ${number} in ${SMS_DIR}` })
+    .toEqual([`To: ${number}\n\n${SMS_TEXT.confirmation}\n`]);
+
+  // The resident replies YES; Twilio posts it.
+  const yes = await replyFrom(page, baseURL, number, 'Yes');
+  expect(yes.status()).toBe(200);
+  expect(await yes.text()).toContain(SMS_TEXT.confirmed.replace(/'/g, '&#39;'));
+
+  await openSettings(page);
+  await expect(page.getByText(NOTIFICATION_MESSAGES.textsOnAt(shown))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off texts' })).toBeVisible();
+  await expect(choices.getByRole('checkbox', { name: 'Pickup reminders by text' })).toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Service updates by text' })).toBeChecked();
+  await expect(
+    choices.getByRole('checkbox', { name: 'Holiday notices by text' }),
+  ).not.toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Billing by text' })).not.toBeChecked();
+  await expect(choices.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await expectFitsAtEveryWidth(page, 'notification-settings-texts-on');
 
-  // The office: the consent with its time, from the customer's Notifications.
+  // The office: the consent and the YES with their times, from the customer's Notifications.
   const office = await browser.newContext();
   const staff = await office.newPage();
   await adminLogin(staff);
@@ -84,9 +148,10 @@ test('a customer turns on texts with the consent shown; the office sees it store
   const dialog = staff.getByRole('dialog');
   const consents = dialog.getByRole('list', { name: 'Consent history' });
   await expect(consents).toContainText('Agreed to texts');
-  await expect(consents).toContainText(`(281) 555-${digits}`);
+  await expect(consents).toContainText('Replied YES to confirm');
+  await expect(consents).toContainText(shown);
   await expect(consents).toContainText(/\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
-  await expect(dialog).toContainText(`Texts: On, to (281) 555-${digits}`);
+  await expect(dialog).toContainText(`Texts: On, to ${shown}`);
   await expect(dialog.getByRole('list', { name: 'Messages sent' })).toContainText(
     'Service updates by text',
   );
@@ -94,11 +159,22 @@ test('a customer turns on texts with the consent shown; the office sees it store
   await expectNoA11yViolations(staff);
   await expectFitsAtEveryWidth(staff, 'office-customer-notifications');
   await office.close();
+});
 
-  // The confirmation text, written by the development transport.
-  await expect
-    .poll(() => textsTo(number), { message: `no text to ${number} in ${SMS_DIR}` })
-    .toEqual([`To: ${number}\n\n${SMS_TEXT.confirmation}\n`]);
+test('a resident without a subscription is told texts need one, and no text goes', async ({
+  page,
+  customer: _signedIn,
+}) => {
+  const digits = String(Date.now()).slice(-4);
+  await openSettings(page);
+  const optIn = page.getByRole('form', { name: 'Turn on texts' });
+  await optIn.getByLabel('Mobile number').fill(`(281) 555-${digits}`);
+  await optIn.getByRole('checkbox', { name: /^Pickup reminders/ }).check();
+  await optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ }).check();
+  await optIn.getByRole('button', { name: 'Turn on texts' }).click();
+  await expect(optIn.getByText(NOTIFICATION_MESSAGES.textsNeedSubscription)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off texts' })).toHaveCount(0);
+  expect(await textsTo(`+1281555${digits}`)).toEqual([]);
 });
 
 test('an email footer link unsubscribes from that email in one press, without signing in', async ({
@@ -147,22 +223,21 @@ test('a STOP reply turns texts off at once, and the portal says so', async ({
   test.slow();
   const digits = String(Date.now()).slice(-4);
   const number = `+1281555${digits}`;
+  await activeSubscription(page.request, 'standard');
   await openSettings(page);
   const optIn = page.getByRole('form', { name: 'Turn on texts' });
   await optIn.getByLabel('Mobile number').fill(`(281) 555-${digits}`);
+  await optIn.getByRole('checkbox', { name: /^Holiday notices/ }).check();
   await optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ }).check();
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
-  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsOn });
+  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsSent });
 
   // Twilio posts the resident's reply, signed with the account's auth token.
   const url = `${baseURL}/api/notifications/sms/inbound`;
   const reply = { MessageSid: `SM${digits}stop`, From: number, To: '+12815550100', Body: 'Stop' };
   const unsigned = await page.request.post(url, { form: reply });
   expect(unsigned.status()).toBe(403);
-  const signed = await page.request.post(url, {
-    form: reply,
-    headers: { 'x-twilio-signature': twilioSignature(E2E_TWILIO_AUTH_TOKEN, url, reply) },
-  });
+  const signed = await replyFrom(page, baseURL, number, 'Stop');
   expect(signed.status()).toBe(200);
   expect(await signed.text()).toContain(SMS_TEXT.stopped.replace(/'/g, '&#39;'));
 

@@ -62,14 +62,17 @@ async function seed(day: string): Promise<void> {
       [day],
     );
     await q(
-      `insert into notification_settings (user_id, reminder_time, sms_phone, sms_opted_in_at)
+      `insert into notification_settings
+         (user_id, reminder_time, sms_phone, sms_opted_in_at, sms_confirmed_at)
        select id, ($1::text[])[1 + id % array_length($1::text[], 1)],
-              '+1281' || lpad((2000000 + id)::text, 7, '0'), now()
+              '+1281' || lpad((2000000 + id)::text, 7, '0'), now(), now()
        from users where id % 10 < 3`,
       [[...REMINDER_TIMES]],
     );
     await q(
       `insert into notification_preferences (user_id, type, channel, enabled)
+       select id, 'pickup_reminder', 'sms', true from users where id % 10 < 3
+       union all
        select id, 'pickup_reminder', 'email', true from users where id % 10 = 9`,
     );
     await q('analyze');

@@ -48,8 +48,8 @@ async function seed(): Promise<void> {
       [TEXTS],
     );
     await client.query(
-      `insert into notification_settings (user_id, sms_phone, sms_opted_in_at)
-       select id, '+1281' || lpad((1000000 + id)::text, 7, '0'), now() from users`,
+      `insert into notification_settings (user_id, sms_phone, sms_opted_in_at, sms_confirmed_at)
+       select id, '+1281' || lpad((1000000 + id)::text, 7, '0'), now(), now() from users`,
     );
     await client.query(
       `insert into notifications (user_id, type, channel, dedupe_key, recipient, body)

@@ -1,4 +1,5 @@
 import { BUSINESS } from './site.ts';
+import type { SubscriptionStatus } from './subscription-status.ts';
 
 // The notification rules (docs/decisions/041-notifications.md): what we send, by which channel,
 // what a resident has unless they choose otherwise, and when texts may go out. The portal's
@@ -50,16 +51,21 @@ export const EMAIL_ONLY_TYPES: readonly NotificationType[] = ['account_security'
 
 /**
  * Each type and channel for a resident who has not chosen: email on for holidays, service
- * updates and billing; reminders off until asked for; texts off until the resident opts in to
- * texts (and then only the types turned on here, with reminders and service updates on).
+ * updates and billing; reminders off until asked for; every text off. Texts go only by the
+ * resident's own pick when they opt in (docs/decisions/046-text-consent-confirmed-by-reply.md).
  */
 export const DEFAULT_PREFERENCES: Record<NotificationType, Record<NotificationChannel, boolean>> = {
-  pickup_reminder: { email: false, sms: true },
-  holiday_notice: { email: true, sms: true },
-  service_update: { email: true, sms: true },
+  pickup_reminder: { email: false, sms: false },
+  holiday_notice: { email: true, sms: false },
+  service_update: { email: true, sms: false },
   billing: { email: true, sms: false },
   account_security: { email: true, sms: false },
 };
+
+/** The types a resident may pick to get by text. */
+export const TEXT_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES.filter(
+  (type) => !EMAIL_ONLY_TYPES.includes(type),
+);
 
 /**
  * Reminder times a resident may pick, Central time, every 30 minutes in the evening. The last is
@@ -107,6 +113,19 @@ export const UNSUBSCRIBE_LINK_DAYS = 60;
 export const TEXT_OPT_INS_PER_HOUR = 5;
 
 /**
+ * Who may turn texts on: a resident with a subscription running, resting or behind on a payment
+ * still in its grace period, whom our texts are about. Not one with no subscription or a checkout
+ * never paid (`pending`), nor one whose service stopped (`suspended`) or ended (`cancelled`).
+ */
+export const TEXT_OPT_IN_STATUSES: readonly SubscriptionStatus[] = ['active', 'paused', 'past_due'];
+
+/**
+ * How many confirmation texts one number may be sent in 24 hours, whichever accounts asked: a
+ * number that is not the resident's cannot be texted over and over from many accounts.
+ */
+export const CONFIRMATIONS_PER_NUMBER_PER_DAY = 3;
+
+/**
  * How often texts come, as the consent's disclosure states it. A count would be wrong for some
  * plan (Premium's reminders alone are five a week), so it says what drives it.
  */
@@ -130,10 +149,14 @@ export const SMS_HELP_WORDS = ['HELP', 'INFO'] as const;
 
 /** The fixed texts of the text channel. */
 export const SMS_TEXT = {
+  // Carriers' double opt-in: nothing else is texted to the number until it answers YES.
   confirmation:
-    `${BUSINESS.name}: you're signed up for texts (pickup reminders, holiday notices, service ` +
+    `${BUSINESS.name}: reply YES to get our texts (pickup reminders, holiday notices, service ` +
     `updates). ${TEXT_FREQUENCY}. Msg & data rates may apply. Reply HELP for ` +
     `help, STOP to stop.`,
+  confirmed:
+    `${BUSINESS.name}: you're signed up for texts. ${TEXT_FREQUENCY}. Reply HELP for help, ` +
+    `STOP to stop.`,
   stopped: `${BUSINESS.name}: you're unsubscribed and will get no more texts. Reply START to sign up again.`,
   started: `${BUSINESS.name}: texts are back on. Reply HELP for help, STOP to stop.`,
   help:
@@ -142,7 +165,8 @@ export const SMS_TEXT = {
 } as const;
 
 /** Every change to a number's consent to texts, and where it came from (the office reads them). */
-export const SMS_CONSENT_EVENTS = ['opt_in', 'opt_out', 'stop', 'start'] as const;
+// `confirm`: the number answered YES to the confirmation text (until then, no other text goes).
+export const SMS_CONSENT_EVENTS = ['opt_in', 'confirm', 'opt_out', 'stop', 'start'] as const;
 export type SmsConsentEvent = (typeof SMS_CONSENT_EVENTS)[number];
 // `carrier`: the provider refused a text because the number had replied STOP to it directly (a
 // reply our inbound webhook never saw, e.g. before the number was ours to answer).
@@ -151,6 +175,7 @@ export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
 
 export const SMS_CONSENT_EVENT_TEXT: Record<SmsConsentEvent, string> = {
   opt_in: 'Agreed to texts',
+  confirm: 'Replied YES to confirm',
   opt_out: 'Turned texts off',
   stop: 'Replied STOP',
   start: 'Replied START',
@@ -197,16 +222,25 @@ export const NOTIFICATION_MESSAGES = {
   alwaysSent: 'Account security emails are always sent',
   securityEmailOnly: 'Account security notices go by email only',
   choiceRepeated: 'Each notification switch may be sent once',
-  textsNotOn: 'Turn on texts first: add your mobile number and agree to receive texts',
+  textsNotOn: 'Turn on texts first: add your mobile number, agree to receive texts and reply YES',
+  textTypesRequired: 'Pick at least one kind of text',
+  textTypeRepeated: 'Pick each kind of text once',
+  textsNeedSubscription:
+    'Texts are for residents with a subscription. Choose a plan first, then turn on texts.',
+  textsNumberBusy:
+    'We have sent this number all the confirmation texts we can for today. Reply YES to one of them, or try again tomorrow.',
   saved: 'Notification settings saved',
   saveFailed: 'Your notification settings were not saved. Please try again.',
   loadFailed: 'Your notification settings could not be loaded.',
-  textsAfterOptIn: 'Text switches take effect once you turn on texts below.',
+  textsAfterOptIn: 'Text switches are off until you turn on texts below and reply YES.',
+  textsAwaitingReply: (phone: string) =>
+    `We sent a text to ${phone}. Reply YES to it to confirm; until then we send no other texts.`,
+  textsPicked: (labels: string) => `Once you reply, we will text you: ${labels}.`,
   textsOnAt: (phone: string) => `We text ${phone}. Reply STOP to any text to stop, HELP for help.`,
   textsStoppedByReply: (phone: string) =>
     `You replied STOP, so we stopped texting ${phone}. To get texts again, turn them on below or reply START to any of our texts.`,
   textsFailed: 'Texts could not be changed. Please try again.',
-  textsOn: 'Texts are on. We sent a confirmation text to your phone.',
+  textsSent: 'We sent you a text. Reply YES to confirm.',
   textsOff: 'Texts are off. We will not text you.',
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeQuestion: (label: string) => `Stop ${label.toLowerCase()} emails?`,

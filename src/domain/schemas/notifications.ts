@@ -6,6 +6,8 @@ import {
   NOTIFICATION_TYPES,
   REMINDER_TIMES,
   SMS_CONSENT_EVENTS,
+  TEXT_TYPES,
+  type NotificationType,
   SMS_CONSENT_SOURCES,
 } from '../notifications.ts';
 import { MESSAGES } from '../messages.ts';
@@ -70,9 +72,25 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
 
-/** Turning texts on: the number and the ticked consent box (the disclosure is the server's). */
+/** The kinds of message a resident may get by text. */
+const TextTypeSchema = z.enum(TEXT_TYPES as [NotificationType, ...NotificationType[]], {
+  error: NOTIFICATION_MESSAGES.typeUnknown,
+});
+
+/**
+ * Turning texts on: the number, the kinds of text picked (only these are turned on) and the
+ * ticked consent box (the disclosure is the server's).
+ */
 export const TextOptInSchema = z.object({
   phone: UsMobileNumberSchema,
+  types: z
+    .array(TextTypeSchema, { error: NOTIFICATION_MESSAGES.textTypesRequired })
+    .min(1, NOTIFICATION_MESSAGES.textTypesRequired)
+    .max(TEXT_TYPES.length, NOTIFICATION_MESSAGES.textTypeRepeated)
+    .refine(
+      (types) => new Set(types).size === types.length,
+      NOTIFICATION_MESSAGES.textTypeRepeated,
+    ),
   // A boolean for the form's checkbox, which starts unticked; only a tick passes.
   consent: z
     .boolean({ error: NOTIFICATION_MESSAGES.consentRequired })
@@ -88,7 +106,12 @@ export const NotificationSettingsSchema = z.object({
   texts: z.object({
     /** The number texts go to, formatted for people, or null without one. */
     phone: z.string().nullable(),
+    /** Opted in and confirmed by the number's YES: the text switches apply. */
     on: z.boolean(),
+    /** Opted in, waiting for the number's YES: no text but the confirmation goes. */
+    awaitingReply: z.boolean(),
+    /** The kinds the resident picked to get by text (they go once texts are on). */
+    types: z.array(NotificationTypeSchema),
     /** Texts were turned off by a STOP reply, not in the settings. */
     stoppedByReply: z.boolean(),
   }),

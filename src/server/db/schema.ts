@@ -653,6 +653,9 @@ export const notificationSettings = pgTable(
     // E.164 (+12815550142).
     smsPhone: text('sms_phone'),
     smsOptedInAt: timestamp('sms_opted_in_at', { withTimezone: true }),
+    // When the number answered YES to the opt-in's confirmation text; until then only that text
+    // goes to it (docs/decisions/046-text-consent-confirmed-by-reply.md).
+    smsConfirmedAt: timestamp('sms_confirmed_at', { withTimezone: true }),
     smsStoppedAt: timestamp('sms_stopped_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,11 +9,11 @@ import {
   mailOutbox,
   notificationPreferences,
   notifications,
-  notificationSettings,
   serviceSchedules,
   subscriptionHolds,
   subscriptions,
 } from '../db/schema.ts';
+import { textsConfirmed } from '../../test/texts.ts';
 
 // A Thursday in standard time, and the evening before it, in Central time.
 const PICKUP = '2027-03-04';
@@ -59,11 +59,8 @@ async function resident(
 }
 
 const textsOn = (userId: number, reminderTime?: '19:00' | '20:00' | '17:30') =>
-  t.db.insert(notificationSettings).values({
-    userId,
-    smsPhone: `+1281555${String(userId % 10_000).padStart(4, '0')}`,
-    smsOptedInAt: new Date(),
-    ...(reminderTime ? { reminderTime } : {}),
+  textsConfirmed(t.db, userId, `+1281555${String(userId % 10_000).padStart(4, '0')}`, {
+    settings: reminderTime ? { reminderTime } : {},
   });
 
 const emailRemindersOn = (userId: number) =>

@@ -1,10 +1,12 @@
-import { CircleCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CircleCheck, Hourglass, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 const TONES = {
   success: { role: 'status', icon: CircleCheck, className: 'bg-brand-50 text-brand-800' },
   error: { role: 'alert', icon: TriangleAlert, className: 'bg-red-50 text-red-800' },
+  // Half done: the rest is the reader's to do (a reply to a text, a link in an email).
+  waiting: { role: 'status', icon: Hourglass, className: 'bg-amber-50 text-amber-950' },
 } as const;
 
 /**

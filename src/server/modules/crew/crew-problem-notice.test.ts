@@ -16,7 +16,8 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import { notificationSettings, notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
+import { textsConfirmed } from '../../../test/texts.ts';
 
 let world: CrewTestApp;
 let t: TestApp;
@@ -35,11 +36,11 @@ async function doorWithPorter() {
   const community = await newCommunity(t);
   await assign(t, world.admin, community.id, porter.id);
   const door = await newResident(t, community.id, { firstName: 'Jordan' });
-  await t.db.insert(notificationSettings).values({
-    userId: door.user.id,
-    smsPhone: `+1281555${String(door.user.id % 10_000).padStart(4, '0')}`,
-    smsOptedInAt: new Date(),
-  });
+  await textsConfirmed(
+    t.db,
+    door.user.id,
+    `+1281555${String(door.user.id % 10_000).padStart(4, '0')}`,
+  );
   return { porter, door, scheduleId: door.pickups[today()]! };
 }
 

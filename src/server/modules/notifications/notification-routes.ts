@@ -60,7 +60,7 @@ export function registerSettingsRoutes(
     async (request) => {
       const user = requireSubscriber(request);
       await limiter.consume(TEXT_OPT_INS, String(user.id));
-      return service.textsOn(user.id, request.body.phone, request.ip);
+      return service.textsOn(user.id, request.body, request.ip);
     },
   );
 

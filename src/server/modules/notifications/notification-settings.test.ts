@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  CONFIRMATIONS_PER_NUMBER_PER_DAY,
+  DEFAULT_PREFERENCES,
   NOTIFICATION_MESSAGES,
   SMS_DISCLOSURE,
+  TEXT_TYPES,
   SMS_TEXT,
   TEXT_OPT_INS_PER_HOUR,
   UNSUBSCRIBE_LINK_DAYS,
@@ -62,15 +65,26 @@ describe('settings', () => {
     expect((await put(t.client(), { reminderTime: '19:00', choices: [] })).statusCode).toBe(401);
   });
 
-  test('a new resident has the defaults, security email on, texts off, and the disclosure', async () => {
-    const { client } = await t.signUp();
+  test('a new resident has the defaults, security email on, every text off, and the disclosure', async () => {
+    const { client, user } = await t.signUp();
     const s = await settingsOf(client);
     expect(s.reminderTime).toBe('19:00');
-    expect(s.texts).toEqual({ phone: null, on: false, stoppedByReply: false });
+    expect(s.texts).toEqual({
+      phone: null,
+      on: false,
+      awaitingReply: false,
+      types: [],
+      stoppedByReply: false,
+    });
     expect(s.disclosure).toBe(SMS_DISCLOSURE);
     expect(switchOf(s, 'holiday_notice', 'email')).toBe(true);
     expect(switchOf(s, 'pickup_reminder', 'email')).toBe(false);
-    expect(switchOf(s, 'pickup_reminder', 'sms')).toBe(true);
+    for (const type of TEXT_TYPES) expect(switchOf(s, type, 'sms')).toBe(false);
+    expect(DEFAULT_PREFERENCES).toMatchObject(
+      Object.fromEntries(TEXT_TYPES.map((type) => [type, { sms: false }])),
+    );
+    // Nothing is stored for a resident who chose nothing: the defaults above are what applies.
+    expect(await savedRows(user.id)).toEqual([]);
     expect(switchOf(s, 'account_security', 'email')).toBe(true);
     // Security notices never go by text: there is no switch for it.
     expect(switchOf(s, 'account_security', 'sms')).toBeUndefined();
@@ -84,8 +98,8 @@ describe('settings', () => {
       choices: [
         { type: 'billing', channel: 'email', enabled: false },
         { type: 'pickup_reminder', channel: 'email', enabled: true },
-        // Allowed before texts are on: it takes effect once they are.
-        { type: 'billing', channel: 'sms', enabled: true },
+        // A text switch sent off before texts are on is not stored: the opt-in picks them.
+        { type: 'billing', channel: 'sms', enabled: false },
         { type: 'account_security', channel: 'email', enabled: true },
       ],
     });
@@ -94,7 +108,7 @@ describe('settings', () => {
     expect(s.reminderTime).toBe('20:30');
     expect(switchOf(s, 'billing', 'email')).toBe(false);
     expect(switchOf(s, 'pickup_reminder', 'email')).toBe(true);
-    expect(switchOf(s, 'billing', 'sms')).toBe(true);
+    expect(switchOf(s, 'billing', 'sms')).toBe(false);
     expect(switchOf(s, 'holiday_notice', 'email')).toBe(true);
     expect(res.json<NotificationSettings>()).toEqual(s);
   });
@@ -141,6 +155,17 @@ describe('settings', () => {
       NOTIFICATION_MESSAGES.securityEmailOnly,
     ],
     [
+      'a text switch turned on before texts are on',
+      {
+        reminderTime: '18:00',
+        choices: [
+          { type: 'billing', channel: 'email', enabled: false },
+          { type: 'pickup_reminder', channel: 'sms', enabled: true },
+        ],
+      },
+      NOTIFICATION_MESSAGES.textsNotOn,
+    ],
+    [
       'the same switch twice',
       {
         reminderTime: '18:00',
@@ -168,21 +193,32 @@ describe('settings', () => {
 describe('texts', () => {
   const optIn = (client: TestClient, payload: object) =>
     client.post('/api/notifications/texts', payload);
+  const REMINDERS = ['pickup_reminder'];
 
-  test('turning texts on stores the number, the consent as shown and queues the confirmation', async () => {
-    const { client, user } = await t.signUp();
-    // The confirmation goes even to a resident who turned service update texts off.
-    await put(client, {
-      reminderTime: '19:00',
-      choices: [{ type: 'service_update', channel: 'sms', enabled: false }],
-    });
-    const res = await optIn(client, { phone: '(281) 555-0142', consent: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<NotificationSettings>().texts).toEqual({
+  test('turning texts on stores the number, the kinds picked, the consent as shown and queues the confirmation', async () => {
+    const { client, user } = await t.customerWith('active');
+    const res = await optIn(client, {
       phone: '(281) 555-0142',
-      on: true,
+      types: ['pickup_reminder', 'holiday_notice'],
+      consent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json<NotificationSettings>();
+    // Not on until the number answers YES: the switches show off, the picks are kept.
+    expect(view.texts).toEqual({
+      phone: '(281) 555-0142',
+      on: false,
+      awaitingReply: true,
+      types: ['pickup_reminder', 'holiday_notice'],
       stoppedByReply: false,
     });
+    for (const type of TEXT_TYPES) expect(switchOf(view, type, 'sms')).toBe(false);
+    expect((await savedRows(user.id)).map((r) => [r.type, r.channel, r.enabled]).sort()).toEqual([
+      ['billing', 'sms', false],
+      ['holiday_notice', 'sms', true],
+      ['pickup_reminder', 'sms', true],
+      ['service_update', 'sms', false],
+    ]);
 
     const row = await settingsRow(user.id);
     expect(row).toMatchObject({ smsPhone: '+12815550142', smsStoppedAt: null });
@@ -208,58 +244,175 @@ describe('texts', () => {
     });
   });
 
-  test('turning texts on again after a STOP reply clears the stop and confirms again', async () => {
-    const { client, user } = await t.signUp();
-    await optIn(client, { phone: '2815550143', consent: true });
+  test('turning texts on again after a STOP reply clears the stop and asks for a YES again', async () => {
+    const { client, user } = await t.customerWith('active');
+    await optIn(client, { phone: '2815550143', types: REMINDERS, consent: true });
     await t.db
       .update(notificationSettings)
-      .set({ smsStoppedAt: new Date() })
+      .set({ smsConfirmedAt: new Date(), smsStoppedAt: new Date() })
       .where(eq(notificationSettings.userId, user.id));
     expect((await settingsOf(client)).texts).toEqual({
       phone: '(281) 555-0143',
       on: false,
+      awaitingReply: false,
+      types: REMINDERS,
       stoppedByReply: true,
     });
-    await optIn(client, { phone: '2815550143', consent: true });
-    expect((await settingsOf(client)).texts.on).toBe(true);
+    await optIn(client, { phone: '2815550143', types: REMINDERS, consent: true });
+    expect((await settingsOf(client)).texts).toMatchObject({ on: false, awaitingReply: true });
+    expect((await settingsRow(user.id))!.smsConfirmedAt).toBeNull();
     const texts = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(texts).toHaveLength(2);
   });
 
+  test('once the number said YES, the switches show and work as picked, and may be changed', async () => {
+    const { client, user } = await t.customerWith('past_due');
+    await optIn(client, { phone: '2815550148', types: ['service_update'], consent: true });
+    await t.db
+      .update(notificationSettings)
+      .set({ smsConfirmedAt: new Date() })
+      .where(eq(notificationSettings.userId, user.id));
+    const on = await settingsOf(client);
+    expect(on.texts).toMatchObject({ on: true, awaitingReply: false, types: ['service_update'] });
+    expect(TEXT_TYPES.filter((type) => switchOf(on, type, 'sms'))).toEqual(['service_update']);
+    const saved = await put(client, {
+      reminderTime: '19:00',
+      choices: [{ type: 'pickup_reminder', channel: 'sms', enabled: true }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      TEXT_TYPES.filter((type) => switchOf(saved.json<NotificationSettings>(), type, 'sms')),
+    ).toEqual(['pickup_reminder', 'service_update']);
+  });
+
+  test.each(['active', 'paused', 'past_due'] as const)(
+    'a resident whose subscription is %s may turn texts on',
+    async (status) => {
+      const { client } = await t.customerWith(status);
+      const res = await optIn(client, {
+        phone: `281555${{ active: '0150', paused: '0151', past_due: '0152' }[status]}`,
+        types: REMINDERS,
+        consent: true,
+      });
+      expect(res.statusCode).toBe(200);
+    },
+  );
+
+  test.each([
+    ['no subscription', null],
+    ['a checkout never paid', 'pending'],
+    ['a suspended subscription', 'suspended'],
+    ['a cancelled subscription', 'cancelled'],
+  ] as const)(
+    'a resident with %s may not turn texts on, and nothing is written',
+    async (_, status) => {
+      const { client, user } = status === null ? await t.signUp() : await t.customerWith(status);
+      const res = await optIn(client, { phone: '2815550153', types: REMINDERS, consent: true });
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toBe(
+        NOTIFICATION_MESSAGES.textsNeedSubscription,
+      );
+      expect(await settingsRow(user.id)).toBeUndefined();
+      expect(await consentRows(user.id)).toEqual([]);
+      expect(await savedRows(user.id)).toEqual([]);
+      const texts = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id));
+      expect(texts).toEqual([]);
+    },
+  );
+
+  test('one number gets at most a few confirmation texts a day, whichever accounts ask', async () => {
+    const phone = '2815550154';
+    const accounts = await Promise.all(
+      Array.from({ length: CONFIRMATIONS_PER_NUMBER_PER_DAY + 2 }, () => t.customerWith('active')),
+    );
+    // Each account asks at the same moment, as if on different app servers.
+    const answers = await Promise.all(
+      accounts.map(({ client }) => optIn(client, { phone, types: REMINDERS, consent: true })),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(CONFIRMATIONS_PER_NUMBER_PER_DAY).fill(200),
+      429,
+      429,
+    ]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json<{ message: string }>().message).toBe(NOTIFICATION_MESSAGES.textsNumberBusy);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const texts = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, '+12815550154'));
+    expect(texts).toHaveLength(CONFIRMATIONS_PER_NUMBER_PER_DAY);
+    // Another number is not held back by this one's count.
+    const other = await optIn(accounts[0]!.client, {
+      phone: '2815550155',
+      types: REMINDERS,
+      consent: true,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   const bad: [string, object, string, string][] = [
     [
+      'no kind of text picked',
+      { phone: '2815550142', types: [], consent: true },
+      'types',
+      NOTIFICATION_MESSAGES.textTypesRequired,
+    ],
+    [
+      'no kinds at all',
+      { phone: '2815550142', consent: true },
+      'types',
+      NOTIFICATION_MESSAGES.textTypesRequired,
+    ],
+    [
+      'account security by text',
+      { phone: '2815550142', types: ['account_security'], consent: true },
+      'types.0',
+      NOTIFICATION_MESSAGES.typeUnknown,
+    ],
+    [
+      'a kind picked twice',
+      { phone: '2815550142', types: ['billing', 'billing'], consent: true },
+      'types',
+      NOTIFICATION_MESSAGES.textTypeRepeated,
+    ],
+    [
       'a number that is not a US mobile',
-      { phone: '555-0142', consent: true },
+      { phone: '555-0142', types: REMINDERS, consent: true },
       'phone',
       NOTIFICATION_MESSAGES.phoneInvalid,
     ],
     [
       'a toll-free number',
-      { phone: '(800) 555-0142', consent: true },
+      { phone: '(800) 555-0142', types: REMINDERS, consent: true },
       'phone',
       NOTIFICATION_MESSAGES.phoneInvalid,
     ],
     [
       'letters for a number',
-      { phone: 'call me', consent: true },
+      { phone: 'call me', types: REMINDERS, consent: true },
       'phone',
       NOTIFICATION_MESSAGES.phoneInvalid,
     ],
     [
       'an unticked consent box',
-      { phone: '2815550142', consent: false },
+      { phone: '2815550142', types: REMINDERS, consent: false },
       'consent',
       NOTIFICATION_MESSAGES.consentRequired,
     ],
     [
       'no consent at all',
-      { phone: '2815550142' },
+      { phone: '2815550142', types: REMINDERS },
       'consent',
       NOTIFICATION_MESSAGES.consentRequired,
     ],
   ];
   test.each(bad)('refuse %s, writing nothing', async (_, payload, field, message) => {
-    const { client, user } = await t.signUp();
+    const { client, user } = await t.customerWith('active');
     const res = await optIn(client, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([message]);
@@ -268,13 +421,15 @@ describe('texts', () => {
   });
 
   test('turning texts off keeps the number and records the opt-out', async () => {
-    const { client, user } = await t.signUp();
-    await optIn(client, { phone: '2815550144', consent: true });
+    const { client, user } = await t.customerWith('active');
+    await optIn(client, { phone: '2815550144', types: REMINDERS, consent: true });
     const res = await client.inject({ method: 'DELETE', url: '/api/notifications/texts' });
     expect(res.statusCode).toBe(200);
     expect(res.json<NotificationSettings>().texts).toEqual({
       phone: '(281) 555-0144',
       on: false,
+      awaitingReply: false,
+      types: REMINDERS,
       stoppedByReply: false,
     });
     expect((await settingsRow(user.id))!.smsOptedInAt).toBeNull();
@@ -288,16 +443,19 @@ describe('texts', () => {
   test('an account turning texts on again and again is stopped before another text', async () => {
     const strict = await createTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
     try {
-      const { client, user } = await strict.signUp();
+      const { client, user } = await strict.customerWith('active');
+      // A number of its own each time, so that only the account's count is met.
       for (let i = 0; i < TEXT_OPT_INS_PER_HOUR; i++) {
         const res = await client.post('/api/notifications/texts', {
-          phone: '2815550146',
+          phone: `281555016${i}`,
+          types: REMINDERS,
           consent: true,
         });
         expect(res.statusCode).toBe(200);
       }
       const refused = await client.post('/api/notifications/texts', {
         phone: '2815550147',
+        types: REMINDERS,
         consent: true,
       });
       expect(refused.statusCode).toBe(429);
@@ -314,6 +472,7 @@ describe('texts', () => {
   test('need a signed-in resident', async () => {
     const res = await t.client().post('/api/notifications/texts', {
       phone: '2815550142',
+      types: REMINDERS,
       consent: true,
     });
     expect(res.statusCode).toBe(401);
@@ -467,13 +626,26 @@ describe("the office's view of a customer", () => {
   });
 
   test('shows the switches, the consent history and what was sent with its status', async () => {
-    const { client, user } = await t.signUp({ firstName: 'Dana', lastName: 'Reyes' });
+    const { client, user } = await t.customerWith('active', {});
+    await t.db
+      .update(users)
+      .set({ firstName: 'Dana', lastName: 'Reyes' })
+      .where(eq(users.id, user.id));
     await put(client, {
       reminderTime: '18:30',
       choices: [{ type: 'billing', channel: 'email', enabled: false }],
     });
-    await client.post('/api/notifications/texts', { phone: '2815550145', consent: true });
+    await client.post('/api/notifications/texts', {
+      phone: '2815550145',
+      types: ['holiday_notice'],
+      consent: true,
+    });
     await t.app.texter.drain();
+    // The number's YES (the webhook's part, here written as it leaves it).
+    await t.db
+      .update(notificationSettings)
+      .set({ smsConfirmedAt: new Date() })
+      .where(eq(notificationSettings.userId, user.id));
     // The holiday text stays queued: no sender runs from here on (this is the file's last test).
     await t.app.texter.stop();
     await createNotifier({ secret: t.config.sessionSecret, appUrl: t.config.appUrl }).notify(t.db, {
@@ -496,6 +668,8 @@ describe("the office's view of a customer", () => {
     expect(view.settings.texts).toEqual({
       phone: '(281) 555-0145',
       on: true,
+      awaitingReply: false,
+      types: ['holiday_notice'],
       stoppedByReply: false,
     });
     expect(view.consents).toEqual([

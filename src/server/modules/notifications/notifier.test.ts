@@ -9,6 +9,7 @@ import {
 } from '../../db/schema.ts';
 import { createNotifier } from './notifications-module.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
+import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 
 let t: TestApp;
 const secret = 'notifier-test-secret';
@@ -75,7 +76,7 @@ test('account security mail has no unsubscribe and never goes by text', async ()
   expect(mail!.headers).toBeNull();
 });
 
-test('texts go only to a number opted in and not stopped', async () => {
+test('texts go only to a number opted in, confirmed by its YES and not stopped', async () => {
   const { user } = await t.signUp();
   const reminder = (n: number) => ({
     userId: user.id,
@@ -84,16 +85,50 @@ test('texts go only to a number opted in and not stopped', async () => {
     email,
     sms: 'Pickup tomorrow',
   });
+  const confirmation = (n: number) => ({
+    userId: user.id,
+    type: 'service_update' as const,
+    key: `${IMMEDIATE_TEXT_KEY_PREFIX}test:${user.id}:${n}`,
+    sms: 'Reply YES',
+    ignoreChoices: true,
+  });
   expect(await notifier.notify(t.db, reminder(1))).toEqual({ email: false, sms: false });
   await t.db
     .insert(notificationSettings)
     .values({ userId: user.id, smsPhone: '+12815550143', smsOptedInAt: new Date() });
-  expect(await notifier.notify(t.db, reminder(2))).toEqual({ email: false, sms: true });
+  await t.db
+    .insert(notificationPreferences)
+    .values({ userId: user.id, type: 'pickup_reminder', channel: 'sms', enabled: true });
+  // Opted in, no YES yet: only the text that asks for it goes.
+  expect(await notifier.notify(t.db, reminder(2))).toEqual({ email: false, sms: false });
+  expect(await notifier.notify(t.db, confirmation(2))).toEqual({ email: false, sms: true });
+  await t.db
+    .update(notificationSettings)
+    .set({ smsConfirmedAt: new Date() })
+    .where(eq(notificationSettings.userId, user.id));
+  expect(await notifier.notify(t.db, reminder(3))).toEqual({ email: false, sms: true });
   await t.db
     .update(notificationSettings)
     .set({ smsStoppedAt: new Date() })
     .where(eq(notificationSettings.userId, user.id));
-  expect(await notifier.notify(t.db, reminder(3))).toEqual({ email: false, sms: false });
+  expect(await notifier.notify(t.db, reminder(4))).toEqual({ email: false, sms: false });
+  expect(await notifier.notify(t.db, confirmation(4))).toEqual({ email: false, sms: false });
+});
+
+test('no text goes by default: a confirmed number gets only the kinds switched on', async () => {
+  const { user } = await t.signUp();
+  await t.db.insert(notificationSettings).values({
+    userId: user.id,
+    smsPhone: '+12815550146',
+    smsOptedInAt: new Date(),
+    smsConfirmedAt: new Date(),
+  });
+  const texted = async (type: 'pickup_reminder' | 'holiday_notice' | 'service_update') =>
+    (await notifier.notify(t.db, { userId: user.id, type, key: `${type}:${user.id}`, sms: 'Hi' }))
+      .sms;
+  expect(await texted('pickup_reminder')).toBe(false);
+  expect(await texted('holiday_notice')).toBe(false);
+  expect(await texted('service_update')).toBe(false);
 });
 
 test('a changed, foreign or expired token is refused', async () => {
@@ -127,9 +162,12 @@ test('a message that ignores choices goes on channels the resident turned off, t
     ignoreChoices,
   });
   expect(await notifier.notify(t.db, message(1, true))).toEqual({ email: true, sms: false });
-  await t.db
-    .insert(notificationSettings)
-    .values({ userId: user.id, smsPhone: '+12815550144', smsOptedInAt: new Date() });
+  await t.db.insert(notificationSettings).values({
+    userId: user.id,
+    smsPhone: '+12815550144',
+    smsOptedInAt: new Date(),
+    smsConfirmedAt: new Date(),
+  });
   expect(await notifier.notify(t.db, message(2, false))).toEqual({ email: false, sms: false });
   expect(await notifier.notify(t.db, message(3, true))).toEqual({ email: true, sms: true });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
 import { destinationsFor } from './preference-repository.ts';
+import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -24,7 +25,9 @@ export type NotificationMessage = {
   sms?: string;
   /**
    * Sent whatever the resident's switches for the type say: the confirmation text of an opt-in,
-   * which carriers require. A text still goes only to a number opted in and not stopped.
+   * which carriers require. A text still goes only to a number opted in and not stopped; only
+   * the confirmation (its key starts with `IMMEDIATE_TEXT_KEY_PREFIX`) goes before the number
+   * has answered it YES.
    */
   ignoreChoices?: boolean;
 };
@@ -124,7 +127,10 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
     const mails = new Map<string, OutgoingMail>();
     const texts: NewRow[] = [];
     for (const message of messages) {
-      const where = to(message.userId, message.ignoreChoices);
+      const where = to(message.userId, {
+        ignoreChoices: message.ignoreChoices,
+        confirmation: message.key.startsWith(IMMEDIATE_TEXT_KEY_PREFIX),
+      });
       if (message.email && where.email) {
         const mail = withUnsubscribe({ ...message.email, to: where.email }, message.userId, type);
         mails.set(message.key, mail);

@@ -18,6 +18,7 @@ const destinationColumns = (type: NotificationType) => ({
   deactivatedAt: users.deactivatedAt,
   smsPhone: notificationSettings.smsPhone,
   smsOptedInAt: notificationSettings.smsOptedInAt,
+  smsConfirmedAt: notificationSettings.smsConfirmedAt,
   smsStoppedAt: notificationSettings.smsStoppedAt,
   emailChoice: sql<
     boolean | null
@@ -32,26 +33,35 @@ type DestinationRow = {
   deactivatedAt: Date | null;
   smsPhone: string | null;
   smsOptedInAt: Date | null;
+  smsConfirmedAt: Date | null;
   smsStoppedAt: Date | null;
   emailChoice: boolean | null;
   smsChoice: boolean | null;
 };
 
+/** How a message is to be judged: `ignoreChoices` skips the switches, `confirmation` the YES. */
+export type DestinationOptions = { ignoreChoices?: boolean; confirmation?: boolean };
+
 /**
  * The rules: defaults where the resident chose nothing, security mail always, texts only to a
- * number opted in and not stopped by a reply, nothing to a closed account. With `ignoreChoices`
- * the switches are not asked (a text that answers the resident's own action).
+ * number opted in, confirmed by its YES and not stopped by a reply, nothing to a closed account.
+ * With `ignoreChoices` the switches are not asked (a text that answers the resident's own
+ * action); a `confirmation` (the text that asks for the YES) is the one text before it.
  */
 function toDestinations(
   row: DestinationRow | undefined,
   type: NotificationType,
-  ignoreChoices = false,
+  { ignoreChoices = false, confirmation = false }: DestinationOptions,
 ): Destinations {
   if (!row || row.deactivatedAt) return { email: null, sms: null };
   const defaults = DEFAULT_PREFERENCES[type];
   const emailOn =
     ignoreChoices || ALWAYS_SENT_TYPES.includes(type) || (row.emailChoice ?? defaults.email);
-  const textsOn = row.smsPhone !== null && row.smsOptedInAt !== null && row.smsStoppedAt === null;
+  const textsOn =
+    row.smsPhone !== null &&
+    row.smsOptedInAt !== null &&
+    row.smsStoppedAt === null &&
+    (confirmation || row.smsConfirmedAt !== null);
   const smsOn =
     textsOn &&
     !EMAIL_ONLY_TYPES.includes(type) &&
@@ -61,13 +71,13 @@ function toDestinations(
 
 /**
  * Reads, in one query, where each of these residents' messages of one type goes; answers it per
- * resident, with or without asking their switches (`ignoreChoices`).
+ * resident and message (`DestinationOptions`).
  */
 export async function destinationsFor(
   db: Database,
   userIds: readonly number[],
   type: NotificationType,
-): Promise<(userId: number, ignoreChoices?: boolean) => Destinations> {
+): Promise<(userId: number, options: DestinationOptions) => Destinations> {
   const rows =
     userIds.length === 0
       ? []
@@ -77,5 +87,5 @@ export async function destinationsFor(
           .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
           .where(inArray(users.id, [...userIds]));
   const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return (userId, ignoreChoices = false) => toDestinations(byUser.get(userId), type, ignoreChoices);
+  return (userId, options) => toDestinations(byUser.get(userId), type, options);
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_LOG_LIMIT,
+  TEXT_OPT_IN_STATUSES,
   type NotificationChannel,
   type NotificationType,
   type ReminderTime,
@@ -15,6 +16,7 @@ import {
   notificationSettings,
   notifications,
   smsConsents,
+  subscriptions,
   users,
 } from '../../db/schema.ts';
 
@@ -23,6 +25,7 @@ export type SettingsRow = {
   reminderTime: ReminderTime;
   smsPhone: string | null;
   smsOptedInAt: Date | null;
+  smsConfirmedAt: Date | null;
   smsStoppedAt: Date | null;
 };
 
@@ -68,6 +71,7 @@ export function createSettingsRepository(db: Database) {
           reminderTime: notificationSettings.reminderTime,
           smsPhone: notificationSettings.smsPhone,
           smsOptedInAt: notificationSettings.smsOptedInAt,
+          smsConfirmedAt: notificationSettings.smsConfirmedAt,
           smsStoppedAt: notificationSettings.smsStoppedAt,
         })
         .from(notificationSettings)
@@ -115,16 +119,62 @@ export function createSettingsRepository(db: Database) {
       await this.saveChoices(userId, [{ type, channel, enabled }]);
     },
 
-    /** Texts on to this number from now; a STOP reply's mark goes, as the resident asked again. */
+    /** Whether the resident has a subscription that lets them turn texts on. */
+    async maySignUpForTexts(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, [...TEXT_OPT_IN_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * How many opt-ins (each sends one confirmation text) named this number in the last 24 hours,
+     * from any account, and when the first of them was. The number's lock, held to the end of the transaction, makes opt-ins to
+     * one number wait for each other, on every app server, so none is missed by the count.
+     */
+    async optInsTo(phone: string): Promise<{ count: number; oldest: Date | null }> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-opt-in:${phone}`}))`);
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${smsConsents.createdAt})`.mapWith(smsConsents.createdAt),
+        })
+        .from(smsConsents)
+        .where(
+          and(
+            eq(smsConsents.phone, phone),
+            eq(smsConsents.event, 'opt_in'),
+            gt(smsConsents.createdAt, sql`now() - interval '24 hours'`),
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /**
+     * Texts on to this number from now, waiting for its YES; a STOP reply's mark goes, as the
+     * resident asked again.
+     */
     async optIn(userId: number, phone: string, at: Date) {
-      await upsertSettings(userId, { smsPhone: phone, smsOptedInAt: at, smsStoppedAt: null });
+      await upsertSettings(userId, {
+        smsPhone: phone,
+        smsOptedInAt: at,
+        smsConfirmedAt: null,
+        smsStoppedAt: null,
+      });
     },
 
     /** Texts off; the number stays, so turning them on again starts from it. */
     async optOut(userId: number) {
       await db
         .update(notificationSettings)
-        .set({ smsOptedInAt: null, updatedAt: sql`now()` })
+        .set({ smsOptedInAt: null, smsConfirmedAt: null, updatedAt: sql`now()` })
         .where(eq(notificationSettings.userId, userId));
     },
 

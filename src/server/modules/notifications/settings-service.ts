@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   ALWAYS_SENT_TYPES,
+  CONFIRMATIONS_PER_NUMBER_PER_DAY,
   DEFAULT_PREFERENCES,
   DEFAULT_REMINDER_TIME,
   EMAIL_ONLY_TYPES,
@@ -10,6 +11,7 @@ import {
   NOTIFICATION_TYPES,
   SMS_DISCLOSURE,
   SMS_TEXT,
+  TEXT_TYPES,
   type NotificationType,
 } from '../../../domain/notifications.ts';
 import { fullName } from '../../../domain/person-name.ts';
@@ -22,7 +24,7 @@ import type {
   UnsubscribeTarget,
 } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { Notifier, Queued } from './notifier.ts';
 import { createSettingsRepository, type SettingsRow } from './settings-repository.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
@@ -38,16 +40,27 @@ const SWITCHES = NOTIFICATION_TYPES.flatMap((type) =>
 const isLocked = (c: Pick<NotificationChoice, 'type' | 'channel'>) =>
   c.channel === 'email' && ALWAYS_SENT_TYPES.includes(c.type);
 
-/** The settings as the portal shows them: the resident's choices over the defaults. */
+/** Texts go to the number: opted in, confirmed by its YES, not stopped by a reply since. */
+const textsAreOn = (row: SettingsRow | undefined) =>
+  Boolean(row?.smsPhone && row.smsOptedInAt && row.smsConfirmedAt && !row.smsStoppedAt);
+
+/**
+ * The settings as the portal shows them: the resident's choices over the defaults. A text switch
+ * shows as it works: off until texts are on (docs/decisions/046-text-consent-confirmed-by-reply.md).
+ */
 function settingsView(
   row: SettingsRow | undefined,
   saved: readonly NotificationChoice[],
 ): NotificationSettings {
+  const on = textsAreOn(row);
+  const picked = (type: NotificationType, channel: 'email' | 'sms') =>
+    saved.find((c) => c.type === type && c.channel === channel)?.enabled ??
+    DEFAULT_PREFERENCES[type][channel];
   const choices = SWITCHES.map(({ type, channel }) => {
-    const choice = saved.find((c) => c.type === type && c.channel === channel);
-    const enabled = isLocked({ type, channel })
-      ? true
-      : (choice?.enabled ?? DEFAULT_PREFERENCES[type][channel]);
+    let enabled: boolean;
+    if (isLocked({ type, channel })) enabled = true;
+    else if (channel === 'sms') enabled = on && picked(type, channel);
+    else enabled = picked(type, channel);
     return { type, channel, enabled };
   });
   const phone = row?.smsPhone ?? null;
@@ -57,7 +70,9 @@ function settingsView(
     choices,
     texts: {
       phone: phone === null ? null : formatUsPhone(phone),
-      on: phone !== null && Boolean(row?.smsOptedInAt) && !stopped,
+      on,
+      awaitingReply: phone !== null && Boolean(row?.smsOptedInAt) && !on && !stopped,
+      types: TEXT_TYPES.filter((type) => picked(type, 'sms')),
       stoppedByReply: stopped,
     },
     disclosure: SMS_DISCLOSURE,
@@ -66,8 +81,7 @@ function settingsView(
 
 /**
  * The rules the schema cannot say: account security email stays on and never goes by text, and
- * each switch comes once. A text switch may be turned on before texts are: it takes effect when
- * the resident turns texts on (docs/decisions/041-notifications.md).
+ * each switch comes once.
  */
 function checkChoices(choices: readonly NotificationChoice[]) {
   const seen = new Set<string>();
@@ -124,27 +138,59 @@ export function createSettingsService(deps: {
   return {
     settings: (userId: number) => read(deps.db, userId),
 
+    /**
+     * Saves the grid. Until texts are on, a text switch cannot be turned on (the opt-in picks
+     * them), and one sent off is not stored, so saving the email switches while the number's YES
+     * is awaited keeps the kinds picked at the opt-in.
+     */
     async save(userId: number, input: NotificationPreferencesInput) {
       checkChoices(input.choices);
       return deps.db.transaction(async (tx) => {
         const repo = createSettingsRepository(tx);
+        const on = textsAreOn(await repo.settings(userId, true));
+        input.choices.forEach((c, i) => {
+          if (!on && c.channel === 'sms' && c.enabled) {
+            throw badRequest(NOTIFICATION_MESSAGES.textsNotOn, {
+              [`choices.${i}.enabled`]: [NOTIFICATION_MESSAGES.textsNotOn],
+            });
+          }
+        });
         await repo.saveReminderTime(userId, input.reminderTime);
         await repo.saveChoices(
           userId,
-          input.choices.filter((c) => !isLocked(c)),
+          input.choices.filter((c) => !isLocked(c) && (on || c.channel !== 'sms')),
         );
         return read(tx, userId);
       });
     },
 
     /**
-     * Texts on: the number, the consent with the disclosure exactly as shown and where it came
-     * from, and the confirmation text carriers require, all in one transaction.
+     * Texts on: the number, the kinds picked (and only those), the consent with the disclosure
+     * exactly as shown and where it came from, and the confirmation text carriers require, all in
+     * one transaction. Only a resident with a subscription may, and a number gets at most
+     * CONFIRMATIONS_PER_NUMBER_PER_DAY confirmations, whichever accounts ask. No other text goes
+     * until the number replies YES.
      */
-    async textsOn(userId: number, phone: string, ip: string) {
+    async textsOn(userId: number, input: { phone: string; types: NotificationType[] }, ip: string) {
+      const { phone, types } = input;
       const { settings, queued } = await deps.db.transaction(async (tx) => {
         const repo = createSettingsRepository(tx);
+        if (!(await repo.maySignUpForTexts(userId))) {
+          throw forbidden(NOTIFICATION_MESSAGES.textsNeedSubscription);
+        }
+        const sent = await repo.optInsTo(phone);
+        if (sent.count >= CONFIRMATIONS_PER_NUMBER_PER_DAY) {
+          const freeAt = (sent.oldest?.getTime() ?? Date.now()) + 24 * 60 * 60_000;
+          throw tooManyRequests(
+            NOTIFICATION_MESSAGES.textsNumberBusy,
+            Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+          );
+        }
         await repo.optIn(userId, phone, new Date());
+        await repo.saveChoices(
+          userId,
+          TEXT_TYPES.map((type) => ({ type, channel: 'sms', enabled: types.includes(type) })),
+        );
         const consentId = await repo.addConsent({
           userId,
           phone,

@@ -15,7 +15,13 @@ const VIEW: CustomerNotifications = {
       { type: 'billing', channel: 'email', enabled: false },
       { type: 'account_security', channel: 'email', enabled: true },
     ],
-    texts: { phone: '(281) 555-0145', on: true, stoppedByReply: false },
+    texts: {
+      phone: '(281) 555-0145',
+      on: true,
+      awaitingReply: false,
+      types: ['pickup_reminder'],
+      stoppedByReply: false,
+    },
     disclosure: SMS_DISCLOSURE,
   },
   consents: [
@@ -72,5 +78,22 @@ describe("a customer's notifications in the office", () => {
     expect(sent[0]).toHaveTextContent('(281) 555-0145');
     expect(sent[1]).toHaveTextContent('Holiday notices by email · Sent');
     expect(sent[1]).toHaveTextContent('No pickup Thursday · dana@example.com');
+  });
+
+  test('a number that has not answered YES yet shows as waiting, not on', async () => {
+    const waiting: CustomerNotifications = {
+      ...VIEW,
+      settings: {
+        ...VIEW.settings,
+        texts: { ...VIEW.settings.texts, on: false, awaitingReply: true },
+      },
+    };
+    stubApi({ 'GET /api/admin/users/12/notifications': { body: waiting } });
+    const { user } = renderPage(<CustomerNotificationsDialog userId={12} name="Dana Reyes" />);
+    await user.click(screen.getByRole('button', { name: 'Notifications of Dana Reyes' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText(/Reminders at 6:30 pm/)).toHaveTextContent(
+      'Texts: Waiting for a YES reply from (281) 555-0145',
+    );
   });
 });

@@ -29,6 +29,7 @@ const onOff = (on: boolean | undefined) => (on === undefined ? '—' : on ? 'On'
 
 function textsLine({ texts }: NotificationSettings): string {
   if (texts.on) return `On, to ${texts.phone}`;
+  if (texts.awaitingReply) return `Waiting for a YES reply from ${texts.phone}`;
   if (texts.stoppedByReply) return `Stopped by a STOP reply from ${texts.phone}`;
   return 'Off';
 }

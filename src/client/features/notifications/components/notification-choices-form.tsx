@@ -50,7 +50,15 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
   const submit = useFormSubmit(save, {
     success: () => ({ title: NOTIFICATION_MESSAGES.saved }),
   });
-  const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
+  // Until texts are on, the text switches are off and cannot change (the opt-in picks them), so
+  // only the email switches are sent.
+  const textsOn = settings.texts.on;
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
+      textsOn ? values : { ...values, choices: values.choices.filter((c) => c.channel !== 'sms') },
+      form.setError,
+    ),
+  );
   const failed =
     save.error && Object.keys(errors).length === 0
       ? errorMessage(save.error, NOTIFICATION_MESSAGES.saveFailed)
@@ -123,6 +131,14 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
                           />
                           <Lock aria-hidden className="size-3.5 text-muted" />
                         </span>
+                      ) : channel === 'sms' && !textsOn ? (
+                        <input
+                          type="checkbox"
+                          checked={false}
+                          disabled
+                          aria-label={`${name}: off until you turn on texts`}
+                          className="size-5 accent-brand-600"
+                        />
                       ) : (
                         <input
                           type="checkbox"
@@ -140,7 +156,7 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
           })}
         </tbody>
       </table>
-      {settings.texts.on ? null : (
+      {textsOn ? null : (
         <p className="text-sm text-muted">{NOTIFICATION_MESSAGES.textsAfterOptIn}</p>
       )}
       <FormField

@@ -9,18 +9,25 @@ const SETTINGS: NotificationSettings = {
   reminderTime: '19:00',
   choices: [
     { type: 'pickup_reminder', channel: 'email', enabled: false },
-    { type: 'pickup_reminder', channel: 'sms', enabled: true },
+    { type: 'pickup_reminder', channel: 'sms', enabled: false },
     { type: 'holiday_notice', channel: 'email', enabled: true },
-    { type: 'holiday_notice', channel: 'sms', enabled: true },
+    { type: 'holiday_notice', channel: 'sms', enabled: false },
     { type: 'service_update', channel: 'email', enabled: true },
-    { type: 'service_update', channel: 'sms', enabled: true },
+    { type: 'service_update', channel: 'sms', enabled: false },
     { type: 'billing', channel: 'email', enabled: true },
     { type: 'billing', channel: 'sms', enabled: false },
     { type: 'account_security', channel: 'email', enabled: true },
   ],
-  texts: { phone: null, on: false, stoppedByReply: false },
+  texts: { phone: null, on: false, awaitingReply: false, types: [], stoppedByReply: false },
   disclosure: SMS_DISCLOSURE,
 };
+
+const TEXT_SWITCHES = [
+  'Pickup reminders by text',
+  'Holiday notices by text',
+  'Service updates by text',
+  'Billing by text',
+];
 
 const render = (settings: NotificationSettings = SETTINGS, extra = {}) => {
   const calls = stubApi({ 'GET /api/notifications/settings': { body: settings }, ...extra });
@@ -40,6 +47,12 @@ describe('notification settings', () => {
     expect(security).toBeDisabled();
     expect(form.getByText(/Always sent by email/)).toBeInTheDocument();
     expect(form.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeInTheDocument();
+    // Before texts are on, every text switch is off and cannot be turned on.
+    for (const name of TEXT_SWITCHES) {
+      const box = form.getByRole('checkbox', { name: `${name}: off until you turn on texts` });
+      expect(box).not.toBeChecked();
+      expect(box).toBeDisabled();
+    }
     expect(form.getByRole('option', { name: '8:30 pm' })).toBeInTheDocument();
 
     await user.click(form.getByRole('checkbox', { name: 'Pickup reminders by email' }));
@@ -59,6 +72,31 @@ describe('notification settings', () => {
       enabled: true,
     });
     expect(sent.choices).toContainEqual({ type: 'billing', channel: 'email', enabled: false });
+    expect(sent.choices.filter((c) => c.channel === 'sms')).toEqual([]);
+  });
+
+  test('once texts are on, the text switches can be changed and are saved', async () => {
+    const on: NotificationSettings = {
+      ...SETTINGS,
+      choices: SETTINGS.choices.map((c) =>
+        c.type === 'pickup_reminder' && c.channel === 'sms' ? { ...c, enabled: true } : c,
+      ),
+      texts: { ...SETTINGS.texts, phone: '(281) 555-0142', on: true, types: ['pickup_reminder'] },
+    };
+    const { user, calls } = render(on, {
+      'PUT /api/notifications/settings': { body: on },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Notification choices' }));
+    expect(form.getByRole('checkbox', { name: 'Pickup reminders by text' })).toBeChecked();
+    expect(form.queryByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeNull();
+    await user.click(form.getByRole('checkbox', { name: 'Service updates by text' }));
+    await user.click(form.getByRole('button', { name: 'Save notification settings' }));
+    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'PUT')!.body as {
+      choices: { type: string; channel: string; enabled: boolean }[];
+    };
+    expect(sent.choices).toContainEqual({ type: 'service_update', channel: 'sms', enabled: true });
+    expect(sent.choices).toContainEqual({ type: 'pickup_reminder', channel: 'sms', enabled: true });
   });
 
   test("the server's reason shows beside the switch it names", async () => {
@@ -76,13 +114,19 @@ describe('notification settings', () => {
     expect(await form.findByText(NOTIFICATION_MESSAGES.alwaysSent)).toBeInTheDocument();
   });
 
-  test('turning texts on: the consent box starts unticked, and the number is checked', async () => {
-    const on: NotificationSettings = {
+  test('turning texts on: nothing starts ticked, the number is checked, then a YES is asked for', async () => {
+    const waiting: NotificationSettings = {
       ...SETTINGS,
-      texts: { phone: '(281) 555-0142', on: true, stoppedByReply: false },
+      texts: {
+        phone: '(281) 555-0142',
+        on: false,
+        awaitingReply: true,
+        types: ['pickup_reminder', 'service_update'],
+        stoppedByReply: false,
+      },
     };
     const { user, calls } = render(SETTINGS, {
-      'POST /api/notifications/texts': { body: on },
+      'POST /api/notifications/texts': { body: waiting },
     });
     const form = within(await screen.findByRole('form', { name: 'Turn on texts' }));
     const consent = form.getByRole('checkbox', { name: /Msg & data rates may apply/ });
@@ -96,25 +140,50 @@ describe('notification settings', () => {
     await user.click(form.getByRole('button', { name: 'Turn on texts' }));
     expect(await form.findByText(NOTIFICATION_MESSAGES.phoneInvalid)).toBeInTheDocument();
     expect(form.getByText(NOTIFICATION_MESSAGES.consentRequired)).toBeInTheDocument();
+    expect(form.getByText(NOTIFICATION_MESSAGES.textTypesRequired)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    for (const kind of ['Pickup reminders', 'Holiday notices', 'Service updates', 'Billing']) {
+      expect(form.getByRole('checkbox', { name: new RegExp(`^${kind}`) })).not.toBeChecked();
+    }
 
     await user.clear(form.getByLabelText('Mobile number'));
     await user.type(form.getByLabelText('Mobile number'), '(281) 555-0142');
+    await user.click(form.getByRole('checkbox', { name: /^Pickup reminders/ }));
+    await user.click(form.getByRole('checkbox', { name: /^Service updates/ }));
     await user.click(consent);
     await user.click(form.getByRole('button', { name: 'Turn on texts' }));
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.textsOn)).toBeInTheDocument();
+    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.textsSent)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       phone: '+12815550142',
+      types: ['pickup_reminder', 'service_update'],
       consent: true,
     });
-    expect(screen.getByText(NOTIFICATION_MESSAGES.textsOnAt('(281) 555-0142'))).toBeVisible();
+    expect(
+      screen.getByText(NOTIFICATION_MESSAGES.textsAwaitingReply('(281) 555-0142')),
+    ).toBeVisible();
+    expect(
+      screen.getByText(NOTIFICATION_MESSAGES.textsPicked('Pickup reminders and service updates')),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off texts' })).toBeInTheDocument();
+    // Still off in the grid until the YES.
+    const choices = within(screen.getByRole('form', { name: 'Notification choices' }));
+    expect(
+      choices.getByRole('checkbox', {
+        name: 'Pickup reminders by text: off until you turn on texts',
+      }),
+    ).not.toBeChecked();
   });
 
   test('texts stopped by a STOP reply say so and how to start again', async () => {
     render({
       ...SETTINGS,
-      texts: { phone: '(281) 555-0142', on: false, stoppedByReply: true },
+      texts: {
+        phone: '(281) 555-0142',
+        on: false,
+        awaitingReply: false,
+        types: ['pickup_reminder'],
+        stoppedByReply: true,
+      },
     });
     expect(
       await screen.findByText(NOTIFICATION_MESSAGES.textsStoppedByReply('(281) 555-0142')),

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { NOTIFICATION_MESSAGES } from '../../../../domain/notifications';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPE_TEXT,
+  TEXT_TYPES,
+  type NotificationType,
+} from '../../../../domain/notifications';
 import {
   TextOptInSchema,
   type NotificationSettings,
@@ -33,23 +38,35 @@ function Disclosure({ text }: { text: string }) {
   );
 }
 
+/** "Pickup reminders and holiday notices": the kinds picked, as a sentence says them. */
+function kindsInWords(types: readonly NotificationType[]): string {
+  const labels = types.map((type, i) => {
+    const label = NOTIFICATION_TYPE_TEXT[type].label;
+    return i === 0 ? label : label.toLowerCase();
+  });
+  if (labels.length < 2) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
 /**
- * Turning texts on (US carrier rules): the mobile number, an unticked optional box with the
- * disclosure beside it, and a button; the consent is stored with what was shown.
+ * Turning texts on (US carrier rules): the mobile number, the kinds of text wanted (none ticked
+ * until the resident ticks them), an unticked optional box with the disclosure beside it, and a
+ * button; the consent is stored with what was shown.
  */
 function OptInForm({ settings }: { settings: NotificationSettings }) {
   const turnOn = useTurnTextsOn();
   const form = useForm<TextOptInInput, unknown, TextOptIn>({
     resolver: zodResolver(TextOptInSchema),
-    defaultValues: { phone: settings.texts.phone ?? '', consent: false },
+    defaultValues: { phone: settings.texts.phone ?? '', types: [], consent: false },
   });
   const {
     register,
     formState: { errors },
   } = form;
   const submit = useFormSubmit(turnOn, {
-    success: () => ({ title: NOTIFICATION_MESSAGES.textsOn }),
+    success: () => ({ title: NOTIFICATION_MESSAGES.textsSent }),
   });
+  const typesError = errors.types?.message ?? errors.types?.root?.message;
   const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     turnOn.error && Object.keys(errors).length === 0
@@ -61,6 +78,32 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
       <FormField label="Mobile number" error={errors.phone?.message} className="max-w-xs">
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
+      <fieldset
+        className="grid gap-2"
+        aria-invalid={typesError ? true : undefined}
+        aria-describedby={typesError ? 'sms-types-error' : undefined}
+      >
+        <legend className="mb-1 text-sm font-semibold text-ink">What should we text you?</legend>
+        {TEXT_TYPES.map((type) => (
+          <label key={type} className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              value={type}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              {...register('types')}
+            />
+            <span>
+              <span className="block font-semibold">{NOTIFICATION_TYPE_TEXT[type].label}</span>
+              <span className="block text-muted">{NOTIFICATION_TYPE_TEXT[type].about}</span>
+            </span>
+          </label>
+        ))}
+        {typesError ? (
+          <p id="sms-types-error" className="text-sm font-medium text-red-700">
+            {typesError}
+          </p>
+        ) : null}
+      </fieldset>
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">
           <input
@@ -90,14 +133,26 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
   );
 }
 
-/** Texts on: where they go, and the way to turn them off. */
-function TextsOn({ phone }: { phone: string }) {
+/**
+ * Texts on, or waiting for the number's YES: where they go, what the resident still has to do,
+ * and the way to turn them off.
+ */
+function TextsOn({ texts }: { texts: NotificationSettings['texts'] & { phone: string } }) {
   const turnOff = useTurnTextsOff();
   return (
     <div className="grid gap-4">
-      <Notice tone="success">
-        <p>{NOTIFICATION_MESSAGES.textsOnAt(phone)}</p>
-      </Notice>
+      {texts.on ? (
+        <Notice tone="success">
+          <p>{NOTIFICATION_MESSAGES.textsOnAt(texts.phone)}</p>
+        </Notice>
+      ) : (
+        <Notice tone="waiting" title="Reply YES to our text">
+          <p>{NOTIFICATION_MESSAGES.textsAwaitingReply(texts.phone)}</p>
+          {texts.types.length > 0 ? (
+            <p className="mt-1">{NOTIFICATION_MESSAGES.textsPicked(kindsInWords(texts.types))}</p>
+          ) : null}
+        </Notice>
+      )}
       <div>
         <Button
           variant="outline"
@@ -123,7 +178,9 @@ function TextsOn({ phone }: { phone: string }) {
 /** The "Text me" part of the notification settings. */
 export function TextsForm({ settings }: { settings: NotificationSettings }) {
   const { texts } = settings;
-  if (texts.on && texts.phone) return <TextsOn phone={texts.phone} />;
+  if ((texts.on || texts.awaitingReply) && texts.phone) {
+    return <TextsOn texts={{ ...texts, phone: texts.phone }} />;
+  }
   return (
     <div className="grid gap-4">
       {texts.stoppedByReply && texts.phone ? (

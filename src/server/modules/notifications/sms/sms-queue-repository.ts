@@ -9,7 +9,10 @@ export type ClaimedText = {
   to: string;
   body: string;
   attempts: number;
-  /** The number is still opted in and has not replied STOP since the text was queued. */
+  /**
+   * The number is still opted in, has not replied STOP since the text was queued, and answered
+   * YES to its confirmation (or this text is that confirmation).
+   */
   allowed: boolean;
 };
 
@@ -65,7 +68,7 @@ export function createSmsQueueRepository(db: Database) {
           to: notifications.recipient,
           body: notifications.body,
           attempts: notifications.attempts,
-          allowed: sql<boolean>`exists (select 1 from ${notificationSettings} where ${notificationSettings.userId} = ${notifications.userId} and ${notificationSettings.smsPhone} = ${notifications.recipient} and ${notificationSettings.smsOptedInAt} is not null and ${notificationSettings.smsStoppedAt} is null)`,
+          allowed: sql<boolean>`exists (select 1 from ${notificationSettings} where ${notificationSettings.userId} = ${notifications.userId} and ${notificationSettings.smsPhone} = ${notifications.recipient} and ${notificationSettings.smsOptedInAt} is not null and ${notificationSettings.smsStoppedAt} is null and (${notificationSettings.smsConfirmedAt} is not null or ${isImmediate}))`,
         });
       return rows.map((row) => ({ ...row, allowed: Boolean(row.allowed) }));
     },
@@ -98,12 +101,18 @@ export function createSmsQueueRepository(db: Database) {
         where ${notifications.id} = v.id and ${notifications.status} = 'pending'`);
     },
 
-    /** The number turned texts off (or STOPped) after the text was queued: it never goes. */
+    /**
+     * The number turned texts off (or STOPped) after the text was queued, or never answered YES:
+     * it never goes.
+     */
     async markSkipped(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
       await db
         .update(notifications)
-        .set({ status: 'skipped', lastError: 'Texts were turned off before this one was sent' })
+        .set({
+          status: 'skipped',
+          lastError: 'Texts were off or not confirmed by a YES when this one was due',
+        })
         .where(and(inArray(notifications.id, ids), eq(notifications.status, 'pending')));
     },
 

@@ -7,11 +7,11 @@ import {
   type FakeTwilio,
 } from '../../../../test/fakes/fake-twilio.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
-import { notificationSettings } from '../../../db/schema.ts';
 import { createNotifier } from '../notifications-module.ts';
 import { startSmsSender } from './sms-sender.ts';
 import { createTwilioTransport } from './sms-transport.ts';
 import { SMS_STATUS_PATH } from './sms-webhook-routes.ts';
+import { textsConfirmed } from '../../../../test/texts.ts';
 
 // What the text channel's tests share: residents who opted in, texts queued the way the product
 // queues them, and senders on the fake Twilio at a chosen time of day.
@@ -31,9 +31,7 @@ export function nextCentralHour(hour: number): Date {
 export async function textingResident(t: TestApp) {
   const { user } = await t.signUp();
   const phone = `+1281${String(5_550_000 + ++numbers + (process.pid % 1000) * 1000).padStart(7, '0')}`;
-  await t.db
-    .insert(notificationSettings)
-    .values({ userId: user.id, smsPhone: phone, smsOptedInAt: new Date() });
+  await textsConfirmed(t.db, user.id, phone);
   return { user, phone };
 }
 

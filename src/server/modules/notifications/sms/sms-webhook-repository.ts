@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notifications, notificationSettings, smsConsents } from '../../../db/schema.ts';
 
@@ -93,37 +93,58 @@ export function createSmsWebhookRepository(db: Database) {
     },
 
     /**
-     * A START reply: texts again to this number for the residents who had opted it in. A number
-     * that never opted in stays without texts. Returns how many residents it turned back on.
+     * A YES (or START) reply: the number confirms the residents who opted it in and were waiting
+     * for its answer, and texts start again where a STOP had ended them. A number that never
+     * opted in stays without texts. Answers how many residents it confirmed and restarted.
      */
-    async start(phone: string): Promise<number> {
+    async start(phone: string): Promise<{ confirmed: number; restarted: number }> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(notificationSettings)
-          .set({ smsStoppedAt: null, updatedAt: sql`now()` })
+        const waiting = await tx
+          .select({
+            userId: notificationSettings.userId,
+            confirmedAt: notificationSettings.smsConfirmedAt,
+            stoppedAt: notificationSettings.smsStoppedAt,
+          })
+          .from(notificationSettings)
           .where(
             and(
               eq(notificationSettings.smsPhone, phone),
               isNotNull(notificationSettings.smsOptedInAt),
-              isNotNull(notificationSettings.smsStoppedAt),
+              or(
+                isNull(notificationSettings.smsConfirmedAt),
+                isNotNull(notificationSettings.smsStoppedAt),
+              ),
             ),
           )
-          .returning({ userId: notificationSettings.userId });
-        if (rows.length > 0) {
-          await tx.insert(smsConsents).values(
-            rows.map((row) => ({
-              userId: row.userId,
-              phone,
-              event: 'start' as const,
-              source: 'text_reply' as const,
-            })),
+          .for('update');
+        if (waiting.length === 0) return { confirmed: 0, restarted: 0 };
+        await tx
+          .update(notificationSettings)
+          .set({
+            smsStoppedAt: null,
+            smsConfirmedAt: sql`coalesce(${notificationSettings.smsConfirmedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            inArray(
+              notificationSettings.userId,
+              waiting.map((row) => row.userId),
+            ),
           );
-        }
-        return rows.length;
+        await tx.insert(smsConsents).values(
+          waiting.map((row) => ({
+            userId: row.userId,
+            phone,
+            event: row.confirmedAt === null ? ('confirm' as const) : ('start' as const),
+            source: 'text_reply' as const,
+          })),
+        );
+        const confirmed = waiting.filter((row) => row.confirmedAt === null).length;
+        return { confirmed, restarted: waiting.length - confirmed };
       });
     },
 
-    /** Whether this number is opted in and texting now (a START from it changes nothing). */
+    /** Whether this number is opted in, confirmed and texting now (a START changes nothing). */
     async isTexting(phone: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: notificationSettings.userId })
@@ -132,6 +153,7 @@ export function createSmsWebhookRepository(db: Database) {
           and(
             eq(notificationSettings.smsPhone, phone),
             isNotNull(notificationSettings.smsOptedInAt),
+            isNotNull(notificationSettings.smsConfirmedAt),
             isNull(notificationSettings.smsStoppedAt),
           ),
         )

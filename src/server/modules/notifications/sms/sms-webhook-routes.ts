@@ -141,8 +141,9 @@ export async function registerSmsWebhooks(
           await repo.stop(text.From);
           answer = SMS_TEXT.stopped;
         } else if (keyword === 'start') {
-          const restarted = await repo.start(text.From);
-          if (restarted > 0 || (await repo.isTexting(text.From))) answer = SMS_TEXT.started;
+          const { confirmed, restarted } = await repo.start(text.From);
+          if (confirmed > 0) answer = SMS_TEXT.confirmed;
+          else if (restarted > 0 || (await repo.isTexting(text.From))) answer = SMS_TEXT.started;
         } else if (keyword === 'help') {
           answer = SMS_TEXT.help;
         }

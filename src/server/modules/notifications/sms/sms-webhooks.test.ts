@@ -8,6 +8,8 @@ import {
 } from '../../../../test/fakes/fake-twilio.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { notifications, notificationSettings, smsConsents } from '../../../db/schema.ts';
+import type { NotificationSettings } from '../../../../domain/schemas/notifications.ts';
+import { createNotifier } from '../notifications-module.ts';
 import { injectInto, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
 import { keywordOf, SMS_INBOUND_PATH, SMS_STATUS_PATH, twiml } from './sms-webhook-routes.ts';
 
@@ -15,6 +17,7 @@ let twilio: FakeTwilio;
 let t: TestApp;
 const INBOUND_URL = `http://app.test${SMS_INBOUND_PATH}`;
 const STATUS_URL = `http://app.test${SMS_STATUS_PATH}`;
+const notifier = createNotifier({ secret: 'sms-test-secret', appUrl: 'http://app.test' });
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
@@ -173,6 +176,70 @@ describe('replies', () => {
     again.kick();
     await again.stop();
     expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual(['After START']);
+  });
+
+  test('an opt-in sends only the confirmation until the number replies YES; then the picked texts go', async () => {
+    const { client, user } = await t.customerWith('active');
+    const phone = '+12815559870';
+    const res = await client.post('/api/notifications/texts', {
+      phone: '2815559870',
+      types: ['pickup_reminder'],
+      consent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    // Before YES: nothing but the confirmation is queued for the number, whatever was picked.
+    expect(await queueReminder(t, user.id, 'Before YES')).toBe(false);
+    const sender = senderOn(t, twilio);
+    sender.kick();
+    await sender.stop();
+    expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual([
+      SMS_TEXT.confirmation,
+    ]);
+
+    const yes = await reply(phone, 'Yes!');
+    expect(yes.body).toBe(twiml(SMS_TEXT.confirmed));
+    expect(await consentsOf(phone)).toMatchObject([
+      { event: 'confirm', source: 'text_reply', userId: user.id },
+      { event: 'opt_in', source: 'settings', userId: user.id },
+    ]);
+    const view = await client.get('/api/notifications/settings');
+    expect(view.json<NotificationSettings>().texts).toMatchObject({
+      on: true,
+      awaitingReply: false,
+    });
+    // After YES: the kinds picked are queued and sent; the others are not.
+    expect(await queueReminder(t, user.id, 'After YES')).toBe(true);
+    const holiday = await notifier.notify(t.db, {
+      userId: user.id,
+      type: 'holiday_notice',
+      key: `test-holiday:${user.id}`,
+      sms: 'No pickup Thursday',
+    });
+    expect(holiday.sms).toBe(false);
+    const again = senderOn(t, twilio);
+    again.kick();
+    await again.stop();
+    expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual([
+      SMS_TEXT.confirmation,
+      'After YES',
+    ]);
+    // A second YES changes nothing and answers as for a number already texting.
+    expect((await reply(phone, 'YES')).body).toBe(twiml(SMS_TEXT.started));
+    expect(await consentsOf(phone)).toHaveLength(2);
+  });
+
+  test('a text queued while confirmed is not sent once the resident opts in again, until the new YES', async () => {
+    const { user, phone } = await textingResident(t);
+    expect(await queueReminder(t, user.id, 'Queued before opting in again')).toBe(true);
+    await t.db
+      .update(notificationSettings)
+      .set({ smsConfirmedAt: null })
+      .where(eq(notificationSettings.userId, user.id));
+    const sender = senderOn(t, twilio);
+    sender.kick();
+    await sender.stop();
+    expect(twilio.texts.filter((x) => x.to === phone)).toEqual([]);
+    expect((await rowOf(user.id)).status).toBe('skipped');
   });
 
   test('START from a number that never opted in turns nothing on and says nothing', async () => {
