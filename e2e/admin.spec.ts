@@ -37,7 +37,7 @@ test.describe('the office', () => {
     test.slow();
     await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/schedules$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
     // The office's own frame, not the site's header and footer.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('Signed in as');
@@ -93,11 +93,15 @@ test.describe('the office', () => {
         'Log out',
       ]);
       await account.getByRole('link', { name: 'Office' }).click();
-      await expect(page).toHaveURL(/\/admin\/schedules$/);
+      await expect(page).toHaveURL(/\/admin\/today$/);
     }
   });
 
-  test('customers and subscriptions: columns, search, filter and CSV export', async ({ page }) => {
+  test('customers and subscriptions: columns, search, filter and CSV export', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await adminLogin(page);
     await openOfficePage(page, 'Customers');
     await expect(page).toHaveURL(/\/admin\/customers$/);
@@ -109,8 +113,7 @@ test.describe('the office', () => {
       'Phone',
       'Joined',
       'Role',
-      'Service history',
-      'Notifications',
+      'Records',
     ]);
     await page.getByRole('searchbox', { name: 'Search Customers' }).fill(DEMO_CUSTOMER.email);
     const jordan = users.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
@@ -127,8 +130,8 @@ test.describe('the office', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Role').selectOption('admin');
     await expect(users.getByRole('row').nth(1)).toContainText(DEMO_ADMIN.email);
-    // Role is the column before Service history and Notifications.
-    const roles = await users.getByRole('row').locator('td:nth-last-child(3)').allTextContents();
+    // Role is the column before Records.
+    const roles = await users.getByRole('row').locator('td:nth-last-child(2)').allTextContents();
     expect(roles.every((r) => r === 'admin')).toBe(true);
 
     const [usersCsv] = await Promise.all([
@@ -164,6 +167,8 @@ test.describe('the office', () => {
     await expect(page).toHaveURL(/\/admin\/subscriptions$/);
     const subs = table(page, 'Subscriptions');
     await expect(subs.getByRole('columnheader')).toHaveText([
+      'ID',
+      'User ID',
       'Customer',
       'Plan',
       'Price',
@@ -173,7 +178,16 @@ test.describe('the office', () => {
     ]);
     await page.getByRole('searchbox', { name: 'Search Subscriptions' }).fill(DEMO_CUSTOMER.email);
     const demo = subs.getByRole('row').nth(1);
-    // Staff know a subscription by its customer and address, not by a number.
+    // Staff know a subscription by its customer and address, and quote its number and its
+    // customer's from exports and emails.
+    const jordanPhone = await playwright.request.newContext({ baseURL });
+    const jordanAccount = await logIn(jordanPhone, {
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+    await jordanPhone.dispose();
+    await expect(demo.getByRole('cell').nth(1)).toHaveText(`#${jordanAccount.id}`);
+    await expect(demo.getByRole('cell').first()).toHaveText(/^#\d+$/);
     await expect(demo).toContainText('Jordan Rivera');
     await expect(demo).toContainText('23500 Cinco Ranch Blvd, Unit 1204, Katy');
     await expect(demo).toContainText('Standard');
@@ -213,8 +227,9 @@ test.describe('the office', () => {
     await own.dispose();
     const customerName = `${subscriber.firstName} ${subscriber.lastName}`;
 
-    // The office opens on the schedules, from today on.
+    // The schedules start from today.
     await adminLogin(page);
+    await openOfficePage(page, 'Schedules');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedules');
     await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute(
       'aria-pressed',
@@ -223,8 +238,8 @@ test.describe('the office', () => {
     const schedules = table(page, 'Service schedules');
     await expect(schedules.getByRole('columnheader')).toHaveText([
       'Date',
+      'Subscription',
       'Customer',
-      'Plan',
       'Status',
       'Address',
       'Actions',
@@ -232,8 +247,8 @@ test.describe('the office', () => {
     // The demo customer's pickups show the real name and address, not placeholders.
     await page.getByRole('searchbox', { name: 'Search Service schedules' }).fill('Jordan');
     await expect(schedules.getByRole('row').nth(1)).toContainText('Jordan Rivera');
+    await expect(schedules.getByRole('row').nth(1)).toContainText(/Subscription #\d+/);
     await expect(schedules.getByRole('row').nth(1)).toContainText('23500 Cinco Ranch Blvd');
-    await expect(schedules.getByRole('row').nth(1)).toContainText('Standard');
     // Today first, then the days to come in order.
     const today = serviceClock(new Date()).date;
     const dates = await schedules.getByRole('row').locator('td:first-child').allTextContents();
@@ -249,13 +264,15 @@ test.describe('the office', () => {
     await expect(dialog).toContainText('Subscription ID is required');
     await expect(dialog).toContainText('Service date is required');
 
-    // Customers by name, door and plan.
+    // Subscriptions by number, plan and price, with the customer's name and door.
     const customers = dialog.getByRole('group', { name: 'Customer' });
     await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill(subscriber.email);
     await expect(customers.getByRole('radio')).toHaveCount(1);
     const choice = customers.getByRole('radio', { name: new RegExp(customerName) });
     await expect(customers.locator('label')).toHaveText(
-      `${customerName}1550 Fulshear Commons Dr, Unit ${subscriber.unit}, FulshearStandard plan · Mon, Wed and Fri`,
+      new RegExp(
+        `^#\\d+ - Standard \\(\\$35\\.00\\)${customerName}1550 Fulshear Commons Dr, Unit ${subscriber.unit}, FulshearMon, Wed and Fri$`,
+      ),
     );
     await choice.check();
 
@@ -289,12 +306,16 @@ test.describe('the office', () => {
     await expect(created).toContainText('1550 Fulshear Commons Dr');
     await expect(created).toContainText('scheduled');
 
-    // Worded actions; each asks first, and the toast offers Undo.
-    await expect(created.getByRole('button')).toHaveText([
-      'Mark completed',
+    // Worded actions, the likely one a button and the others in the row's menu; each asks
+    // first, and the toast offers Undo.
+    await expect(created.getByRole('button', { name: /^Mark completed/ })).toBeVisible();
+    await created.getByRole('button', { name: /^More actions/ }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Mark missed',
       'Cancel pickup',
     ]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await created.getByRole('button', { name: /^Mark completed/ }).click();
     const ask = page.getByRole('alertdialog', { name: 'Mark this pickup completed?' });
     await expect(ask).toContainText(customerName);
@@ -420,8 +441,11 @@ test.describe('the office', () => {
       .fill('Gate code did not work');
     const pickup = rows('Service schedules').filter({ hasText: 'Gate code did not work' });
     await expect(pickup).toContainText('Jordan Rivera');
-    await expect(pickup.getByRole('button', { name: /^Mark completed/ })).toBeVisible();
+    // The card has room for every action; the table's one-line row has the likely one and a menu.
     await expect(pickup.getByRole('button', { name: /^Reopen/ })).toBeVisible();
+    await expect(
+      pickup.getByRole('button', { name: isMobile ? /^Mark completed/ : /^More actions/ }),
+    ).toBeVisible();
     await settled();
     await expectNoA11yViolations(page);
     await saveShot(page, 'admin-phone-schedules');

@@ -84,7 +84,7 @@ test.describe('signup', () => {
       'Address is required',
       'Apartment/Unit number is required',
       'City is required',
-      'Enter a 5-digit ZIP code',
+      'ZIP code is required',
       MESSAGES.communityRequired,
       'You must agree to the terms and conditions',
     ]) {
@@ -141,7 +141,7 @@ test.describe('signup', () => {
       'Address is required',
       'Apartment/Unit number is required',
       'City is required',
-      'Enter a 5-digit ZIP code',
+      'ZIP code is required',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }

@@ -96,6 +96,17 @@ const waitingPhoto = (page: Page) =>
   });
 
 test.describe('the crew app', () => {
+  test('signed out, it offers only the sign-in', async ({ page }) => {
+    await page.goto('/crew');
+    const signIn = page.getByRole('alert').getByRole('link', { name: CREW_TEXT.signIn });
+    await expect(signIn).toHaveAttribute('href', '/login');
+    await expect(page.getByText(CREW_TEXT.signedOut)).toBeVisible();
+    await expect(page.getByRole('button', { name: CREW_TEXT.signOut })).toBeHidden();
+    await expect(page.getByText(CREW_TEXT.allSent)).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('searchbox')).toBeHidden();
+  });
+
   test('a route recorded with the network cut arrives whole, each door once, when the network is back', async ({
     page,
     context,

@@ -167,7 +167,7 @@ test.describe('admin login', () => {
     await page.getByLabel('Username').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Login as Admin' }).click();
-    await expect(page).toHaveURL(/\/admin\/schedules$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
   });
 
   test("a customer's credentials get the Login Failed toast", async ({ page }) => {

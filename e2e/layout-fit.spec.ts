@@ -222,11 +222,11 @@ const WALKS: { [R in ClientRoute]: Walk } = {
         expect(page.getByRole('heading', { name: 'No active subscription' })).toBeVisible(),
     },
   },
-  // The office opens its landing page.
+  // The office opens its landing page, the Today board.
   '/admin': {
     'signed out': { sentTo: /\/admin-login$/ },
     customer: HOME,
-    admin: { sentTo: /\/admin\/schedules$/ },
+    admin: { sentTo: /\/admin\/today$/ },
   },
   // Nobody but a porter has a route: the app says so and offers the sign-in.
   '/crew': {

@@ -235,6 +235,11 @@ test('a resident reports a missed pickup beside the crew record; the office send
   await ticket.getByRole('radio', { name: 'Return visit' }).check();
   await expect(ticket.getByLabel('Day of the return visit')).toHaveValue(tomorrow);
   await ticket.getByRole('button', { name: 'Resolve ticket' }).click();
+  // It says what will happen before it books the visit and emails the resident.
+  const ask = office.getByRole('alertdialog', { name: 'Resolve this ticket?' });
+  await expect(ask).toContainText(`is booked for ${formatServiceDate(tomorrow)}`);
+  await expect(ask).toContainText('is emailed at');
+  await ask.getByRole('button', { name: 'Resolve ticket' }).click();
   await expectToast(office, { title: 'Ticket resolved' });
   await expect(ticket).toHaveCount(0);
   await office.getByRole('button', { name: 'Resolved' }).click();

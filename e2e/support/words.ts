@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Every "#<digits>" on screen that is not a gate code: a database number shown to people
- * ("Subscription #8"). Gate codes are what customers type ("#4521") and show beside their label.
- * Runs in the page.
+ * Every "#<digits>" on screen that is not a gate code nor a number the office shows its staff on
+ * purpose: a database number shown to people ("Subscription #8"). Gate codes are what customers
+ * type ("#4521") and show beside their label; the office's own record numbers are marked
+ * (`RecordNumber`, src/client/features/admin/components/record-number.tsx). Runs in the page.
  */
 function findRecordNumbers(): string[] {
   const found: string[] = [];
@@ -25,7 +26,7 @@ function findRecordNumbers(): string[] {
     const numbers = (node.textContent ?? '').match(/#\d+/g);
     const el = node.parentElement;
     if (!numbers || !el || !el.checkVisibility({ visibilityProperty: true })) continue;
-    if (isGateCode(el)) continue;
+    if (isGateCode(el) || el.closest('[data-record-number]')) continue;
     found.push(`${numbers.join(', ')} in "${(el.textContent ?? '').trim().slice(0, 80)}"`);
   }
   return found;

@@ -27,6 +27,7 @@ export function doorLabel(door: { building: string; unit: string }): string {
 
 /** A ZIP code: five digits (ZipSchema; the sign-up page's `?zip=` and the lookup check it without zod). */
 export const ZIP_CODE = /^\d{5}$/;
+export const ZIP_CODE_LENGTH = 5;
 
 /** The longest community name a customer may type under "My community isn't listed". */
 export const COMMUNITY_REQUEST_MAX_LENGTH = 120;

@@ -24,6 +24,7 @@ export const ADMIN_TEXT = {
   updateFailedDefault: 'Failed to update service',
 
   // A pickup's row actions (docs/product.md#the-office): asked first, undone from the toast.
+  moreActions: 'More actions',
   statusAction: {
     completed: 'Mark completed',
     missed: 'Mark missed',

@@ -45,6 +45,8 @@ export const MESSAGES = {
   crewCannotSubscribe: 'Crew accounts cannot hold a pickup plan. Sign in with a customer account.',
   usernameTaken: 'Username is already taken',
   zipInvalid: 'Enter a 5-digit ZIP code',
+  // An account's ZIP code left empty or shorter than five (docs/product.md#sign-up-flow).
+  zipRequired: 'ZIP code is required',
   zipNotServed: "We don't serve this ZIP code yet.",
   zipCheckServed: (zip: string, communities: readonly string[]) =>
     communities.length > 0

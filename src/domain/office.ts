@@ -27,5 +27,5 @@ export const OFFICE_PAGES = [
 export type OfficePage = (typeof OFFICE_PAGES)[number];
 export type OfficePath = OfficePage['path'];
 
-/** The page /admin opens. */
-export const OFFICE_LANDING: OfficePath = '/admin/schedules';
+/** The page /admin opens: the board of the day (docs/decisions/033-office-pages-instead-of-dashboard-tabs.md). */
+export const OFFICE_LANDING: OfficePath = '/admin/today';

@@ -1,7 +1,7 @@
 import { formatCents } from './money.ts';
 import { formatServiceDate, SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 import { PROBLEM_REASON_LABELS } from './pickup-labels.ts';
-import type { PickupRecord, TicketOutcome } from './schemas/tickets.ts';
+import type { PickupRecord, ResolveTicket, TicketOutcome } from './schemas/tickets.ts';
 
 // The words of the portal's pickups and the office's tickets screen (docs/product.md#tickets).
 
@@ -90,6 +90,23 @@ export const TICKET_TEXT = {
   resolveFailedTitle: 'The ticket was not resolved',
   resolveFailed: 'The ticket could not be resolved. Please try again.',
   resolvedTitle: 'Ticket resolved',
+  // Resolving books, credits or closes, and emails the resident: the office says yes first.
+  resolveQuestion: 'Resolve this ticket?',
+  resolveWillDo: (
+    resolution: ResolveTicket,
+    resident: { name: string; email: string; door: string },
+  ) => {
+    const emailed = `${resident.name} is emailed at ${resident.email}`;
+    switch (resolution.resolution) {
+      case 'return_visit':
+        return `A return visit to ${resident.door} is booked for ${formatServiceDate(resolution.date)}, on the crew's route for that day, and ${emailed}.`;
+      case 'credit':
+        return `A ${formatCents(resolution.amountCents)} credit goes to the next bill, and ${emailed}.`;
+      case 'no_action':
+        return `The ticket is closed with no action, and ${emailed} with your reason.`;
+    }
+  },
+  resolveGoBack: 'Go Back',
   returnDateLabel: 'Day of the return visit',
   creditLabel: 'Credit (USD)',
   creditNoteLabel: 'Note to the resident (optional)',

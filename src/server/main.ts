@@ -16,9 +16,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (!config.isProduction) {
-    await seedDemoData(app.database.db, app.log);
-  }
+  const demoAccounts = config.isProduction ? [] : await seedDemoData(app.database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,7 +38,7 @@ async function main() {
     // The sockets, not the site's address: that is the one the summary announces.
     listenTextResolver: (address) => `listening on ${address}`,
   });
-  const facts = startupFacts(config);
+  const facts = startupFacts(config, demoAccounts);
   if (process.stdout.isTTY) {
     process.stdout.write(formatStartupSummary(facts));
   } else {

@@ -1,11 +1,18 @@
 import { expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
+import type { DemoSignIn } from './seed/demo-seed.ts';
 import { formatStartupSummary, startupFacts } from './startup-summary.ts';
+
+const DEMO_SIGN_INS: DemoSignIn[] = [
+  { role: 'admin', email: 'admin@katyvalettrash.com', password: 'demo-admin-2026' },
+  { role: 'customer', email: 'jordan@example.com', password: 'demo-customer-2026' },
+  { role: 'porter', email: 'porter@katyvalettrash.com', password: 'demo-porter-2026' },
+];
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 
 test('a bare start says where the site is, that it is a demo and why, and the demo sign-ins', () => {
-  const summary = formatStartupSummary(startupFacts(loadConfig({ PORT: '4305' })));
+  const summary = formatStartupSummary(startupFacts(loadConfig({ PORT: '4305' }), DEMO_SIGN_INS));
 
   expect(summary).toContain('running at http://localhost:4305');
   expect(summary).toContain('Demo mode, not for real customers');
@@ -30,6 +37,7 @@ test('a fully configured production start announces APP_URL and no demo', () => 
       TWILIO_MESSAGING_SERVICE_SID: 'MG123',
       APP_URL: 'https://katyvalettrash.com',
     }),
+    DEMO_SIGN_INS,
   );
 
   expect(facts).toEqual({ url: 'https://katyvalettrash.com', demo: [], accounts: [] });
@@ -44,6 +52,7 @@ test('real payment keys outside production leave the other demo facts', () => {
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
     }),
+    DEMO_SIGN_INS,
   );
 
   expect(facts.demo.join('\n')).not.toContain('sandbox');

@@ -1,16 +1,16 @@
 import type { Config } from './config.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER } from './seed/demo-accounts.ts';
+import type { DemoSignIn } from './seed/demo-seed.ts';
 
 export type StartupFacts = {
   url: string;
   /** What is stand-in rather than real on this start; empty when nothing is. */
   demo: string[];
-  /** Sign-ins that exist because the demo data is seeded. */
-  accounts: { role: string; email: string; password: string }[];
+  /** The demo accounts that sign in with their published passwords (seedDemoData's answer). */
+  accounts: DemoSignIn[];
 };
 
 /** What someone starting the server needs to know: where it is and what is not real. */
-export function startupFacts(config: Config): StartupFacts {
+export function startupFacts(config: Config, demoAccounts: DemoSignIn[]): StartupFacts {
   const demo: string[] = [];
   if (!config.isProduction) {
     const cardKeys = config.stripe.secretKey && config.stripe.publishableKey;
@@ -31,13 +31,7 @@ export function startupFacts(config: Config): StartupFacts {
   return {
     url: config.appUrl,
     demo,
-    accounts: !config.isProduction
-      ? [
-          { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-          { role: 'customer', email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-          { role: 'porter', email: DEMO_PORTER.email, password: DEMO_PORTER.password },
-        ]
-      : [],
+    accounts: config.isProduction ? [] : demoAccounts,
   };
 }
 

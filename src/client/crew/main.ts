@@ -63,13 +63,33 @@ function drawTabs() {
   );
 }
 
+/**
+ * A route on show is a porter's: signed in, or a phone that kept its route (offline, or its
+ * session over). Otherwise the app offers only the sign-in: no Sign out, no "All sent" for
+ * nothing sent, no days or search.
+ */
+const routeShown = () =>
+  state.auth === 'porter' || (state.auth !== 'not-porter' && state.routes.size > 0);
+
+function drawFrame() {
+  const shown = routeShown();
+  $('sign-out').hidden = !(state.auth === 'not-porter' || (state.auth !== 'signed-out' && shown));
+  $('days').hidden = !shown;
+  $('find-bar').hidden = !shown;
+}
+
 function drawSync() {
   const waiting = state.queue.length;
+  const sync = $('sync');
+  if (!routeShown() && waiting === 0) {
+    sync.textContent = '';
+    delete sync.dataset.state;
+    return;
+  }
   const parts: string[] = [];
   if (state.offline) parts.push(CREW_TEXT.offline);
   if (waiting === 0) parts.push(CREW_TEXT.allSent);
   else parts.push(state.sending ? CREW_TEXT.sending(waiting) : CREW_TEXT.waiting(waiting));
-  const sync = $('sync');
   sync.textContent = parts.join(' · ');
   sync.dataset.state = waiting === 0 ? 'sent' : state.offline ? 'offline' : 'waiting';
 }
@@ -139,6 +159,7 @@ function drawFindCount() {
 }
 
 function draw() {
+  drawFrame();
   drawTabs();
   drawSync();
   drawAlerts();

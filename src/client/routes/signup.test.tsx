@@ -37,7 +37,7 @@ describe('/signup', () => {
       'Street address': 'Address is required',
       'Apartment / Unit': 'Apartment/Unit number is required',
       City: 'City is required',
-      'ZIP code': 'Enter a 5-digit ZIP code',
+      'ZIP code': 'ZIP code is required',
       Community: MESSAGES.communityRequired,
     };
     expect(await screen.findByText('First name is required')).toBeInTheDocument();

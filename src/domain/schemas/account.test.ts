@@ -46,7 +46,7 @@ describe('signup', () => {
     ['address', '12 B', 'Address is required'],
     ['unit', '', 'Apartment/Unit number is required'],
     ['city', 'K', 'City is required'],
-    ['zip', '7749', 'Enter a 5-digit ZIP code'],
+    ['zip', '7749', 'ZIP code is required'],
   ])('%s=%j → %s', (field, value, message) => {
     const expected = { [field]: [message] };
     expect(fieldErrors(RegisterSchema, { ...VALID_ACCOUNT, [field]: value })).toEqual(expected);
@@ -88,7 +88,12 @@ describe('signup', () => {
   test('the ZIP code is five digits, on every form that makes an account', () => {
     const signUp = { ...VALID_ACCOUNT, communityId: 3, agreeToTerms: true };
     for (const schema of [RegisterSchema, SignUpSchema]) {
-      for (const zip of ['7749', '774944', '77494-1234', 'abcde', '77 94']) {
+      for (const zip of ['', '   ', '7749']) {
+        expect(fieldErrors(schema, { ...signUp, zip })).toEqual({
+          zip: ['ZIP code is required'],
+        });
+      }
+      for (const zip of ['774944', '77494-1234', 'abcde', '77 944']) {
         expect(fieldErrors(schema, { ...signUp, zip })).toEqual({
           zip: ['Enter a 5-digit ZIP code'],
         });
@@ -172,7 +177,7 @@ describe('the one sign-up (/signup and the PayPal information step)', () => {
       communityId: 3,
     });
     expect(fieldErrors(SignUpEditSchema, { ...edit, zip: '123' })).toEqual({
-      zip: ['Enter a 5-digit ZIP code'],
+      zip: ['ZIP code is required'],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../address.ts';
+import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE, ZIP_CODE_LENGTH } from '../address.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
 import { email, optionalText, plainString, PlanIdSchema, recordId, text } from './fields.ts';
@@ -16,6 +16,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ZipSchema = plainString(MESSAGES.zipInvalid)
   .trim()
   .regex(ZIP_CODE, { message: MESSAGES.zipInvalid });
+
+/**
+ * An account's ZIP code: left empty or shorter than five it is required, as the sign-up's message
+ * says; five or more characters that are not five digits get ZipSchema's message.
+ */
+const AccountZipSchema = plainString(MESSAGES.zipRequired)
+  .trim()
+  .superRefine((zip, ctx) => {
+    if (zip.length < ZIP_CODE_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.zipRequired });
+    } else if (!ZIP_CODE.test(zip)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.zipInvalid });
+    }
+  });
 
 const PASSWORD_MAX_LENGTH = 200;
 
@@ -44,7 +58,7 @@ const accountShape = {
   communityId: recordId(MESSAGES.communityRequired).nullable().optional(),
   communityRequest: optionalText(COMMUNITY_REQUEST_MAX_LENGTH).optional(),
   city: text(2, 60, 'City is required'),
-  zip: ZipSchema,
+  zip: AccountZipSchema,
 };
 
 /**

@@ -88,8 +88,10 @@ export const AdminUserSchema = UserSchema;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 /**
- * The admin lists leave out the next pickup: the service management tab lists the pickups. Staff
- * know a subscription by its customer and address, never by its number.
+ * The admin lists leave out the next pickup: the schedules list the pickups. Staff know a
+ * subscription by its customer and address, and quote its number (`id`) and its customer's
+ * (`userId`) from exports, payment dashboards and emails
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md).
  */
 export const AdminSubscriptionSchema = SubscriptionSchema.omit({
   nextPickup: true,

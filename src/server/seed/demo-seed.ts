@@ -3,7 +3,7 @@ import { PLANS } from '../../domain/plans.ts';
 import { receiptMethod } from '../../domain/receipts.ts';
 import type { Database } from '../db/client.ts';
 import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   communities,
   crewAssignments,
@@ -12,8 +12,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { createUserRepository } from '../modules/auth/auth-module.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
 import { createScheduleService } from '../modules/schedules/schedules-module.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
@@ -28,121 +27,222 @@ const monthsAfter = (date: Date, months: number) => {
 
 const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
 
-/** Seeds the demo admin, customers and porter, only into a database without users. */
-export async function seedDemoData(db: Database, log: Pick<FastifyBaseLogger, 'info'>) {
-  if ((await createUserRepository(db).count()) > 0) return false;
-  await db.transaction(async (tx) => {
-    const { password: adminPassword, ...admin } = DEMO_ADMIN;
-    const { password: customerPassword, community: communityName, ...customer } = DEMO_CUSTOMER;
-    const [community] = await tx
-      .select({ id: communities.id })
-      .from(communities)
-      .where(and(eq(communities.name, communityName), eq(communities.zip, customer.zip)));
-    await tx
-      .insert(users)
-      .values({ ...admin, role: 'admin', passwordHash: await hashPassword(adminPassword) });
-    const [row] = await tx
-      .insert(users)
-      .values({
-        ...customer,
-        communityId: community?.id ?? null,
-        passwordHash: await hashPassword(customerPassword),
-      })
-      .returning({ id: users.id });
-    // Billed monthly since two renewals ago; the current period ends in about ten days, so the
-    // portal has a next charge to show.
-    const periodStart = new Date(Date.now() - 20 * DAY_MS);
-    const period = {
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: monthsAfter(periodStart, 1),
-    };
-    const started = monthsAfter(periodStart, -1);
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({
-        userId: row!.id,
-        createdAt: started,
-        plan: 'standard',
-        priceCents: PLANS.standard.priceCents,
-        status: 'active',
-        provider: 'sandbox',
-        providerSubscriptionId: 'sandbox_demo_subscription',
-        gateCode: '#4821',
-        specialInstructions: 'Second floor. Bags by the welcome mat.',
-        ...period,
-      })
-      .returning({ id: subscriptions.id });
-    const subscriptionId = subscription!.id;
-    // Two monthly bills and two weeks of past pickups, so the portal shows a lived-in account.
-    await tx.insert(payments).values(
-      [0, 1].map((month) => ({
-        subscriptionId,
-        amountCents: PLANS.standard.priceCents,
-        status: 'paid' as const,
-        providerRef: `sandbox_demo_invoice_${month + 1}`,
-        paidAt: monthsAfter(started, month),
-        receiptNumber: nextReceiptNumber(monthsAfter(started, month)),
-        plan: 'standard' as const,
-        periodStart: monthsAfter(started, month),
-        periodEnd: monthsAfter(started, month + 1),
-        method: receiptMethod('card', null),
-      })),
+/** A demo account the start-up summary lists: it signs in with this published password. */
+export type DemoSignIn = { role: 'admin' | 'customer' | 'porter'; email: string; password: string };
+
+const LISTED = [
+  { role: 'admin', account: DEMO_ADMIN },
+  { role: 'customer', account: DEMO_CUSTOMER },
+  { role: 'porter', account: DEMO_PORTER },
+] as const;
+
+/**
+ * Seeds each demo account that is missing, with its data (the customers' subscriptions, bills and
+ * pickups, the porter's days), so the accounts the summary lists sign in even when an admin was
+ * made first with `npm run admin:create`. An email already taken is left as it is: that account
+ * is listed only if it still has the demo password. A demo username taken by another account
+ * gives way to the email. Answers the demo accounts that sign in with their listed passwords.
+ */
+export async function seedDemoData(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<DemoSignIn[]> {
+  const demo = [DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED, DEMO_PORTER];
+  const taken = await db
+    .select({ email: users.email, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      or(
+        inArray(
+          sql`lower(${users.email})`,
+          demo.map((a) => a.email),
+        ),
+        inArray(
+          sql`lower(${users.username})`,
+          demo.map((a) => a.username),
+        ),
+      ),
     );
-    const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;
-    const [neighbourRow] = await tx
-      .insert(users)
-      .values({ ...neighbour, passwordHash: await hashPassword(neighbourPassword) })
-      .returning({ id: users.id });
-    await tx.insert(subscriptions).values({
-      userId: neighbourRow!.id,
+  const existing = (email: string) => taken.find((u) => u.email.toLowerCase() === email);
+  const seeding = (account: { email: string }) => !existing(account.email);
+  const usernameOf = (account: { email: string; username: string }) =>
+    taken.some((u) => u.username.toLowerCase() === account.username)
+      ? account.email
+      : account.username;
+  const seeded = demo.filter(seeding);
+  if (seeded.length > 0) await seedMissing(db, seeding, usernameOf);
+
+  const listed: DemoSignIn[] = [];
+  for (const { role, account } of LISTED) {
+    const before = existing(account.email);
+    if (!before || (await verifyPassword(account.password, before.passwordHash))) {
+      listed.push({ role, email: account.email, password: account.password });
+    }
+  }
+  if (seeded.length > 0) {
+    log.info(
+      { seeded: seeded.map((a) => a.email), accounts: listed },
+      `demo data seeded: ${listed.map((a) => `${a.role} ${a.email} / ${a.password}`).join(', ')}`,
+    );
+  }
+  return listed;
+}
+
+async function seedMissing(
+  db: Database,
+  seeding: (account: { email: string }) => boolean,
+  usernameOf: (account: { email: string; username: string }) => string,
+) {
+  await db.transaction(async (tx) => {
+    if (seeding(DEMO_ADMIN)) {
+      const { password: adminPassword, ...admin } = DEMO_ADMIN;
+      await tx.insert(users).values({
+        ...admin,
+        username: usernameOf(DEMO_ADMIN),
+        role: 'admin',
+        passwordHash: await hashPassword(adminPassword),
+      });
+    }
+    if (seeding(DEMO_CUSTOMER)) await seedCustomers(tx, seeding, usernameOf);
+    else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
+    if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
+  });
+  // The demo subscriptions' coming pickups, as the daily generator would make them.
+  await createScheduleService(db).generate();
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Billed monthly since two renewals ago; the current period ends in about ten days, so the portal
+ * has a next charge to show.
+ */
+function billedPeriod() {
+  const periodStart = new Date(Date.now() - 20 * DAY_MS);
+  return {
+    started: monthsAfter(periodStart, -1),
+    period: { currentPeriodStart: periodStart, currentPeriodEnd: monthsAfter(periodStart, 1) },
+  };
+}
+
+async function seedCustomers(
+  tx: Tx,
+  seeding: (account: { email: string }) => boolean,
+  usernameOf: (account: { email: string; username: string }) => string,
+) {
+  const { password: customerPassword, community: communityName, ...customer } = DEMO_CUSTOMER;
+  const [community] = await tx
+    .select({ id: communities.id })
+    .from(communities)
+    .where(and(eq(communities.name, communityName), eq(communities.zip, customer.zip)));
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ...customer,
+      username: usernameOf(DEMO_CUSTOMER),
+      communityId: community?.id ?? null,
+      passwordHash: await hashPassword(customerPassword),
+    })
+    .returning({ id: users.id });
+  const billed = billedPeriod();
+  const { started, period } = billed;
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: row!.id,
       createdAt: started,
       plan: 'standard',
       priceCents: PLANS.standard.priceCents,
       status: 'active',
       provider: 'sandbox',
-      providerSubscriptionId: 'sandbox_demo_subscription_2',
-      gateCode: '#7070',
+      providerSubscriptionId: 'sandbox_demo_subscription',
+      gateCode: '#4821',
+      specialInstructions: 'Second floor. Bags by the welcome mat.',
       ...period,
-    });
-    const { password: porterPassword, ...porter } = DEMO_PORTER;
-    const [porterRow] = await tx
-      .insert(users)
-      .values({ ...porter, role: 'porter', passwordHash: await hashPassword(porterPassword) })
-      .returning({ id: users.id });
-    const listed = await tx
-      .select({ id: communities.id })
-      .from(communities)
-      .where(eq(communities.active, true));
-    await tx
-      .insert(crewAssignments)
-      .values(
-        listed.flatMap((c) =>
-          EVERY_WEEKDAY.map((weekday) => ({ communityId: c.id, weekday, porterId: porterRow!.id })),
-        ),
-      );
-    const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
-    const missed = past.length - 2;
-    await tx.insert(serviceSchedules).values(
-      past.map((serviceDate, i) => ({
-        subscriptionId,
-        serviceDate,
-        source: 'plan' as const,
-        // One recent missed pickup, as happens in real life (a locked gate).
-        status: i === missed ? ('missed' as const) : ('completed' as const),
-        notes: i === missed ? 'Gate code did not work; customer notified.' : null,
-        completedAt: i === missed ? null : new Date(`${serviceDate}T16:00:00Z`),
-      })),
-    );
-  });
-  // The demo subscription's coming pickups, as the daily generator would make them.
-  await createScheduleService(db).generate();
-  log.info(
-    {
-      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-      customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-      porter: { email: DEMO_PORTER.email, password: DEMO_PORTER.password },
-    },
-    `demo data seeded: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}, porter ${DEMO_PORTER.email} / ${DEMO_PORTER.password}`,
+    })
+    .returning({ id: subscriptions.id });
+  const subscriptionId = subscription!.id;
+  // Two monthly bills and two weeks of past pickups, so the portal shows a lived-in account.
+  await tx.insert(payments).values(
+    [0, 1].map((month) => ({
+      subscriptionId,
+      amountCents: PLANS.standard.priceCents,
+      status: 'paid' as const,
+      providerRef: `sandbox_demo_invoice_${month + 1}`,
+      paidAt: monthsAfter(started, month),
+      receiptNumber: nextReceiptNumber(monthsAfter(started, month)),
+      plan: 'standard' as const,
+      periodStart: monthsAfter(started, month),
+      periodEnd: monthsAfter(started, month + 1),
+      method: receiptMethod('card', null),
+    })),
   );
-  return true;
+  const past = pickupDatesFrom('standard', addDays(firstServiceDate(), -14), 14);
+  const missed = past.length - 2;
+  await tx.insert(serviceSchedules).values(
+    past.map((serviceDate, i) => ({
+      subscriptionId,
+      serviceDate,
+      source: 'plan' as const,
+      // One recent missed pickup, as happens in real life (a locked gate).
+      status: i === missed ? ('missed' as const) : ('completed' as const),
+      notes: i === missed ? 'Gate code did not work; customer notified.' : null,
+      completedAt: i === missed ? null : new Date(`${serviceDate}T16:00:00Z`),
+    })),
+  );
+  if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billed);
+}
+
+async function seedNeighbour(
+  tx: Tx,
+  usernameOf: (account: { email: string; username: string }) => string,
+  { started, period }: ReturnType<typeof billedPeriod>,
+) {
+  const { password: neighbourPassword, ...neighbour } = DEMO_UNMATCHED;
+  const [neighbourRow] = await tx
+    .insert(users)
+    .values({
+      ...neighbour,
+      username: usernameOf(DEMO_UNMATCHED),
+      passwordHash: await hashPassword(neighbourPassword),
+    })
+    .returning({ id: users.id });
+  await tx.insert(subscriptions).values({
+    userId: neighbourRow!.id,
+    createdAt: started,
+    plan: 'standard',
+    priceCents: PLANS.standard.priceCents,
+    status: 'active',
+    provider: 'sandbox',
+    providerSubscriptionId: 'sandbox_demo_subscription_2',
+    gateCode: '#7070',
+    ...period,
+  });
+}
+
+async function seedPorter(
+  tx: Tx,
+  usernameOf: (account: { email: string; username: string }) => string,
+) {
+  const { password: porterPassword, ...porter } = DEMO_PORTER;
+  const [porterRow] = await tx
+    .insert(users)
+    .values({
+      ...porter,
+      username: usernameOf(DEMO_PORTER),
+      role: 'porter',
+      passwordHash: await hashPassword(porterPassword),
+    })
+    .returning({ id: users.id });
+  const listed = await tx
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.active, true));
+  await tx
+    .insert(crewAssignments)
+    .values(
+      listed.flatMap((c) =>
+        EVERY_WEEKDAY.map((weekday) => ({ communityId: c.id, weekday, porterId: porterRow!.id })),
+      ),
+    );
 }

@@ -40,7 +40,7 @@ const SIGNUP_MESSAGES: Record<string, [invalid: string, message: string]> = {
   address: ['1 Rd', 'Address is required'],
   unit: ['', 'Apartment/Unit number is required'],
   city: ['K', 'City is required'],
-  zip: ['7749', 'Enter a 5-digit ZIP code'],
+  zip: ['7749', 'ZIP code is required'],
 };
 
 describe('POST /api/register', () => {

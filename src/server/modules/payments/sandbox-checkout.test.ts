@@ -327,7 +327,7 @@ describe('PayPal-like checkout (sandbox)', () => {
       address: ['Address is required'],
       unit: ['Apartment/Unit number is required'],
       city: ['City is required'],
-      zip: ['Enter a 5-digit ZIP code'],
+      zip: ['ZIP code is required'],
     });
   });
 

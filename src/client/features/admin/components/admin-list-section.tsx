@@ -69,6 +69,7 @@ export function AdminListSection<L extends AdminList>({
             rows={query.data.rows}
             empty={empty}
             busy={query.isFetching}
+            wide
           />
           <Pagination
             label={label}

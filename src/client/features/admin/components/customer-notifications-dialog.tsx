@@ -135,10 +135,19 @@ function Sent({ log }: { log: CustomerNotifications['log'] }) {
  * One customer's notifications for the office (docs/product.md#notifications): their choices,
  * the consent history of texts, and the latest messages with their delivery status.
  */
-export function CustomerNotificationsDialog({ userId, name }: { userId: number; name: string }) {
+export function CustomerNotificationsDialog({
+  userId,
+  name,
+  iconOnly,
+}: {
+  userId: number;
+  name: string;
+  iconOnly?: boolean;
+}) {
   return (
     <CustomerRecordDialog
       userId={userId}
+      iconOnly={iconOnly}
       useRecord={useCustomerNotifications}
       icon={Bell}
       buttonText={ADMIN_TEXT.notificationsButton}

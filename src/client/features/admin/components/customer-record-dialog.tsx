@@ -28,6 +28,7 @@ export function CustomerRecordDialog<T>({
   description,
   loadingLabel,
   failedMessage,
+  iconOnly = false,
   children,
 }: {
   userId: number;
@@ -41,6 +42,8 @@ export function CustomerRecordDialog<T>({
   description: string;
   loadingLabel: string;
   failedMessage: string;
+  /** In the table's one-line row the button is its icon, its word in the tooltip. */
+  iconOnly?: boolean;
   children: (record: T) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,9 +51,21 @@ export function CustomerRecordDialog<T>({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={buttonLabel}>
-          <Icon aria-hidden /> {buttonText}
-        </Button>
+        {iconOnly ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-8 px-2"
+            aria-label={buttonLabel}
+            title={buttonText}
+          >
+            <Icon aria-hidden />
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" aria-label={buttonLabel}>
+            <Icon aria-hidden /> {buttonText}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -10,12 +10,31 @@ import { formatDay } from './format';
 import { CustomerNotificationsDialog } from './customer-notifications-dialog';
 import { ServiceHistoryDialog } from './service-history-dialog';
 
+/** A customer's records; the table's row has them as icons, so the row fits on one line. */
+function Records({ user, iconOnly = false }: { user: AdminUser; iconOnly?: boolean }) {
+  if (user.role !== 'customer') return null;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <ServiceHistoryDialog userId={user.id} name={fullName(user)} iconOnly={iconOnly} />
+      <CustomerNotificationsDialog userId={user.id} name={fullName(user)} iconOnly={iconOnly} />
+    </span>
+  );
+}
+
+// Names, emails, phones and days never wrap: at 1366 px an email reads whole on one line
+// (docs/decisions/047-office-record-numbers-and-dense-lists.md); the address takes what is left.
 const COLUMNS: readonly Column<AdminUser>[] = [
   {
     header: 'Name',
     cell: (u) => <span className="font-medium text-ink">{fullName(u)}</span>,
+    className: 'whitespace-nowrap',
   },
-  { header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
+  {
+    header: 'Email',
+    cell: (u) => u.email,
+    phoneCell: (u) => <span className="break-all">{u.email}</span>,
+    className: 'whitespace-nowrap',
+  },
   {
     header: 'Address',
     cell: (u) => (
@@ -35,16 +54,9 @@ const COLUMNS: readonly Column<AdminUser>[] = [
     cell: (u) => <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{u.role}</Badge>,
   },
   {
-    header: 'Service history',
-    cell: (u) =>
-      u.role === 'customer' ? <ServiceHistoryDialog userId={u.id} name={fullName(u)} /> : null,
-  },
-  {
-    header: 'Notifications',
-    cell: (u) =>
-      u.role === 'customer' ? (
-        <CustomerNotificationsDialog userId={u.id} name={fullName(u)} />
-      ) : null,
+    header: 'Records',
+    cell: (u) => <Records user={u} iconOnly />,
+    phoneCell: (u) => <Records user={u} />,
   },
 ];
 

@@ -4,6 +4,8 @@ import { cn } from '../../../lib/cn';
 export type Column<T> = {
   header: string;
   cell: (row: T) => ReactNode;
+  /** The cell on a phone's card, where there is room for what the table's row folds away. */
+  phoneCell?: (row: T) => ReactNode;
   className?: string;
 };
 
@@ -13,21 +15,29 @@ type ListProps<T> = {
   rows: readonly T[];
   empty: string;
   busy?: boolean;
+  /**
+   * A list of many columns: cards until the desktop's full width (1280 px), where the table's
+   * one-line rows fit beside the office's sidebar.
+   */
+  wide?: boolean;
 };
 
 /**
- * A plain, accessible table (caption, column headers) from the small breakpoint up; on a phone
- * the same rows as a list of cards, each cell under its column's name, so nothing scrolls
- * sideways. The previous page stays visible and dimmed while the next one loads.
+ * A plain, accessible table (caption, column headers) from the small breakpoint up, dense: a
+ * row is one line where its cells allow, so a day's route fits a screen
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md). On a phone the same rows as a
+ * list of cards, each cell under its column's name, so nothing scrolls sideways. The previous
+ * page stays visible and dimmed while the next one loads.
  */
 export function DataTable<T extends { id: number }>(props: ListProps<T>) {
-  const { caption, columns, rows, empty, busy } = props;
+  const { caption, columns, rows, empty, busy, wide } = props;
   return (
     <>
       <PhoneCards {...props} />
       <div
         className={cn(
-          'hidden overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity sm:block',
+          'hidden overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity',
+          wide ? 'xl:block' : 'sm:block',
           busy && 'opacity-60',
         )}
         aria-busy={busy || undefined}
@@ -45,7 +55,7 @@ export function DataTable<T extends { id: number }>(props: ListProps<T>) {
                 <th
                   key={c.header}
                   scope="col"
-                  className={cn('px-4 py-3 font-semibold', c.className)}
+                  className={cn('px-3 py-2.5 font-semibold whitespace-nowrap', c.className)}
                 >
                   {c.header}
                 </th>
@@ -63,7 +73,7 @@ export function DataTable<T extends { id: number }>(props: ListProps<T>) {
               rows.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">
                   {columns.map((c) => (
-                    <td key={c.header} className={cn('px-4 py-3 align-top', c.className)}>
+                    <td key={c.header} className={cn('px-3 py-2 align-middle', c.className)}>
                       {c.cell(row)}
                     </td>
                   ))}
@@ -83,10 +93,17 @@ function PhoneCards<T extends { id: number }>({
   rows,
   empty,
   busy,
+  wide,
 }: ListProps<T>) {
+  const hidden = wide ? 'xl:hidden' : 'sm:hidden';
   if (rows.length === 0) {
     return (
-      <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-muted sm:hidden">
+      <p
+        className={cn(
+          'rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-muted',
+          hidden,
+        )}
+      >
         {empty}
       </p>
     );
@@ -95,7 +112,7 @@ function PhoneCards<T extends { id: number }>({
     <ul
       aria-label={caption}
       aria-busy={busy || undefined}
-      className={cn('space-y-3 transition-opacity sm:hidden', busy && 'opacity-60')}
+      className={cn('space-y-3 transition-opacity', hidden, busy && 'opacity-60')}
     >
       {rows.map((row) => (
         <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
@@ -105,7 +122,7 @@ function PhoneCards<T extends { id: number }>({
                 <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {c.header}
                 </dt>
-                <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+                <dd className="min-w-0 break-words">{(c.phoneCell ?? c.cell)(row)}</dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { streetLine } from '../../../../domain/address';
@@ -13,14 +14,25 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useSetServiceStatus } from '../api/schedule-service';
 import { formatServiceDay } from './format';
 
 /** The statuses a row can be set to, in the order of its buttons; its own status is left out. */
 const ACTIONS: readonly ServiceStatus[] = ['completed', 'missed', 'cancelled', 'scheduled'];
+
+/** The action a row of the table shows as its button: the pickup done, or reopened once settled. */
+const mainAction = (status: ServiceStatus): ServiceStatus =>
+  status === 'scheduled' ? 'completed' : 'scheduled';
 
 const failed = (err: unknown, title: string = ADMIN_TEXT.scheduleFailedTitle) =>
   toast({
@@ -30,11 +42,19 @@ const failed = (err: unknown, title: string = ADMIN_TEXT.scheduleFailedTitle) =>
   });
 
 /**
- * The row actions of the schedules list (docs/decisions/013-admin-schedules-pickups.md), each a
- * worded button naming its row. Each asks first; the toast that follows offers Undo, which puts
- * the status the row had back through the API.
+ * The row actions of the schedules list (docs/decisions/013-admin-schedules-pickups.md), each
+ * worded and naming its row: on a phone's card every one is a button; in the table's one-line row
+ * (`inRow`) the likely one is a button and the others are in its More actions menu
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md). Each asks first; the toast that
+ * follows offers Undo, which puts the status the row had back through the API.
  */
-export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
+export function ScheduleRowActions({
+  schedule,
+  inRow = false,
+}: {
+  schedule: AdminSchedule;
+  inRow?: boolean;
+}) {
   const update = useSetServiceStatus();
   const [asking, setAsking] = useState<ServiceStatus | null>(null);
   const day = formatServiceDay(schedule.serviceDate);
@@ -71,9 +91,12 @@ export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
     );
   };
 
+  const actions = ACTIONS.filter((status) => status !== schedule.status);
+  const shown = inRow ? [mainAction(schedule.status)] : actions;
+  const folded = inRow ? actions.filter((status) => !shown.includes(status)) : [];
   return (
-    <div className="flex flex-wrap gap-1.5">
-      {ACTIONS.filter((status) => status !== schedule.status).map((status) => (
+    <div className={cn('flex gap-1.5', inRow ? 'flex-nowrap' : 'flex-wrap')}>
+      {shown.map((status) => (
         <Button
           key={status}
           variant="outline"
@@ -86,6 +109,28 @@ export function ScheduleRowActions({ schedule }: { schedule: AdminSchedule }) {
           {ADMIN_TEXT.statusAction[status]}
         </Button>
       ))}
+      {folded.length > 0 ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8 px-2"
+              aria-label={`${ADMIN_TEXT.moreActions}: ${who}, ${day}`}
+              disabled={update.isPending}
+            >
+              <Ellipsis aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {folded.map((status) => (
+              <DropdownMenuItem key={status} onSelect={() => setAsking(status)}>
+                {ADMIN_TEXT.statusAction[status]}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         {asking ? (
           <AlertDialogContent>

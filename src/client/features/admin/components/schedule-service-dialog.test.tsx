@@ -42,7 +42,7 @@ const JORDAN = subscription(4, 'Jordan Rivera', '23500 Cinco Ranch Blvd', 'stand
 const SAM = subscription(5, 'Sam Patel', '21000 Highland Knolls Dr', 'premium');
 
 describe('Schedule New Service', () => {
-  test('lists customers by name, door and plan, and keeps the one chosen while searching', async () => {
+  test('lists subscriptions by number, plan and price with the customer, and keeps the one chosen while searching', async () => {
     const calls = stubApi({
       'GET /api/admin/subscriptions': ({ url }) => {
         const q = url.searchParams.get('q') ?? '';
@@ -61,7 +61,7 @@ describe('Schedule New Service', () => {
 
     const jordan = await within(customers).findByRole('radio', { name: /Jordan Rivera/ });
     expect(jordan.closest('label')).toHaveTextContent(
-      'Jordan Rivera23500 Cinco Ranch Blvd, Unit 12, KatyStandard plan · Mon, Wed and Fri',
+      '#4 - Standard ($35.00)Jordan Rivera23500 Cinco Ranch Blvd, Unit 12, KatyMon, Wed and Fri',
     );
     expect(within(customers).getByRole('radio', { name: /Sam Patel/ })).toBeInTheDocument();
     // Only active subscriptions are offered.

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { streetLine } from '../../../../domain/address';
 import { weekdayList } from '../../../../domain/content/weekdays';
+import { formatCents } from '../../../../domain/money';
 import { PLANS } from '../../../../domain/plans';
 import { serviceClock } from '../../../../domain/pickup-calendar';
 import {
@@ -36,6 +37,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
 import { DialogFormFooter } from './dialog-form-footer';
+import { RecordNumber } from './record-number';
 
 type FormOutput = z.output<typeof ScheduleServiceSchema>;
 const EMPTY: ScheduleServiceInput = {
@@ -58,9 +60,10 @@ function useSubscriptionChoices(search: string) {
 }
 
 /**
- * The customer to visit: a search, then the matching active subscriptions as a list of choices,
- * each the customer's name, door and plan (staff know a subscription by who and where, never by
- * a number). The one chosen stays on the list while the search changes.
+ * The customer to visit: a search (by name, email, street or the subscription's number), then
+ * the matching active subscriptions as a list of choices, each "#id - plan ($price)" with the
+ * customer's name, door and pickup days: staff quote the number from exports and emails, and
+ * know the customer by who and where. The one chosen stays on the list while the search changes.
  */
 function CustomerPicker({
   value,
@@ -89,7 +92,7 @@ function CustomerPicker({
       <Input
         type="search"
         aria-label="Find a customer"
-        placeholder="Name, email or street"
+        placeholder="Name, email, street or #number"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         className="sm:h-10"
@@ -116,13 +119,14 @@ function CustomerPicker({
                   }}
                 />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{s.customerName}</span>
+                  <span className="block font-semibold text-ink">
+                    <RecordNumber id={s.id} /> - {PLANS[s.plan].title} ({formatCents(s.price)})
+                  </span>
+                  <span className="block">{s.customerName}</span>
                   <span className="block">
                     {streetLine(s.address, s.unit)}, {s.city}
                   </span>
-                  <span className="block text-muted">
-                    {PLANS[s.plan].title} plan · {weekdayList(PLANS[s.plan].pickupDays)}
-                  </span>
+                  <span className="block text-muted">{weekdayList(PLANS[s.plan].pickupDays)}</span>
                 </span>
               </label>
             </li>

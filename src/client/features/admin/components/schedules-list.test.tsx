@@ -80,12 +80,24 @@ describe('the office schedules list', () => {
     const api = schedulesApi();
     const { user } = renderPage(<SchedulesList />);
     await screen.findByRole('table', { name: 'Service schedules' });
-    // Worded buttons, each naming its row; a scheduled pickup cannot be reopened.
+    // The subscription's number beside the customer; one worded button, the rest in a menu,
+    // each naming its row; a scheduled pickup cannot be reopened.
+    expect(row()).toHaveTextContent('Subscription #9Jordan Rivera');
     expect(
       within(row())
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Mark completed', 'Mark missed', 'Cancel pickup']);
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      expect.stringMatching(/^Mark completed: Jordan Rivera, /),
+      expect.stringMatching(/^More actions: Jordan Rivera, /),
+    ]);
+    await user.click(within(row()).getByRole('button', { name: /^More actions/ }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark missed', 'Cancel pickup']);
+    await user.keyboard('{Escape}');
 
     await user.click(within(row()).getByRole('button', { name: /^Mark completed: Jordan Rivera/ }));
     let dialog = screen.getByRole('alertdialog', { name: 'Mark this pickup completed?' });
@@ -124,7 +136,8 @@ describe('the office schedules list', () => {
     });
     const { user } = renderPage(<SchedulesList />);
     await screen.findByRole('table', { name: 'Service schedules' });
-    await user.click(within(row()).getByRole('button', { name: /^Mark missed/ }));
+    await user.click(within(row()).getByRole('button', { name: /^More actions/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Mark missed' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark missed' }),
     );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { streetLine } from '../../../../domain/address';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { serviceClock } from '../../../../domain/pickup-calendar';
-import { PLANS } from '../../../../domain/plans';
 import type { AdminSchedule } from '../../../../domain/schemas/admin';
 import { SERVICE_STATUSES } from '../../../../domain/schemas/service-schedule';
 import { ServiceStatusBadge } from '../../../components/status-badges';
@@ -10,10 +9,14 @@ import { cn } from '../../../lib/cn';
 import { AdminListSection } from './admin-list-section';
 import type { Column } from './data-table';
 import { formatServiceDay } from './format';
+import { RecordNumber } from './record-number';
 import { ScheduleRowActions } from './schedule-row-actions';
 import { SCHEDULE_VIEWS, scheduleScope, type ScheduleView } from './schedule-views';
 import { useListParams } from './use-list-params';
 
+// One line a pickup in the table (docs/decisions/047-office-record-numbers-and-dense-lists.md):
+// a long note is cut short there and the address takes the room left, each whole in its tooltip
+// and on the card below the desktop width.
 const COLUMNS: readonly Column<AdminSchedule>[] = [
   {
     header: 'Date',
@@ -21,19 +24,45 @@ const COLUMNS: readonly Column<AdminSchedule>[] = [
     className: 'whitespace-nowrap font-medium text-ink',
   },
   {
+    header: 'Subscription',
+    cell: (s) => (
+      <>
+        Subscription <RecordNumber id={s.subscriptionId} />
+      </>
+    ),
+    className: 'whitespace-nowrap',
+  },
+  {
     header: 'Customer',
     cell: (s) => (
+      <span className="flex items-baseline gap-2">
+        <span className="whitespace-nowrap">{s.customerName}</span>
+        {s.notes ? (
+          <span className="max-w-[12rem] truncate text-xs text-muted" title={s.notes}>
+            {s.notes}
+          </span>
+        ) : null}
+      </span>
+    ),
+    phoneCell: (s) => (
       <>
         {s.customerName}
         {s.notes ? <span className="block text-xs text-muted">{s.notes}</span> : null}
       </>
     ),
   },
-  { header: 'Plan', cell: (s) => PLANS[s.plan].title },
   { header: 'Status', cell: (s) => <ServiceStatusBadge status={s.status} /> },
   {
     header: 'Address',
-    cell: (s) => (
+    cell: (s) => {
+      const address = `${streetLine(s.address, s.unit)}, ${s.city} ${s.zip}`;
+      return (
+        <span className="block truncate" title={address}>
+          {address}
+        </span>
+      );
+    },
+    phoneCell: (s) => (
       <>
         {streetLine(s.address, s.unit)}
         <span className="block text-xs text-muted">
@@ -41,8 +70,14 @@ const COLUMNS: readonly Column<AdminSchedule>[] = [
         </span>
       </>
     ),
+    // The column of what is left: a cell of no width of its own that the table stretches.
+    className: 'w-full max-w-0',
   },
-  { header: 'Actions', cell: (s) => <ScheduleRowActions schedule={s} /> },
+  {
+    header: 'Actions',
+    cell: (s) => <ScheduleRowActions schedule={s} inRow />,
+    phoneCell: (s) => <ScheduleRowActions schedule={s} />,
+  },
 ];
 
 /** Upcoming (today first), Past (latest first) or every date; upcoming is where a day starts. */

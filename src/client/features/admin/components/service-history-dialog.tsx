@@ -40,10 +40,19 @@ function Change({ change, customerName }: { change: ServiceDetailChange; custome
 }
 
 /** Who changed what in one customer's service details, and when (the office's Customers page). */
-export function ServiceHistoryDialog({ userId, name }: { userId: number; name: string }) {
+export function ServiceHistoryDialog({
+  userId,
+  name,
+  iconOnly,
+}: {
+  userId: number;
+  name: string;
+  iconOnly?: boolean;
+}) {
   return (
     <CustomerRecordDialog
       userId={userId}
+      iconOnly={iconOnly}
       useRecord={useServiceHistory}
       icon={History}
       buttonText={ADMIN_TEXT.historyButton}

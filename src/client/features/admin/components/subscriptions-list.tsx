@@ -9,8 +9,17 @@ import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { AdminListSection } from './admin-list-section';
 import type { Column } from './data-table';
 import { formatDay } from './format';
+import { RecordNumber } from './record-number';
 
+// The numbers staff quote from exports, payment dashboards and emails lead the row
+// (docs/decisions/047-office-record-numbers-and-dense-lists.md).
 const COLUMNS: readonly Column<AdminSubscription>[] = [
+  { header: 'ID', cell: (s) => <RecordNumber id={s.id} />, className: 'whitespace-nowrap' },
+  {
+    header: 'User ID',
+    cell: (s) => <RecordNumber id={s.userId} />,
+    className: 'whitespace-nowrap',
+  },
   {
     header: 'Customer',
     cell: (s) => (

@@ -8,9 +8,19 @@ import {
   type TicketResolution,
 } from '../../../../domain/schemas/tickets';
 import { TICKET_TEXT } from '../../../../domain/ticket-text';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useResolveTicket } from '../api/resolve-ticket';
@@ -32,6 +42,7 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [asking, setAsking] = useState<ResolveTicket | null>(null);
   const resolve = useResolveTicket();
 
   const input = (): unknown => {
@@ -53,13 +64,19 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
       return;
     }
     setErrors({});
-    const body: ResolveTicket = parsed.data;
+    setAsking(parsed.data);
+  };
+
+  const confirm = (body: ResolveTicket) =>
     resolve.mutate(
       { id: ticket.id, resolution: body },
       {
-        onSuccess: () =>
-          toast({ title: TICKET_TEXT.resolvedTitle, description: 'Emailed to the resident.' }),
+        onSuccess: () => {
+          setAsking(null);
+          toast({ title: TICKET_TEXT.resolvedTitle, description: 'Emailed to the resident.' });
+        },
         onError: (error) => {
+          setAsking(null);
           const fields = error instanceof ApiError ? error.fieldErrors : undefined;
           if (fields) {
             setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
@@ -72,7 +89,6 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
         },
       },
     );
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby={`${id}-title`}>
@@ -118,9 +134,32 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
       {errors.resolution ? <p className="text-sm text-red-700">{errors.resolution}</p> : null}
       <div>
         <Button type="submit" disabled={resolve.isPending}>
-          {resolve.isPending ? 'Resolving…' : TICKET_TEXT.resolveSubmit}
+          {TICKET_TEXT.resolveSubmit}
         </Button>
       </div>
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        {asking ? (
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{TICKET_TEXT.resolveQuestion}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {TICKET_TEXT.resolveWillDo(asking, ticket.resident)}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={resolve.isPending}>
+                {TICKET_TEXT.resolveGoBack}
+              </AlertDialogCancel>
+              <Button disabled={resolve.isPending} onClick={() => confirm(asking)}>
+                {resolve.isPending ? (
+                  <Spinner className="[&_svg]:text-white" label="Resolving" />
+                ) : null}
+                {TICKET_TEXT.resolveSubmit}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        ) : null}
+      </AlertDialog>
     </form>
   );
 }
