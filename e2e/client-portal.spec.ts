@@ -264,6 +264,49 @@ test.describe('the client portal', () => {
     await expect(page.getByRole('tab', { name: 'Schedule', selected: true })).toBeVisible();
   });
 
+  // docs/decisions/048-islands-ask-before-react-arrives.md: the islands script asks what the portal
+  // shows while React's code is on its way, and the portal does not ask again. React's file is
+  // held here until the portal's last question has gone out; asked only once React ran, it never
+  // would, and the portal would not appear.
+  test("a first load asks the portal's questions once, before React's code has arrived", async ({
+    page,
+    customer,
+  }) => {
+    await activeSubscription(page.request, 'standard');
+    const asked: string[] = [];
+    let pickupsAsked!: () => void;
+    const pickups = new Promise<void>((resolve) => (pickupsAsked = resolve));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!path.startsWith('/api/')) return;
+      asked.push(path);
+      if (path === '/api/pickups') pickupsAsked();
+    });
+    const reactArrived: string[] = [];
+    await page.route(/\/assets\/islands-react-[\w-]+\.js$/, async (route) => {
+      await Promise.race([pickups, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      reactArrived.push(...asked);
+      await route.continue();
+    });
+    await page.goto('/client-portal');
+    await expect(main(page).getByText(`Hello ${customer.firstName}.`)).toBeVisible();
+    await expect(main(page).getByText('Standard Plan').first()).toBeVisible();
+    expect(reactArrived).toEqual(
+      expect.arrayContaining([
+        '/api/user',
+        '/api/subscriptions',
+        '/api/subscription-info',
+        '/api/pickups',
+      ]),
+    );
+    expect(asked.toSorted()).toEqual([
+      '/api/pickups',
+      '/api/subscription-info',
+      '/api/subscriptions',
+      '/api/user',
+    ]);
+  });
+
   test('a signed-out visitor sees Access Denied with a Log In button', async ({ page }) => {
     await page.goto('/client-portal');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

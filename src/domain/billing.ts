@@ -1,3 +1,4 @@
+import { dateFormatter } from './date-format.ts';
 import { PLANS, type PlanId } from './plans.ts';
 import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 
@@ -18,12 +19,9 @@ export const graceEndsAt = (since: Date) => new Date(since.getTime() + GRACE_PER
 export type BillingPeriod = { start: Date; end: Date };
 
 /** "Dec 23": an instant's calendar day in the service's time zone (billing is within a year). */
+const billingDate = dateFormatter({ month: 'short', day: 'numeric', timeZone: SERVICE_TIME_ZONE });
 export const formatBillingDate = (instant: Date | string) =>
-  new Date(instant).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: SERVICE_TIME_ZONE,
-  });
+  billingDate().format(new Date(instant));
 
 /**
  * The part of a price for the rest of the period from `at`, in cents. Stripe prorates by the

@@ -1,3 +1,4 @@
+import { dateFormatter } from './date-format.ts';
 import { PAUSE_DAYS_PER_YEAR } from './pause-allowance.ts';
 import { addDays, firstServiceDate, pickupDatesFrom, serviceClock } from './pickup-calendar.ts';
 import type { PlanId } from './plans.ts';
@@ -49,14 +50,10 @@ export const HOLD_MESSAGES = {
   cancelFailedDefault: 'Could not cancel your hold',
 } as const;
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dayLabel = dateFormatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "Dec 20" for a YYYY-MM-DD service date. */
-export const formatHoldDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+export const formatHoldDay = (date: string) => dayLabel().format(new Date(`${date}T00:00:00Z`));
 
 /** The last day on hold: the day before pickups come back. */
 export const lastHoldDay = (hold: HoldSpan) => addDays(hold.returnsOn, -1);

@@ -1,3 +1,4 @@
+import { dateFormatter } from './date-format.ts';
 import { PLANS, type PlanId } from './plans.ts';
 import { PICKUP_WINDOW_END_HOUR } from './pickup-window.ts';
 
@@ -33,7 +34,7 @@ export const SERVICE_HOLIDAY_NAMES = [
   'Christmas Day',
 ] as const;
 
-const clockParts = new Intl.DateTimeFormat('en-US', {
+const clockParts = dateFormatter({
   timeZone: SERVICE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -64,7 +65,7 @@ export const serviceClockSteadyUntil = (now: Date): number =>
 export function serviceClock(now: Date): { date: string; hour: number } {
   const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
   if (lastClock?.quarter === quarter) return { ...lastClock.clock };
-  const parts = clockParts.formatToParts(now);
+  const parts = clockParts().formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const clock = { date: ymd(get('year'), get('month'), get('day')), hour: get('hour') };
   lastClock = { quarter, clock };
@@ -152,21 +153,23 @@ export function nextPickupDate(plan: PlanId, now: Date = new Date()): string {
 }
 
 /** "Thursday, March 5" for a YYYY-MM-DD service date, independent of the viewer's zone. */
+const longServiceDate = dateFormatter({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 export function formatServiceDate(date: string): string {
-  return toDate(date).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longServiceDate().format(toDate(date));
 }
 
 /** "Nov 26, 2026" for a YYYY-MM-DD service date. */
+const shortServiceDate = dateFormatter({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 export function formatShortServiceDate(date: string): string {
-  return toDate(date).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return shortServiceDate().format(toDate(date));
 }

@@ -1,3 +1,4 @@
+import { dateFormatter } from './date-format.ts';
 import { formatCents } from './money.ts';
 import { formatServiceDate, SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 import { PROBLEM_REASON_LABELS } from './pickup-labels.ts';
@@ -6,24 +7,19 @@ import type { PickupRecord, ResolveTicket, TicketOutcome } from './schemas/ticke
 // The words of the portal's pickups and the office's tickets screen (docs/product.md#tickets).
 
 /** "10:32am" in the service's time zone. */
+const serviceTime = dateFormatter({
+  timeZone: SERVICE_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 export function formatServiceTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: SERVICE_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(' AM', 'am')
-    .replace(' PM', 'pm');
+  return serviceTime().format(new Date(iso)).replace(' AM', 'am').replace(' PM', 'pm');
 }
 
 /** "Nov 23, 7:51pm" in the service's time zone. */
+const serviceDay = dateFormatter({ timeZone: SERVICE_TIME_ZONE, month: 'short', day: 'numeric' });
 export function formatServiceDateTime(iso: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: SERVICE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(iso));
+  const day = serviceDay().format(new Date(iso));
   return `${day}, ${formatServiceTime(iso)}`;
 }
 

@@ -1,5 +1,7 @@
 import { ClientPortal } from '../routes/client-portal/portal';
 import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
+import { answeredQueryClient } from './answered-query-client';
+import type { EarlyAnswers } from './early-answers';
 import { renderIsland } from './render-island';
 
 /**
@@ -7,6 +9,7 @@ import { renderIsland } from './render-island';
  * the islands script only on that page, and only where someone signed in: a visitor's prerendered
  * Access Denied is the page. Toasts show in the static pages' toaster, which shares the toast store.
  */
-export function renderClientPortal() {
-  renderIsland(CLIENT_PORTAL_ATTR, <ClientPortal />);
+export async function renderClientPortal(answers: Promise<EarlyAnswers>) {
+  const client = answeredQueryClient(await answers);
+  renderIsland(CLIENT_PORTAL_ATTR, <ClientPortal />, client);
 }

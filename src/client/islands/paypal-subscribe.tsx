@@ -5,6 +5,8 @@ import { PaypalSteps } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { markAuthState } from '../lib/auth-hint';
 import { keepToastForNextPage } from '../lib/toast-store';
+import { answeredQueryClient } from './answered-query-client';
+import type { EarlyAnswers } from './early-answers';
 import { renderIsland } from './render-island';
 
 function Steps() {
@@ -31,6 +33,7 @@ function Steps() {
  * The static /paypal-subscribe page's steps: the same React components the app renders. Loaded by
  * the islands script only on that page.
  */
-export function renderPaypalSteps() {
-  renderIsland(PAYPAL_STEPS_ATTR, <Steps />);
+export async function renderPaypalSteps(answers: Promise<EarlyAnswers>) {
+  const client = answeredQueryClient(await answers);
+  renderIsland(PAYPAL_STEPS_ATTR, <Steps />, client);
 }

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../lib/query-client';
 
 /**
  * Renders one of the app's React screens on its static page
@@ -11,12 +10,10 @@ import { createQueryClient } from '../lib/query-client';
  * which the prerender did not know. In a transition, so React renders in slices that yield to the
  * browser rather than in one task that holds the page, the prerendered markup on screen meanwhile.
  */
-export function renderIsland(attr: string, screen: ReactNode): void {
+export function renderIsland(attr: string, screen: ReactNode, client: QueryClient): void {
   const root = document.querySelector<HTMLElement>(`[${attr}]`);
   if (!root) return;
   startTransition(() =>
-    createRoot(root).render(
-      <QueryClientProvider client={createQueryClient()}>{screen}</QueryClientProvider>,
-    ),
+    createRoot(root).render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>),
   );
 }

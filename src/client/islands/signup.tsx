@@ -2,6 +2,8 @@ import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { keepToastForNextPage } from '../lib/toast-store';
+import { answeredQueryClient } from './answered-query-client';
+import type { EarlyAnswers } from './early-answers';
 import { renderIsland } from './render-island';
 
 function Step() {
@@ -23,6 +25,7 @@ function Step() {
  * The static /signup page's step: the same React components the app renders. Loaded by the islands
  * script only on that page.
  */
-export function renderSignupStep() {
-  renderIsland(SIGNUP_STEP_ATTR, <Step />);
+export async function renderSignupStep(answers: Promise<EarlyAnswers>) {
+  const client = answeredQueryClient(await answers);
+  renderIsland(SIGNUP_STEP_ATTR, <Step />, client);
 }

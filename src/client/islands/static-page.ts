@@ -12,6 +12,7 @@ import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
 import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
+import { askPortalQuestions, askSignUpQuestions } from './early-answers';
 import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
 
@@ -37,15 +38,17 @@ function markCurrentNavLinks() {
  * The hint cookie can outlive its session (idle expiry, a password reset on another device).
  * fetchUser asks only when the hint is there, and on a 401 drops it, which turns the header back to
  * Log In / Sign Up. Any other failure leaves the header as it is. An admin's Account menu gains
- * its Office entry.
+ * its Office entry. The answer is the islands' too: they do not ask again.
  */
 function confirmSignedIn() {
-  fetchUser()
-    .then((user) => {
-      if (user) markStaff(user.role === 'admin');
-      sendSignedInUserOn(user);
+  const user = fetchUser();
+  user
+    .then((answer) => {
+      if (answer) markStaff(answer.role === 'admin');
+      sendSignedInUserOn(answer);
     })
     .catch(() => undefined);
+  return user;
 }
 
 // The one script of the static pages (see
@@ -55,18 +58,23 @@ startSiteChrome();
 mountToaster();
 enableSignOut();
 markCurrentNavLinks();
-confirmSignedIn();
+const user = confirmSignedIn();
 startLoginForms();
-// The sign-up form is the app's React form: only its page loads React, and only for it.
+// The sign-up form is the app's React form: only its page loads React, and only for it. What an
+// island needs from the server is asked here, while its code loads, not once React has run
+// (docs/decisions/048-islands-ask-before-react-arrives.md).
 if (document.querySelector(`[${SIGNUP_STEP_ATTR}]`)) {
-  void import('./signup').then(({ renderSignupStep }) => renderSignupStep());
+  const answers = askSignUpQuestions(user);
+  void import('./signup').then(({ renderSignupStep }) => renderSignupStep(answers));
 }
 if (document.querySelector(`[${PAYPAL_STEPS_ATTR}]`)) {
-  void import('./paypal-subscribe').then(({ renderPaypalSteps }) => renderPaypalSteps());
+  const answers = askSignUpQuestions(user);
+  void import('./paypal-subscribe').then(({ renderPaypalSteps }) => renderPaypalSteps(answers));
 }
 // So is the client portal, for a browser where someone signed in; a visitor's Access Denied is HTML.
 if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`) && hasSignedInHint()) {
-  void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal());
+  const answers = askPortalQuestions(user);
+  void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal(answers));
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);

@@ -1,6 +1,7 @@
 import { DEFAULT_STATE, streetLine } from '../../../domain/address';
 import { PackageOpen, ShieldAlert } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { dateFormatter } from '../../../domain/date-format';
 import { MESSAGES } from '../../../domain/messages';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
@@ -54,11 +55,10 @@ function NoSubscription() {
   );
 }
 
+const monthAndYear = dateFormatter({ month: 'long', year: 'numeric' });
+
 function AccountSummary({ user }: { user: User }) {
-  const since = new Date(user.createdAt).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-  });
+  const since = monthAndYear().format(new Date(user.createdAt));
   return (
     <Card>
       <CardHeader>

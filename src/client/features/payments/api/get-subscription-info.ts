@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
-import { apiGet } from '../../../lib/api-client';
+import { fetchSubscriptionInfo } from './fetch-subscription-info';
 
 export const SUBSCRIPTION_INFO_QUERY_KEY = ['/api/subscription-info'] as const;
 
@@ -8,7 +7,7 @@ export const SUBSCRIPTION_INFO_QUERY_KEY = ['/api/subscription-info'] as const;
 export function useSubscriptionInfo(enabled: boolean) {
   return useQuery({
     queryKey: SUBSCRIPTION_INFO_QUERY_KEY,
-    queryFn: () => apiGet<SubscriptionInfo>('/api/subscription-info'),
+    queryFn: fetchSubscriptionInfo,
     enabled,
   });
 }

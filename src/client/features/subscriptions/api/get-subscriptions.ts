@@ -1,17 +1,15 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { isCurrent } from '../../../../domain/subscription-status';
-import { apiGet } from '../../../lib/api-client';
+import { fetchSubscriptions } from './fetch-subscriptions';
 import { BILLING_HISTORY_QUERY_KEY } from './get-billing-history';
 import { SERVICE_SCHEDULES_QUERY_KEY } from './get-service-schedules';
 
 export const SUBSCRIPTIONS_QUERY_KEY = ['/api/subscriptions'] as const;
 
-export const getSubscriptions = () => apiGet<Subscription[]>('/api/subscriptions');
-
 /** `enabled: false` until someone is signed in, where a page also serves visitors. */
 export function useSubscriptions({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: getSubscriptions, enabled });
+  return useQuery({ queryKey: SUBSCRIPTIONS_QUERY_KEY, queryFn: fetchSubscriptions, enabled });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { dateFormatter } from '../../../../domain/date-format';
 import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate } from '../../../../domain/pickup-calendar';
@@ -11,8 +12,8 @@ import { NextChargeItem } from './next-charge';
 import { ServiceEndsNotice } from './service-ends-notice';
 import { SubscriptionActions } from './subscription-actions';
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDateFormat = dateFormatter({ month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = (iso: string) => longDateFormat().format(new Date(iso));
 
 /** The portal's subscription overview: plan, price, status, next pickup and what can be done. */
 export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
