@@ -25,8 +25,8 @@ const NESTED_BODY = '['.repeat(20_000) + ']'.repeat(20_000);
 /** A 5 MB JPEG of 1.3 million empty segments between its start and a one-pixel frame. */
 function segmentBomb(): Buffer {
   const frame = Buffer.from([
-    0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0,
-    0xff, 0xd9,
+    0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0, 0xff,
+    0xd9,
   ]);
   const empty = Buffer.from([0xff, 0xdb, 0, 2]);
   const count = Math.floor((5 * 1024 * 1024 - 2 - frame.length) / empty.length);
@@ -188,11 +188,7 @@ async function main() {
     const slow = slowClients(base, SLOW_CLIENTS);
     const slowSeconds = Math.max(PROBE_SECONDS, 40);
     met =
-      row(
-        `(c) ${SLOW_CLIENTS} slow-body clients`,
-        quiet,
-        await probe(base, slowSeconds),
-      ) && met;
+      row(`(c) ${SLOW_CLIENTS} slow-body clients`, quiet, await probe(base, slowSeconds)) && met;
     const held = slow.stop();
     const longest = held.heldFor.length > 0 ? Math.max(...held.heldFor) / 1000 : 0;
     notes.push(

@@ -7,8 +7,12 @@ import './zod-config.ts';
 // built here, so the limits of the database (no NUL in text, 32-bit ids, real calendar dates) are
 // a 400 with a field message on every endpoint, never a database error.
 
+/** The most arrays and objects one inside another a request body may hold; no form nests past 4. */
+export const MAX_BODY_DEPTH = 32;
+
 export const INPUT_MESSAGES = {
   controlCharacter: 'Contains a character that is not allowed',
+  tooDeep: `The request holds lists or objects nested more than ${MAX_BODY_DEPTH} deep`,
 } as const;
 
 /** PostgreSQL text cannot hold NUL; no form can type one, so only hostile input carries it. */
