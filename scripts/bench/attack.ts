@@ -12,6 +12,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PORTER } from '../../src/server/seed/demo-accounts.ts';
+import { testJpeg, withEmptySegments } from '../../src/test/jpeg.ts';
 import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4614);
@@ -21,22 +22,6 @@ const TARGET = 3;
 
 /** A JSON body of 40 KB: 20,000 arrays, each inside the one before. */
 const NESTED_BODY = '['.repeat(20_000) + ']'.repeat(20_000);
-
-/** A 5 MB JPEG of 1.3 million empty segments between its start and a one-pixel frame. */
-function segmentBomb(): Buffer {
-  const frame = Buffer.from([
-    0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0, 0xff,
-    0xd9,
-  ]);
-  const empty = Buffer.from([0xff, 0xdb, 0, 2]);
-  const count = Math.floor((5 * 1024 * 1024 - 2 - frame.length) / empty.length);
-  const bomb = Buffer.alloc(2 + count * empty.length + frame.length);
-  bomb[0] = 0xff;
-  bomb[1] = 0xd8;
-  for (let i = 0; i < count; i++) empty.copy(bomb, 2 + i * empty.length);
-  frame.copy(bomb, 2 + count * empty.length);
-  return bomb;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -153,7 +138,8 @@ async function main() {
     server = started.server;
     const base = started.base;
     const porter = await signIn(base, DEMO_PORTER.email, DEMO_PORTER.password);
-    const bomb = segmentBomb();
+    // A 5 MB JPEG of 1.3 million empty segments around a real one.
+    const bomb = withEmptySegments(testJpeg());
 
     console.log(
       `probe: GET /api/health one at a time for ${PROBE_SECONDS} s per phase; embedded database\n`,
