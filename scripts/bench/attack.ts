@@ -139,7 +139,7 @@ async function main() {
     const base = started.base;
     const porter = await signIn(base, DEMO_PORTER.email, DEMO_PORTER.password);
     // A 5 MB JPEG of 1.3 million empty segments around a real one.
-    const bomb = withEmptySegments(testJpeg());
+    const bomb = new Uint8Array(withEmptySegments(testJpeg()));
 
     console.log(
       `probe: GET /api/health one at a time for ${PROBE_SECONDS} s per phase; embedded database\n`,
