@@ -91,7 +91,23 @@ declare module 'fastify' {
 
 /** Builds the whole server without listening: main.ts listens, tests inject or use port 0. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ trustProxy: config.trustProxy, bodyLimit: 64 * 1024 });
+  const limits = config.connections;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // A client that sends a byte now and then would otherwise hold its connection for ever
+    // (docs/decisions/043-bounded-work-per-request.md).
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node looks for requests past their time only this often (30 s unless told).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(limits.headersTimeoutMs / 2)),
+    },
+  });
+  app.server.maxConnections = limits.max;
   attachLogger(app, createLogger(config, options.logStream));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -194,4 +194,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
+
+  test('connections are bounded in time and number; the timeouts must fit inside each other', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      max: 4_000,
+      maxRequestsPerSocket: 1_000,
+    });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '10' })
+        .connections,
+    ).toMatchObject({ headersTimeoutMs: 5_000, requestTimeoutMs: 5_000, max: 10 });
+    expect(configError({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toContain(
+      'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    );
+    const message = configError({ REQUEST_TIMEOUT_MS: '0', MAX_CONNECTIONS: 'many' });
+    expect(message).toContain('REQUEST_TIMEOUT_MS');
+    expect(message).toContain('MAX_CONNECTIONS');
+  });
 });

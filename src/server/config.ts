@@ -59,6 +59,8 @@ const DEFAULT_SMS_MAX_PER_SECOND = 10;
  * socket and a share of every push; the office is a few dozen screens at most.
  */
 const DEFAULT_TODAY_STREAMS_MAX = 200;
+/** Milliseconds for a timeout: whole, at least a tenth of a second (0 would mean never). */
+const millis = (fallback: number) => z.coerce.number().int().min(100).default(fallback);
 
 const EnvSchema = z
   .object({
@@ -120,6 +122,13 @@ const EnvSchema = z
       .max(100_000)
       .default(DEFAULT_TODAY_STREAMS_MAX),
     TRUST_PROXY: TrustProxySchema,
+    // What a client that holds a connection without finishing is allowed (docs/decisions/043-bounded-work-per-request.md).
+    HEADERS_TIMEOUT_MS: millis(10_000),
+    REQUEST_TIMEOUT_MS: millis(60_000),
+    // Above a load balancer's idle timeout (60 s on the common ones), so that it closes first.
+    KEEP_ALIVE_TIMEOUT_MS: millis(72_000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4_000),
+    MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(1_000),
     // Only read to refuse it in production: outside production the demo data is always seeded.
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
@@ -168,6 +177,13 @@ const EnvSchema = z
           path: ['TWILIO_ACCOUNT_SID'],
           message:
             'TWILIO_ACCOUNT_SID is required with TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID',
+        });
+      }
+      if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['HEADERS_TIMEOUT_MS'],
+          message: 'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
         });
       }
       if (env.NODE_ENV !== 'production') return;
@@ -230,6 +246,19 @@ export type Config = {
   rateLimitMultiplier: number;
   /** Open Today-board event streams this instance keeps at most. */
   todayStreamsMax: number;
+  /** How long a client may take and how much it may hold (docs/decisions/043-bounded-work-per-request.md). */
+  connections: {
+    /** To send a request's headers. */
+    headersTimeoutMs: number;
+    /** To send a whole request, body included; also the longest a connection may stay silent. */
+    requestTimeoutMs: number;
+    /** How long an idle connection is kept for the client's next request. */
+    keepAliveTimeoutMs: number;
+    /** Connections open at once; more are closed as they arrive. */
+    max: number;
+    /** Requests on one connection before the server closes it. */
+    maxRequestsPerSocket: number;
+  };
   /** The proxies (addresses/CIDRs) whose X-Forwarded-For entries are believed; false: none. */
   trustProxy: false | string[];
   /** Run the pickup-schedule generator on this instance (safe on all of them; docs/decisions/006-pickup-schedules.md). */
@@ -323,6 +352,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     todayStreamsMax: e.TODAY_STREAMS_MAX,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      max: e.MAX_CONNECTIONS,
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+    },
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,

@@ -1,4 +1,5 @@
 import { encode } from 'jpeg-js';
+import { PHOTO_MAX_BYTES } from '../domain/schemas/crew.ts';
 
 // Real JPEG files for the photo tests, made by an encoder (not by hand), and the metadata a
 // phone's camera writes into them.
@@ -52,3 +53,18 @@ export function withMetadata(jpeg: Buffer): Buffer {
 /** Whether any of the metadata above is still in the bytes. */
 export const carriesMetadata = (bytes: Buffer) =>
   Object.values(SECRET_METADATA).some((text) => bytes.includes(Buffer.from(text, 'latin1')));
+
+/**
+ * The JPEG with `count` empty quantisation-table segments after its start marker: each is four
+ * bytes a reader must step through. By default as many as fit in the largest photo accepted.
+ */
+export function withEmptySegments(
+  jpeg: Buffer,
+  count = Math.floor((PHOTO_MAX_BYTES - jpeg.length) / 4),
+): Buffer {
+  const bomb = Buffer.alloc(jpeg.length + count * 4);
+  jpeg.copy(bomb, 0, 0, 2);
+  for (let i = 0; i < count; i++) bomb.writeUInt32BE(0xffdb0002, 2 + i * 4);
+  jpeg.copy(bomb, 2 + count * 4, 2);
+  return bomb;
+}

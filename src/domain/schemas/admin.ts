@@ -3,7 +3,7 @@ import { CANCEL_REASON_IDS } from '../cancellation.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging.ts';
 import { PLAN_IDS } from '../plans.ts';
 import { ROLES } from './account.ts';
-import { isoDate, optionalText, PlanIdSchema, recordIdParam } from './fields.ts';
+import { isoDate, optionalText, PlanIdSchema, recordIdParam, wholeNumberParam } from './fields.ts';
 import { SERVICE_STATUSES, ServiceScheduleSchema } from './service-schedule.ts';
 import { SUBSCRIPTION_STATUSES, SubscriptionSchema } from './subscription.ts';
 import { UserSchema } from './user.ts';
@@ -17,14 +17,22 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 
+const PAGE_MESSAGES = {
+  page: 'Page must be 1 or more',
+  pageSize: 'Page size must be 1 or more',
+} as const;
+
 const listBase = {
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Page size must be 1 or more')
-    .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberParam(
+    z.number({ error: PAGE_MESSAGES.page }).int(PAGE_MESSAGES.page).min(1, PAGE_MESSAGES.page),
+  ).default(1),
+  pageSize: wholeNumberParam(
+    z
+      .number({ error: PAGE_MESSAGES.pageSize })
+      .int(PAGE_MESSAGES.pageSize)
+      .min(1, PAGE_MESSAGES.pageSize)
+      .max(MAX_PAGE_SIZE, `Page size must be at most ${MAX_PAGE_SIZE}`),
+  ).default(DEFAULT_PAGE_SIZE),
   dir: z.enum(['asc', 'desc']).optional(),
   q: z.preprocess(blankToUndefined, optionalText(100).optional()),
   city: z.preprocess(blankToUndefined, optionalText(60).optional()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREW_ADMIN_TEXT } from '../admin-messages.ts';
 import { RegisterSchema } from './account.ts';
-import { recordId, recordIdParam } from './fields.ts';
+import { recordId, recordIdParam, wholeNumberParam } from './fields.ts';
 
 // The office's side of the crew (docs/product.md#crew-app): porters' accounts, invited by email,
 // and which porter walks each community on each weekday.
@@ -57,11 +57,13 @@ export type CrewAssignments = z.infer<typeof CrewAssignmentsSchema>;
 
 /** PUT /api/admin/crew/assignments/:weekday */
 export const WeekdayParamsSchema = z.object({
-  weekday: z.coerce
-    .number({ error: CREW_ADMIN_TEXT.weekdayInvalid })
-    .int(CREW_ADMIN_TEXT.weekdayInvalid)
-    .min(1, CREW_ADMIN_TEXT.weekdayInvalid)
-    .max(7, CREW_ADMIN_TEXT.weekdayInvalid),
+  weekday: wholeNumberParam(
+    z
+      .number({ error: CREW_ADMIN_TEXT.weekdayInvalid })
+      .int(CREW_ADMIN_TEXT.weekdayInvalid)
+      .min(1, CREW_ADMIN_TEXT.weekdayInvalid)
+      .max(7, CREW_ADMIN_TEXT.weekdayInvalid),
+  ),
 });
 
 /**

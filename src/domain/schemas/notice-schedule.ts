@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isSaneYear, YEAR_RANGE_MESSAGE } from './fields.ts';
 import './zod-config.ts';
 
 // The development-only control that runs the notification scheduler as if at a chosen time
 // (docs/decisions/041-notifications.md): journeys in a browser cannot wait for an evening.
 
 export const NoticeRunRequestSchema = z.object({
-  at: z.iso.datetime({ offset: true, error: 'Give the time as an ISO date and time' }),
+  // A run works out days around `at` and stores them: a year the database cannot hold would fail.
+  at: z.iso
+    .datetime({ offset: true, error: 'Give the time as an ISO date and time' })
+    .refine((at) => isSaneYear(new Date(at).getUTCFullYear()), YEAR_RANGE_MESSAGE),
 });
 
 const KindRunSchema = z.object({

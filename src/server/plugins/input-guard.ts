@@ -1,18 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { hasNul, INPUT_MESSAGES } from '../../domain/schemas/fields.ts';
+import { hasNul, INPUT_MESSAGES, MAX_BODY_DEPTH } from '../../domain/schemas/fields.ts';
 import { badRequest } from '../lib/errors.ts';
+import { nestsDeeperThan } from '../lib/json-depth.ts';
 
-/** The path of the first string (value or key) in `value` that holds a NUL, or undefined. */
-function findNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return hasNul(value) ? path : undefined;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
-  // A key-by-key walk with no copy of the entries: it runs on every request, most of whose
-  // params and query are empty.
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (hasNul(key)) return [...path, key];
-    const found = findNul((value as Record<string, unknown>)[key], [...path, key]);
-    if (found) return found;
+/** A value still to look into, and how it was reached (its path is built only for a finding). */
+type Pending = { value: unknown; key: string; parent: Pending | undefined };
+
+const pathOf = (found: Pending): string[] => {
+  const path: string[] = [];
+  for (let at: Pending | undefined = found; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of a string (value or key) in `value` that holds a NUL, or undefined. An explicit
+ * stack, not recursion: request data is the client's, and a walk that recursed or copied the path
+ * at each level would let nesting alone exhaust the stack or the CPU.
+ */
+function findNul(value: unknown): string[] | undefined {
+  const stack: Pending[] = [{ value, key: '', parent: undefined }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (hasNul(current)) return pathOf(next);
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const children: Pending[] = [];
+    for (const key in current) {
+      if (!Object.hasOwn(current, key)) continue;
+      const child = { value: (current as Record<string, unknown>)[key], key, parent: next };
+      if (hasNul(key)) return pathOf(child);
+      children.push(child);
+    }
+    // Reversed onto the stack, so the first field in the body is the one named.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return undefined;
 }
@@ -20,9 +42,21 @@ function findNul(value: unknown, path: string[] = []): string[] | undefined {
 /**
  * The field builders refuse NUL in every schema'd string; this catches it in whatever they do not
  * see (unknown keys, a body a service validates itself, a schema built without them), because
- * PostgreSQL refuses NUL in text and the query would fail as a 500.
+ * PostgreSQL refuses NUL in text and the query would fail as a 500. JSON nested deeper than any
+ * form is refused before it is parsed, so nothing after pays for its depth.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+      done(badRequest(INPUT_MESSAGES.tooDeep), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.addHook('preValidation', (request, _reply, done) => {
     // A NUL reaches the params and the query only percent-encoded (the HTTP parser refuses a raw
     // one in the request line): a request without a body or a %00 has none to look for.

@@ -564,6 +564,7 @@ describe('one-click unsubscribe', () => {
       'invalid',
     ],
     ['garbled', () => 'not-a-token', 400, 'invalid'],
+    ['never-issued', () => unsubscribeToken(9_999_999_999, 'billing', secret()), 400, 'invalid'],
     [
       'expired',
       (id: number) => unsubscribeToken(id, 'billing', secret(), days(-UNSUBSCRIBE_LINK_DAYS - 2)),

@@ -4,6 +4,7 @@ import {
   UNSUBSCRIBE_LINK_DAYS,
   type NotificationType,
 } from '../../../domain/notifications.ts';
+import { MAX_RECORD_ID } from '../../../domain/schemas/fields.ts';
 
 // A one-click unsubscribe link works without signing in, so its token carries what it turns off
 // (one resident, one type) and when it stops working, signed with the server's secret: nothing is
@@ -35,7 +36,7 @@ export function readUnsubscribeToken(
   secret: string,
   now: Date = new Date(),
 ): UnsubscribeTokenCheck {
-  const match = /^(\d{1,10})\.([a-z_]{1,40})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([1-9]\d{0,9})\.([a-z_]{1,40})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, userId, type, expiresDay, given] = match as unknown as [
     string,
@@ -48,6 +49,8 @@ export function readUnsubscribeToken(
   if (!timingSafeEqual(expected, Buffer.from(given))) return { ok: false, reason: 'invalid' };
   if (!(NOTIFICATION_TYPES as readonly string[]).includes(type))
     return { ok: false, reason: 'invalid' };
+  // Signed by this server or not, an id past the database's integers names nobody.
+  if (Number(userId) > MAX_RECORD_ID) return { ok: false, reason: 'invalid' };
   if (Number(expiresDay) * DAY_MS < now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, userId: Number(userId), type: type as NotificationType };
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INPUT_MESSAGES, MAX_BODY_DEPTH } from '../../../domain/schemas/fields.ts';
 import { PAYMENT_PROVIDERS, WebhookReceiptSchema } from '../../../domain/schemas/payments.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import type { WebhookService } from './webhook-service.ts';
 
 const ParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
@@ -14,8 +17,11 @@ export async function registerWebhookRoutes(
   await parent.register(async (scope) => {
     // Signatures are computed over the exact bytes sent: this scope keeps JSON bodies raw.
     scope.removeContentTypeParser('application/json');
+    // The providers parse it after the signature; nesting no event has is refused before.
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
+      nestsDeeperThan(body.toString('latin1'), MAX_BODY_DEPTH)
+        ? done(badRequest(INPUT_MESSAGES.tooDeep), undefined)
+        : done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/webhooks/:provider',

@@ -1,6 +1,6 @@
 import { decode } from 'jpeg-js';
 import { describe, expect, test } from 'vitest';
-import { carriesMetadata, testJpeg, withMetadata } from '../../../test/jpeg.ts';
+import { carriesMetadata, testJpeg, withEmptySegments, withMetadata } from '../../../test/jpeg.ts';
 import { readJpeg } from './jpeg.ts';
 
 const pixels = (jpeg: Buffer) => decode(jpeg, { useTArray: true }).data;
@@ -34,6 +34,19 @@ describe('reading a JPEG', () => {
     const reading = readJpeg(Buffer.concat([jpeg.subarray(0, 2), head, icc, jpeg.subarray(2)]));
     if (!reading.ok) throw new Error(reading.problem);
     expect(reading.stripped.includes(icc)).toBe(true);
+  });
+
+  test('a file of more segments than any camera writes is unreadable, and quickly so', () => {
+    const jpeg = testJpeg(16, 16);
+    const bomb = withEmptySegments(jpeg);
+    expect(bomb.length).toBeGreaterThan(5_000_000);
+    const started = performance.now();
+    expect(readJpeg(bomb)).toEqual({ ok: false, problem: 'unreadable' });
+    expect(performance.now() - started).toBeLessThan(50);
+    // Hundreds of segments, as a progressive photo with a profile in pieces has, still read.
+    const reading = readJpeg(withEmptySegments(jpeg, 900));
+    if (!reading.ok) throw new Error(reading.problem);
+    expect(pixels(reading.stripped)).toEqual(pixels(jpeg));
   });
 
   test('the size is read from the frame, however wide', () => {

@@ -23,38 +23,44 @@ const isApp = (marker: number) => marker >= APP0 && marker <= 0xef;
 const startsWith = (data: Buffer, id: string) =>
   data.length >= id.length && data.subarray(0, id.length).toString('latin1') === id;
 
-const segment = (marker: number, data: Buffer) => {
-  const head = Buffer.alloc(4);
-  head[0] = 0xff;
-  head[1] = marker;
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
+/**
+ * The most marker segments one file may have. A camera's photo has a few dozen (a progressive one
+ * with its tables per scan, a colour profile in pieces, extended XMP in 64 KB parts: well under
+ * 200); 5 MB of empty segments would be 1.3 million, each one more step of work for the server.
+ */
+const MAX_SEGMENTS = 1_000;
+
+const segmentHead = (marker: number, dataLength: number) => {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(dataLength + 2, 2);
+  return head;
 };
 
 /**
- * What of an application segment or comment stays. Kept: JFIF (without its thumbnail), the colour
- * profile (APP2 ICC_PROFILE) and Adobe's colour transform (APP14), which decoders need for the
- * right colours. Dropped: EXIF and XMP (APP1, where GPS positions live), IPTC (APP13), other
- * APPn (maker notes, second images), and comments.
+ * What of an application segment or comment stays: all of it, a shortened copy, or none. Kept:
+ * JFIF (without its thumbnail), the colour profile (APP2 ICC_PROFILE) and Adobe's colour
+ * transform (APP14), which decoders need for the right colours. Dropped: EXIF and XMP (APP1, where
+ * GPS positions live), IPTC (APP13), other APPn (maker notes, second images), and comments.
  */
-function keptData(marker: number, data: Buffer): Buffer | null {
+function keptData(marker: number, data: Buffer): 'all' | Buffer | null {
   if (marker === 0xfe) return null;
-  if (!isApp(marker)) return data;
+  if (!isApp(marker)) return 'all';
   if (marker === APP0 && startsWith(data, 'JFIF\0') && data.length >= 14) {
     const header = Buffer.from(data.subarray(0, 14));
     header[12] = 0;
     header[13] = 0;
     return header;
   }
-  if (marker === APP2 && startsWith(data, 'ICC_PROFILE\0')) return data;
-  if (marker === APP14 && startsWith(data, 'Adobe')) return data;
+  if (marker === APP2 && startsWith(data, 'ICC_PROFILE\0')) return 'all';
+  if (marker === APP14 && startsWith(data, 'Adobe')) return 'all';
   return null;
 }
 
 /**
  * Checks that `bytes` is one whole JPEG image and returns its size and a copy without metadata
  * (anything after the end-of-image marker goes too). A file that is cut short, or whose segments
- * do not chain, is unreadable.
+ * do not chain, or that has more segments than any camera writes, is unreadable. The copy is views
+ * of `bytes` joined once at the end, so its work grows with the file's size alone.
  */
 export function readJpeg(bytes: Buffer): JpegReading {
   const unreadable = { ok: false, problem: 'unreadable' } as const;
@@ -64,16 +70,19 @@ export function readJpeg(bytes: Buffer): JpegReading {
   const out: Buffer[] = [Buffer.from([0xff, SOI])];
   let frame: { width: number; height: number } | undefined;
   let scans = 0;
+  let segments = 0;
   let pos = 2;
   for (;;) {
     if (bytes[pos] !== 0xff) return unreadable;
     // Any number of FF fill bytes may come before a marker.
     while (bytes[pos] === 0xff) pos++;
     if (pos >= bytes.length) return unreadable;
+    const start = pos - 1;
     const marker = bytes[pos++]!;
     if (marker === EOI) break;
+    if (++segments > MAX_SEGMENTS) return unreadable;
     if (isRestart(marker) || marker === 0x01) {
-      out.push(Buffer.from([0xff, marker]));
+      out.push(bytes.subarray(start, pos));
       continue;
     }
     if (marker === 0x00 || marker === SOI || pos + 2 > bytes.length) return unreadable;
@@ -89,12 +98,13 @@ export function readJpeg(bytes: Buffer): JpegReading {
       if (frame.width === 0 || frame.height === 0) return unreadable;
     }
     const kept = keptData(marker, data);
-    if (kept) out.push(segment(marker, kept));
+    if (kept === 'all') out.push(bytes.subarray(start, pos));
+    else if (kept) out.push(segmentHead(marker, kept.length), kept);
 
     if (marker === SOS) {
       if (!frame) return unreadable;
       // The scan's data runs to the next marker: FF 00 is a stuffed FF and FF D0-D7 a restart.
-      const start = pos;
+      const scanStart = pos;
       for (;;) {
         if (pos + 1 >= bytes.length) return unreadable;
         if (bytes[pos] === 0xff) {
@@ -105,7 +115,7 @@ export function readJpeg(bytes: Buffer): JpegReading {
           pos++;
         }
       }
-      out.push(bytes.subarray(start, pos));
+      out.push(bytes.subarray(scanStart, pos));
       scans++;
     }
   }

@@ -20,7 +20,7 @@ import {
   type CrewTestApp,
 } from '../../../test/crew.ts';
 import { startFakeS3 } from '../../../test/fakes/fake-s3.ts';
-import { carriesMetadata, testJpeg, withMetadata } from '../../../test/jpeg.ts';
+import { carriesMetadata, testJpeg, withEmptySegments, withMetadata } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { photos } from '../../db/schema.ts';
 
@@ -123,6 +123,12 @@ describe('PUT /api/photos/:id', () => {
       [
         'a cut-off JPEG',
         () => putPhoto(porter.client, randomUUID(), jpeg.subarray(0, jpeg.length - 40)),
+        422,
+        PHOTO_MESSAGES.unreadable,
+      ],
+      [
+        'a JPEG of 1.3 million empty segments',
+        () => putPhoto(porter.client, randomUUID(), withEmptySegments(jpeg)),
         422,
         PHOTO_MESSAGES.unreadable,
       ],
