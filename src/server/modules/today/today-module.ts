@@ -27,7 +27,7 @@ export async function registerToday(
         return board();
       },
     );
-    r.get('/today/events', async (_request, reply) => {
+    r.get('/today/events', { config: { eventStream: true } }, async (_request, reply) => {
       reply.hijack();
       events.open(reply.raw, reply.getHeaders());
     });
