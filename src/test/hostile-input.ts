@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { testJpeg, withEmptySegments } from './jpeg.ts';
 
 /** A registered /api route and the zod schemas it validates with. */
 export type ApiRoute = {
@@ -8,6 +9,12 @@ export type ApiRoute = {
   params: string[];
   query: string[];
   body: string[] | null;
+  /** The path parameters, query keys and body fields that read the text `1` as the number 1. */
+  numeric: { params: string[]; query: string[]; body: string[] };
+  /** The one role its scope lets in (route config `role`); anyone signed in otherwise. */
+  readonly role: 'admin' | 'porter' | undefined;
+  /** Its reply is an event stream that stays open (route config `eventStream`). */
+  readonly eventStream: boolean;
 };
 
 type SchemaLike = {
@@ -21,6 +28,20 @@ function keysOf(schema: unknown): string[] {
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);
   if (def.type === 'pipe') return keysOf(def.in);
   if (def.innerType) return keysOf(def.innerType);
+  return [];
+}
+
+/** The keys of an object schema whose field reads the text `1` as a number. */
+function numericKeysOf(schema: unknown): string[] {
+  const def = (schema as SchemaLike | undefined)?._zod?.def;
+  if (!def) return [];
+  if (def.type === 'object' && def.shape) {
+    return Object.entries(def.shape as Record<string, z.ZodType>)
+      .filter(([, field]) => typeof field.safeParse('1').data === 'number')
+      .map(([key]) => key);
+  }
+  if (def.type === 'pipe') return numericKeysOf(def.in);
+  if (def.innerType) return numericKeysOf(def.innerType);
   return [];
 }
 
@@ -39,6 +60,19 @@ export function routeCollector() {
         params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!),
         query: keysOf(schema.querystring),
         body: schema.body ? keysOf(schema.body) : null,
+        numeric: {
+          params: numericKeysOf(schema.params),
+          query: numericKeysOf(schema.querystring),
+          body: numericKeysOf(schema.body),
+        },
+        // Read when asked: a guarded scope marks its routes in an onRoute hook that runs after
+        // this one.
+        get role() {
+          return route.config?.role;
+        },
+        get eventStream() {
+          return route.config?.eventStream === true;
+        },
       });
     }
   };
@@ -113,6 +147,9 @@ export const ANY_BODY_FIELDS = [
   'specialInstructions',
 ];
 
+/** Whole numbers written as `Number()` reads them but no form or link writes them. */
+export const NOT_DECIMALS = ['+1', '0x10', '1e3', ' 1', '01'];
+
 /** Values for one JSON field: NUL, out-of-range ids, impossible dates, wrong types, too long. */
 export function hostileValues(sample: unknown): unknown[] {
   const text = typeof sample === 'string' ? sample : String(sample);
@@ -144,6 +181,8 @@ export const HOSTILE_TEXT = [
   '1.5',
   '1e309',
   '99999999999999999999',
+  '+1',
+  '0x10',
   'abc',
   ...IMPOSSIBLE_DATES,
   '9999-12-31',
@@ -162,9 +201,20 @@ const JSON_BODIES = [
   JSON.stringify({ a: 'x'.repeat(70 * 1024) }),
 ];
 
+/** A whole body; `refused`: no route may take it (a 4xx everywhere, not only no 5xx). */
+export type HostileBody = { payload: string | Buffer; contentType: string; refused?: boolean };
+
 /** Whole bodies of the wrong shape or size. */
-export const HOSTILE_BODIES: { payload: string; contentType: string }[] = [
+export const HOSTILE_BODIES: HostileBody[] = [
   ...JSON_BODIES.map((payload) => ({ payload, contentType: 'application/json' })),
+  // 40 KB of arrays one inside another: a recursive walk runs out of stack.
+  {
+    payload: '['.repeat(20_000) + ']'.repeat(20_000),
+    contentType: 'application/json',
+    refused: true,
+  },
+  // 5 MB of empty segments around a real photo: reading them one by one holds the server.
+  { payload: withEmptySegments(testJpeg()), contentType: 'image/jpeg', refused: true },
   { payload: 'hello', contentType: 'text/plain' },
   { payload: 'a=b', contentType: 'application/x-www-form-urlencoded' },
   { payload: '\u0000\u00ff\u0001', contentType: 'application/octet-stream' },

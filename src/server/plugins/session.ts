@@ -35,7 +35,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionWithUser | null;
   }
+  interface FastifyContextConfig {
+    /** The one role the route's scope lets in, marked with its guard (see guardScope). */
+    role?: GuardedRole;
+    /** The reply is an event stream: it stays open until the client leaves. */
+    eventStream?: boolean;
+  }
 }
+
+type GuardedRole = 'admin' | 'porter';
 
 export type SessionManager = ReturnType<typeof registerSessions>;
 
@@ -211,6 +219,28 @@ export type TypedScope = FastifyInstance<
 >;
 
 /**
+ * Lets only `role` into every route of `scope`, checked before a body is read, and marks each
+ * route with that role, so whatever walks the routes (the hostile-input test) knows who may call
+ * it without a list of paths.
+ */
+export function guardScope(scope: FastifyInstance, role: GuardedRole): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = Object.assign(route.config ?? {}, { role });
+  });
+  scope.addHook('onRequest', guardFor(role));
+}
+
+/** The options of one route outside a guarded scope that only `role` may call: guard and mark. */
+export const onlyFor = (role: GuardedRole) => ({ config: { role }, onRequest: guardFor(role) });
+
+function guardFor(role: GuardedRole) {
+  const check = role === 'admin' ? requireAdmin : requirePorter;
+  return async (request: FastifyRequest) => {
+    check(request);
+  };
+}
+
+/**
  * Registers a module's staff routes under /api/admin behind one admin guard on the whole scope,
  * so no route in it can forget the check.
  */
@@ -220,9 +250,7 @@ export async function registerAdminRoutes(
 ): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (request) => {
-        requireAdmin(request);
-      });
+      guardScope(scope, 'admin');
       await routes(scope.withTypeProvider<ZodTypeProvider>());
     },
     { prefix: '/api/admin' },

@@ -25,7 +25,7 @@ import {
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { registerAdminRoutes, requirePorter } from '../../plugins/session.ts';
+import { guardScope, registerAdminRoutes, requirePorter } from '../../plugins/session.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';
@@ -71,10 +71,8 @@ export async function registerCrew(
   // Porters only: one guard on the whole scope, before a body is even read.
   await app.register(
     async (parent) => {
+      guardScope(parent, 'porter');
       const scope = parent.withTypeProvider<ZodTypeProvider>();
-      scope.addHook('onRequest', async (request) => {
-        requirePorter(request);
-      });
       scope.get(
         '/route',
         {

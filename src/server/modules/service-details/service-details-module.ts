@@ -13,7 +13,7 @@ import {
   ServiceHistorySchema,
 } from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin, requireSubscriber, requireUser } from '../../plugins/session.ts';
+import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../../plugins/session.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
@@ -105,9 +105,7 @@ export function registerServiceDetails(
     '/api/admin/users/:id/service-history',
     {
       // Admin rights come from the session on the server (docs/decisions/012-admin-rights-on-the-server.md).
-      onRequest: async (request) => {
-        requireAdmin(request);
-      },
+      ...onlyFor('admin'),
       schema: { params: ServiceHistoryParamsSchema, response: reply200(ServiceHistorySchema) },
     },
     async (request) => service.history(request.params.id, requireAdmin(request).id),

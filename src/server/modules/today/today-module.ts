@@ -50,12 +50,16 @@ export async function registerToday(
         return board();
       },
     );
-    r.get('/today/events', { schema: { response: ERROR_REPLIES } }, async (request, reply) => {
-      const user = requireAdmin(request);
-      const owner = { sessionId: request.session!.sessionId, userId: user.id };
-      events.admit(owner);
-      reply.hijack();
-      events.open(reply.raw, reply.getHeaders(), owner);
-    });
+    r.get(
+      '/today/events',
+      { config: { eventStream: true }, schema: { response: ERROR_REPLIES } },
+      async (request, reply) => {
+        const user = requireAdmin(request);
+        const owner = { sessionId: request.session!.sessionId, userId: user.id };
+        events.admit(owner);
+        reply.hijack();
+        events.open(reply.raw, reply.getHeaders(), owner);
+      },
+    );
   });
 }
