@@ -304,7 +304,7 @@ describe('moving', () => {
       address: ['Address is required'],
       unit: ['Apartment/Unit number is required'],
       city: ['City is required'],
-      zip: [MESSAGES.zipInvalid],
+      zip: [MESSAGES.zipRequired],
     });
   });
 });
