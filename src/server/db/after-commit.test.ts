@@ -6,8 +6,8 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 describe('after-commit effects', () => {
   let handle: DatabaseHandle;
   const countRows = async () => {
-    const result = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from t`);
-    return result.rows[0]!.n;
+    const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(sql`t`);
+    return row!.n;
   };
 
   beforeAll(async () => {

@@ -105,7 +105,6 @@ export function createSubscriptionService(deps: {
   lists: ListCache<SubscriptionWithNextPickup[]>;
   appUrl: string;
   notifier: Notifier;
-  onMailQueued: () => void;
 }) {
   const repo = createSubscriptionRepository(deps.db);
   const { lists } = deps;
@@ -116,19 +115,6 @@ export function createSubscriptionService(deps: {
     key: `billing:hold_started:subscription:${row.id}:${serviceToday(now)}`,
     compose: (email, name) => holdStartedMail(email, name, returnsOn, deps.appUrl),
   });
-
-  /**
-   * A change made here is shown by this instance's next list at once, before the database's notice
-   * arrives; after the change, whether it succeeded or not, since a refused action may still have
-   * resumed an ended pause.
-   */
-  const changing = async <T>(userId: number, change: () => Promise<T>): Promise<T> => {
-    try {
-      return await change();
-    } finally {
-      lists.forget(userId);
-    }
-  };
 
   /** A status or plan change and the pickups it adds or removes, committed together. */
   const withSchedule = <T extends SubscriptionRow | undefined>(
@@ -320,7 +306,6 @@ export function createSubscriptionService(deps: {
     }
     if (action === 'cancel') {
       const cancelled = await cancelLocked(row, now, input);
-      deps.onMailQueued();
       return cancelled;
     }
     const endsAt = action === 'pause' ? await openPauseEndsAt(row, now) : undefined;
@@ -342,7 +327,6 @@ export function createSubscriptionService(deps: {
       return changed;
     });
     if (updated) {
-      if (endsAt) deps.onMailQueued();
       return updated;
     }
     // A webhook moved it meanwhile; report where it is now rather than overwrite it.
@@ -382,7 +366,6 @@ export function createSubscriptionService(deps: {
         await notifyCustomer(tx, deps.notifier, changed, planChanged(quote.effectiveAt));
         return changed;
       });
-      deps.onMailQueued();
       return scheduled;
     }
     await deps.billing.changePlan(row, plan, {
@@ -399,7 +382,6 @@ export function createSubscriptionService(deps: {
       await notifyCustomer(tx, deps.notifier, updated, planChanged(null));
       return updated;
     });
-    deps.onMailQueued();
     return changed;
   }
 
@@ -431,10 +413,7 @@ export function createSubscriptionService(deps: {
     for (const id of ids) {
       try {
         const row = await change(id);
-        if (row) {
-          lists.forget(row.userId);
-          changed++;
-        }
+        if (row) changed++;
       } catch (err) {
         deps.log.warn({ err, subscriptionId: id }, `could not ${what}`);
       }
@@ -484,16 +463,12 @@ export function createSubscriptionService(deps: {
             });
             return updated;
           });
-          if (row) {
-            lists.forget(row.userId);
-            resumed++;
-          }
+          if (row) resumed++;
         } catch (err) {
           // The next run tries again; one provider hiccup must not stop the others.
           deps.log.warn({ err, subscriptionId: id }, 'could not end an expired pause');
         }
       }
-      if (resumed > 0) deps.onMailQueued();
       return resumed;
     },
 
@@ -504,16 +479,12 @@ export function createSubscriptionService(deps: {
       for (const hold of due) {
         try {
           const row = await startDueHold(hold, now);
-          if (row) {
-            lists.forget(row.userId);
-            started++;
-          }
+          if (row) started++;
         } catch (err) {
           // The next run tries again; one provider hiccup must not stop the others.
           deps.log.warn({ err, subscriptionId: hold.subscriptionId }, 'could not start a hold');
         }
       }
-      if (started > 0) deps.onMailQueued();
       return started;
     },
 
@@ -532,7 +503,6 @@ export function createSubscriptionService(deps: {
         (id) => suspendAfterGrace(id, now),
         'suspend an unpaid subscription',
       );
-      if (suspended > 0) deps.onMailQueued();
       return { planChanges, suspended };
     },
 
@@ -553,20 +523,20 @@ export function createSubscriptionService(deps: {
       id: number,
       action: SubscriptionAction,
       input?: CancelSubscriptionRequest,
-    ): Promise<SubscriptionRow> => changing(userId, () => act(userId, id, action, input)),
+    ): Promise<SubscriptionRow> => act(userId, id, action, input),
 
     bookHold: (
       userId: number,
       id: number,
       dates: HoldDates,
       holdId?: number,
-    ): Promise<SubscriptionRow> => changing(userId, () => bookHold(userId, id, dates, holdId)),
+    ): Promise<SubscriptionRow> => bookHold(userId, id, dates, holdId),
 
     cancelHold: (userId: number, id: number, holdId: number): Promise<SubscriptionRow> =>
-      changing(userId, () => cancelHold(userId, id, holdId)),
+      cancelHold(userId, id, holdId),
 
     changePlan: (userId: number, id: number, plan: PlanId): Promise<SubscriptionRow> =>
-      changing(userId, () => changePlan(userId, id, plan)),
+      changePlan(userId, id, plan),
   };
 }
 
@@ -605,17 +575,16 @@ async function notifyCustomer(
   notifier: Notifier,
   row: SubscriptionRow,
   notice: BillingNotice,
-): Promise<boolean> {
+): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-  if (!user) return false;
-  const queued = await notifier.notify(tx, {
+  if (!user) return;
+  await notifier.notify(tx, {
     userId: user.id,
     type: 'billing',
     key: notice.key,
     email: notice.compose(user.email, displayName(user)),
     sms: notice.sms,
   });
-  return queued.email;
 }
 
 /**
@@ -659,7 +628,7 @@ export function createSubscriptionLifecycle(deps: { appUrl: string; notifier: No
       row: SubscriptionRow,
       truth: ProviderTruth,
       now = new Date(),
-    ): Promise<{ row: SubscriptionRow; mailQueued: boolean }> {
+    ): Promise<SubscriptionRow> {
       const repo = createSubscriptionRepository(tx);
       if (truth.period && row.status !== 'cancelled' && !samePeriod(row, truth.period)) {
         row = await repo.setPeriod(row.id, truth.period);
@@ -669,27 +638,26 @@ export function createSubscriptionLifecycle(deps: { appUrl: string; notifier: No
         row = await repo.setCard(row.id, card);
       }
       const to = providerMove(row.status, truth.status);
-      if (!to) return { row, mailQueued: false };
+      if (!to) return row;
       const updated = await repo.transition(row, to, now);
-      if (!updated) return { row, mailQueued: false };
+      if (!updated) return row;
       await refreshSubscriptionSchedule(tx, updated.id, now);
       const { appUrl, notifier } = deps;
-      let mailQueued = false;
       if (row.status === 'pending' && to === 'active') {
-        mailQueued = await notifyCustomer(tx, notifier, updated, {
+        await notifyCustomer(tx, notifier, updated, {
           key: `billing:subscription_active:${updated.id}`,
           compose: (email, name) =>
             subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
         });
       } else if (to === 'suspended') {
-        mailQueued = await notifyCustomer(tx, notifier, updated, suspendedNotice(updated, appUrl));
+        await notifyCustomer(tx, notifier, updated, suspendedNotice(updated, appUrl));
       } else if (row.status === 'suspended' && to === 'active') {
-        mailQueued = await notifyCustomer(tx, notifier, updated, {
+        await notifyCustomer(tx, notifier, updated, {
           key: `billing:restored:subscription:${updated.id}:${unpaidSince(row)}`,
           compose: (email, name) => serviceRestoredMail(email, name, updated.plan, appUrl),
         });
       }
-      return { row: updated, mailQueued };
+      return updated;
     },
   };
 }

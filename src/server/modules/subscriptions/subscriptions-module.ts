@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onCommitted } from '../../db/after-commit.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import type { BillingGateway } from './billing-gateway.ts';
@@ -29,8 +30,9 @@ export { createSubscriptionLifecycle };
 /**
  * Registers the customer's subscription routes and starts hearing the database's notices for the
  * list cache (stopped when the app closes). Returns the one interface the billing side uses
- * (`lifecycle`), the pause-expiry and hold-start runs for the job in jobs/, and the list cache's forget for
- * writers of a customer's subscriptions elsewhere.
+ * (`lifecycle`) and the pause-expiry and hold-start runs for the job in jobs/. A customer's list is
+ * dropped once a write that changed it commits, here or in another module (the customer-changed
+ * signal); other app servers hear it from the database.
  */
 export function registerSubscriptions(
   app: FastifyInstance,
@@ -41,7 +43,6 @@ export function registerSubscriptions(
     appUrl: string;
     log: { warn(obj: object, msg: string): void };
     notifier: Notifier;
-    onMailQueued: () => void;
   },
 ) {
   const lists = createListCache<SubscriptionWithNextPickup[]>({
@@ -49,7 +50,13 @@ export function registerSubscriptions(
     maxUsers: CUSTOMER_CACHE_MAX_USERS,
   });
   const listener = keepFreshFromDatabase(lists, deps, 'subscription lists');
-  app.addHook('onClose', () => listener.stop());
+  const stopForgetting = onCommitted(deps.db, 'customerChanged', (userId) => {
+    if (userId !== undefined) lists.forget(userId);
+  });
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    await listener.stop();
+  });
   const subscriptions = createSubscriptionService({ ...deps, lists });
   registerSubscriptionRoutes(app, { subscriptions });
   return {
@@ -57,7 +64,5 @@ export function registerSubscriptions(
     resumeExpiredPauses: subscriptions.resumeExpiredPauses,
     startDueHolds: subscriptions.startDueHolds,
     runBillingClock: subscriptions.runBillingClock,
-    /** A customer's subscriptions changed outside this module (their doorstep details). */
-    forgetList: lists.forget,
   };
 }
