@@ -61,6 +61,11 @@ export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */
   database?: DatabaseHandle;
   mailTransport?: MailTransport;
+  /**
+   * How often the mail sender looks at the outbox by itself (tests set it long, to see that a
+   * commit wakes it); by default every few seconds.
+   */
+  mailPollIntervalMs?: number;
   /** Where texts go instead of the configured transport (tests record them). */
   smsTransport?: SmsTransport;
   /** Where the built client lives; null serves only /api. */
@@ -136,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dataDir: config.dataDir,
     from: config.mailFrom,
     log: app.log,
+    pollIntervalMs: options.mailPollIntervalMs,
   });
   const texter = startSms({
     db,

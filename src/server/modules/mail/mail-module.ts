@@ -63,13 +63,20 @@ export function startMail(deps: {
   dataDir: string;
   from: string;
   log: FastifyBaseLogger;
+  pollIntervalMs?: number | undefined;
 }): MailSender {
   const transport =
     deps.transport ??
     (deps.smtpUrl
       ? createSmtpTransport(deps.smtpUrl)
       : createFileTransport(join(deps.dataDir, 'mail'), deps.log));
-  return startMailSender({ db: deps.db, transport, from: deps.from, log: deps.log });
+  return startMailSender({
+    db: deps.db,
+    transport,
+    from: deps.from,
+    log: deps.log,
+    pollIntervalMs: deps.pollIntervalMs,
+  });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { GRACE_PERIOD_DAYS, type BillingPeriod } from '../../../domain/billing.ts';
 import { serviceEndAfterCancel } from '../../../domain/cancellation.ts';
-import { pauseChanges } from '../../../domain/pause-allowance.ts';
+import { pauseChanges } from '../../../domain/holds.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
@@ -207,7 +207,7 @@ export function createSubscriptionRepository(db: Database) {
       change: {
         /** The reason a customer's cancel records. */
         cancellation?: Cancellation;
-        /** Where a pause starting now ends: the return day of a hold (pause-allowance.ts). */
+        /** Where a pause starting now ends: the return day of a hold (src/domain/holds.ts). */
         pauseEndsAt?: Date;
       } = {},
     ): Promise<SubscriptionRow | undefined> {

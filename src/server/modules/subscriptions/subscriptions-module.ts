@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { onCommitted } from '../../db/after-commit.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { Notifier } from '../notifications/notifications-module.ts';
-import type { BillingGateway } from './billing-gateway.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import {
   createListCache,
   CUSTOMER_CACHE_MAX_USERS,
@@ -10,8 +8,12 @@ import {
   keepFreshFromDatabase,
 } from '../../lib/customer-cache.ts';
 import type { SubscriptionWithNextPickup } from './subscription-repository.ts';
+import { runBillingClock } from './billing-clock-runs.ts';
+import { endPausesOver, startDueHolds } from './holds-service.ts';
+import type { SubscriptionDeps } from './subscription-deps.ts';
+import { createSubscriptionLifecycle } from './subscription-lifecycle.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
-import { createSubscriptionLifecycle, createSubscriptionService } from './subscription-service.ts';
+import { createListViews } from './subscription-view.ts';
 
 // The subscriptions module owns the lifecycle: the status machine, the pause allowance and the
 // pickups each change adds or removes. Its public surface is this file.
@@ -22,9 +24,10 @@ export type {
   SavedCard,
 } from './billing-gateway.ts';
 export { toSubscriptionDetails } from './subscription-view.ts';
-export { viewOf as viewSubscription } from './subscription-service.ts';
+export { viewOf as viewSubscription } from './subscription-reads.ts';
 
-export type { BillingClockRun, SubscriptionLifecycle } from './subscription-service.ts';
+export type { BillingClockRun } from './billing-clock-runs.ts';
+export type { SubscriptionLifecycle } from './subscription-lifecycle.ts';
 export { createSubscriptionLifecycle };
 
 /**
@@ -36,14 +39,7 @@ export { createSubscriptionLifecycle };
  */
 export function registerSubscriptions(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    listen: DatabaseHandle['listen'];
-    billing: BillingGateway;
-    appUrl: string;
-    log: { warn(obj: object, msg: string): void };
-    notifier: Notifier;
-  },
+  deps: SubscriptionDeps & { listen: DatabaseHandle['listen'] },
 ) {
   const lists = createListCache<SubscriptionWithNextPickup[]>({
     ttlMs: CUSTOMER_CACHE_TTL_MS,
@@ -57,12 +53,16 @@ export function registerSubscriptions(
     stopForgetting();
     await listener.stop();
   });
-  const subscriptions = createSubscriptionService({ ...deps, lists });
-  registerSubscriptionRoutes(app, { subscriptions });
+  const { db, billing, log, appUrl, notifier } = deps;
+  const subscriptions: SubscriptionDeps = { db, billing, log, appUrl, notifier };
+  registerSubscriptionRoutes(app, {
+    subscriptions,
+    lists: { db: deps.db, rows: lists, views: createListViews() },
+  });
   return {
     lifecycle: createSubscriptionLifecycle(deps),
-    resumeExpiredPauses: subscriptions.resumeExpiredPauses,
-    startDueHolds: subscriptions.startDueHolds,
-    runBillingClock: subscriptions.runBillingClock,
+    resumeExpiredPauses: (now?: Date) => endPausesOver(subscriptions, now),
+    startDueHolds: (now?: Date) => startDueHolds(subscriptions, now),
+    runBillingClock: (now?: Date) => runBillingClock(subscriptions, now),
   };
 }
