@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { onCommitted, reportEffectErrors } from './db/after-commit.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { startBillingClock, type BillingClock } from './jobs/billing-clock.ts';
 import { startMaintenance, type Maintenance } from './jobs/maintenance.ts';
@@ -60,6 +61,11 @@ export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */
   database?: DatabaseHandle;
   mailTransport?: MailTransport;
+  /**
+   * How often the mail sender looks at the outbox by itself (tests set it long, to see that a
+   * commit wakes it); by default every few seconds.
+   */
+  mailPollIntervalMs?: number;
   /** Where texts go instead of the configured transport (tests record them). */
   smsTransport?: SmsTransport;
   /** Where the built client lives; null serves only /api. */
@@ -135,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dataDir: config.dataDir,
     from: config.mailFrom,
     log: app.log,
+    pollIntervalMs: options.mailPollIntervalMs,
   });
   const texter = startSms({
     db,
@@ -147,6 +154,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
   const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
+
+  // Whatever queues mail or texts wakes its sender once the write commits (src/server/db/after-commit.ts).
+  reportEffectErrors(db, (err) => app.log.error({ err }, 'an after-commit effect failed'));
+  const stopWaking = [
+    onCommitted(db, 'mailQueued', mailer.kick),
+    onCommitted(db, 'textsQueued', texter.kick),
+  ];
 
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -166,7 +180,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secure: config.isProduction,
   });
 
-  const onMailQueued = mailer.kick;
   registerHealth(app, { db });
   registerSeo(app);
   const serviceArea = createServiceArea(db);
@@ -179,22 +192,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     adminLoginKey: config.adminLoginKey,
     notifier,
-    onMailQueued,
     isServedZip: serviceArea.isServed,
     isCommunityInZip: async (zip, communityId) =>
       (await serviceArea.lookup(zip)).communities.some((c) => c.id === communityId),
   });
-  registerContact(app, { db, contactTo: config.contactTo, onMailQueued, limiter });
+  registerContact(app, { db, contactTo: config.contactTo, limiter });
   await registerWaitlist(app, {
     db,
     secret: config.sessionSecret,
     appUrl: config.appUrl,
     limiter,
     isServedZip: serviceArea.isServed,
-    onMailQueued,
   });
   // Payments bills the subscriptions; the subscriptions' lifecycle is what payments applies.
-  const payments = createPayments({ config, db, log: app.log, notifier, onMailQueued });
+  const payments = createPayments({ config, db, log: app.log, notifier });
   const subscriptions = registerSubscriptions(app, {
     db,
     listen: database.listen,
@@ -202,7 +213,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     log: app.log,
     notifier,
-    onMailQueued,
   });
   await payments.register(app, {
     lifecycle: subscriptions.lifecycle,
@@ -219,14 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     serviceArea,
     notifier,
-    onMailQueued,
     checkCurrentPassword: accounts.checkCurrentPassword,
-    // The session cache holds the user row and the list cache their subscriptions: an edit shows
-    // on this instance's next read, before the other caches' windows run out.
-    onCustomerChanged: (userId) => {
-      sessions.forgetUser(userId);
-      subscriptions.forgetList(userId);
-    },
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
@@ -238,7 +241,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     photoUploaders: photos.uploaders,
     notifier,
     appUrl: config.appUrl,
-    onMailQueued,
   });
   const tickets = await registerTickets(app, {
     db,
@@ -246,7 +248,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     photoUploaders: photos.uploaders,
     appUrl: config.appUrl,
     notifier,
-    onMailQueued,
   });
   // Residents send a photo with a problem report, while they have a pickup to report on; they
   // see it again as its sender.
@@ -271,10 +272,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notifier,
     secret: config.sessionSecret,
     limiter,
-    onQueued: (queued) => {
-      if (queued.email) onMailQueued();
-      if (queued.sms) texter.kick();
-    },
   });
 
   if (clientDir)
@@ -302,8 +299,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const notificationScheduler = startNotificationScheduler({
     log: app.log,
     run: (now) => notices.run(now),
-    onMailQueued,
-    onTextQueued: texter.kick,
     timer: config.notificationScheduler,
   });
   app.decorate('notificationScheduler', notificationScheduler);
@@ -318,6 +313,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : null;
 
   app.addHook('onClose', async () => {
+    for (const stop of stopWaking) stop();
     maintenance.stop();
     pauseExpiry.stop();
     billingClock.stop();

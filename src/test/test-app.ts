@@ -17,6 +17,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where mail goes; by default SMTP_URL's server if set, otherwise nowhere. */
   mailTransport?: MailTransport;
+  mailPollIntervalMs?: AppOptions['mailPollIntervalMs'];
   /** Where texts go; by default Twilio's API if TWILIO_ variables point at it, otherwise nowhere. */
   smsTransport?: SmsTransport;
   onRoute?: AppOptions['onRoute'];
@@ -135,6 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       onRoute: options.onRoute,
       logStream: options.logStream,
       mailTransport: options.mailTransport ?? (config.smtpUrl ? undefined : discardMail),
+      mailPollIntervalMs: options.mailPollIntervalMs,
       smsTransport: options.smsTransport ?? (config.sms.twilio ? undefined : discardTexts),
     });
   } catch (err) {

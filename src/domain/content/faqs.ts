@@ -1,7 +1,7 @@
 import { formatCents } from '../money.ts';
 import { PLAN_LIST } from '../plans.ts';
 import { BUSINESS } from '../site.ts';
-import { PAUSE_DAYS_PER_YEAR } from '../pause-allowance.ts';
+import { PAUSE_DAYS_PER_YEAR } from '../holds.ts';
 import { SERVICE_HOLIDAY_NAMES } from '../pickup-calendar.ts';
 import { PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
 import { CANCELLATION_NOTICE_DAYS, EXTRA_BAG_PRICE_CENTS } from './service-policy.ts';

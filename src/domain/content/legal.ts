@@ -1,7 +1,7 @@
 import { formatCents } from '../money.ts';
 import { QUIET_HOURS, TEXT_FREQUENCY } from '../notifications.ts';
 import { BUSINESS } from '../site.ts';
-import { PAUSE_DAYS_PER_YEAR } from '../pause-allowance.ts';
+import { PAUSE_DAYS_PER_YEAR } from '../holds.ts';
 import { PICKUP_WINDOW_LABEL } from '../pickup-window.ts';
 import { CANCELLATION_NOTICE_DAYS, EXTRA_BAG_PRICE_CENTS } from './service-policy.ts';
 

@@ -4,7 +4,7 @@ import { BUSINESS } from '../site.ts';
 // never contradicts itself (docs/decisions/009-one-pickup-window.md, 010-cancellation-notice.md).
 
 // The pickup window (PICKUP_WINDOW_LABEL), the holidays (SERVICE_HOLIDAY_NAMES) and the plan
-// days live with the pickup calendar; the pause allowance in pause-allowance.ts.
+// days live with the pickup calendar; the pause allowance in holds.ts.
 
 /**
  * The one cancellation and downgrade notice (docs/decisions/010-cancellation-notice.md), counted

@@ -20,7 +20,7 @@ export const SubscriptionSchema = z.object({
   gateCode: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   createdAt: z.string(),
-  /** When the current pause started, and when it ends by itself (pause-allowance.ts). */
+  /** When the current pause started, and when it ends by itself (src/domain/holds.ts). */
   pausedAt: z.string().nullable(),
   pauseEndsAt: z.string().nullable(),
   /** The day pickups come back from the hold in progress (YYYY-MM-DD, America/Chicago). */

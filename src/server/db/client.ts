@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { projectRoot } from '../lib/project-root.ts';
+import { trackCommits } from './after-commit.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -187,7 +188,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Without a listener, node-postgres rethrows an idle connection's error and the process dies;
     // the pool has already dropped that connection and the next query opens a fresh one.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema });
+    const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
       kind: 'postgres',
@@ -208,7 +209,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       extensions: PGLITE_EXTENSIONS,
     });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = trackCommits(drizzlePglite(client, { schema }));
   return {
     db,
     kind: 'pglite',

@@ -294,7 +294,7 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
-    // When the current pause ends by itself, and the yearly pause allowance (src/domain/pause-allowance.ts).
+    // When the current pause ends by itself, and the yearly pause allowance (src/domain/holds.ts).
     pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
     pauseYear: integer('pause_year'),
     pauseDaysUsed: integer('pause_days_used').notNull().default(0),

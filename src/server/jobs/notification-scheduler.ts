@@ -14,16 +14,12 @@ export type NotificationScheduler = ReturnType<typeof startNotificationScheduler
 export function startNotificationScheduler(deps: {
   log: FastifyBaseLogger;
   run: (now: Date) => Promise<NoticeRun>;
-  onMailQueued: () => void;
-  onTextQueued: () => void;
   /** Run by itself every few minutes; without, only when asked (`runNow`). */
   timer: boolean;
 }) {
   const run = async (now = new Date()): Promise<NoticeRun | null> => {
     try {
       const made = await deps.run(now);
-      if (made.reminders.queued.email + made.holidayNotices.queued.email > 0) deps.onMailQueued();
-      if (made.reminders.queued.sms + made.holidayNotices.queued.sms > 0) deps.onTextQueued();
       return made;
     } catch (err) {
       deps.log.warn({ err }, 'notification scheduler run failed');

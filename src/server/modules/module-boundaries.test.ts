@@ -16,7 +16,7 @@ describe('the module boundary lint rules', () => {
   test("a module may not import another module's internals", async () => {
     const found = await problems(
       'src/server/modules/payments/example.ts',
-      "import { createSubscriptionService } from '../subscriptions/subscription-service.ts';\nexport const x = createSubscriptionService;\n",
+      "import { bookHold } from '../subscriptions/holds-service.ts';\nexport const x = bookHold;\n",
     );
     expect(found.map((m) => m.message)).toEqual([expect.stringContaining(MODULE_BOUNDARY_MESSAGE)]);
   });

@@ -19,6 +19,7 @@ import {
   type SessionWithUser,
   type UserRow,
 } from '../modules/auth/auth-module.ts';
+import { onCommitted } from '../db/after-commit.ts';
 import type { Database } from '../db/client.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
@@ -75,6 +76,12 @@ export function registerSessions(
   const forget = (predicate: (s: SessionWithUser) => boolean) => {
     for (const [id, entry] of cache) if (predicate(entry.session)) cache.delete(id);
   };
+  // A session carries its user's row: once a change to the customer commits, this instance reads
+  // it again at the next request, before the other instances' cache windows run out.
+  const stopForgetting = onCommitted(opts.db, 'customerChanged', (userId) => {
+    if (userId !== undefined) forget((s) => s.user.id === userId);
+  });
+  app.addHook('onClose', async () => stopForgetting());
 
   // Keyed by the raw token, so a cache hit skips the HMAC too; the token never leaves memory.
   function fromCache(token: string): SessionWithUser | undefined {
@@ -162,11 +169,6 @@ export function registerSessions(
 
     /** Which of these sessions (by their stored id) are live, each with its user's role. */
     liveRoles: (sessionIds: string[]) => repo.liveRoles(sessionIds, idleCutoff()),
-
-    /** The user's details changed: this instance's cached copies go, so the next request reads them. */
-    forgetUser(userId: number): void {
-      forget((s) => s.user.id === userId);
-    },
 
     deleteExpired: () => repo.deleteExpired(idleCutoff()),
   };

@@ -95,7 +95,6 @@ export function createAccountService(deps: {
   adminLoginKey: string | undefined;
   /** The password-changed notice goes through it, always sent. */
   notifier: Notifier;
-  onMailQueued: () => void;
   endOtherSessions: (userId: number, exceptSessionId?: string) => Promise<void>;
   /** Whether we serve a ZIP code: an account outside the area could pay for pickups nobody makes. */
   isServedZip: (zip: string) => Promise<boolean>;
@@ -137,7 +136,6 @@ export function createAccountService(deps: {
       const url = await issuePasswordLink(tx, user.id, RESET_TOKEN_TTL_MS);
       await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
     });
-    deps.onMailQueued();
   }
 
   async function sendInvite(db: Database, porter: Invited): Promise<void> {
@@ -346,7 +344,6 @@ export function createAccountService(deps: {
         return id;
       });
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken);
-      deps.onMailQueued();
       await deps.endOtherSessions(userId);
     }),
 
@@ -387,14 +384,12 @@ export function createAccountService(deps: {
         await sendInvite(tx, row);
         return row;
       });
-      deps.onMailQueued();
       return porter;
     },
 
     /** A fresh invitation link for a porter on the crew; older links stop working. */
     async resendInvite(porter: Invited): Promise<void> {
       await deps.db.transaction((tx) => sendInvite(tx, porter));
-      deps.onMailQueued();
     },
 
     /**
@@ -431,7 +426,6 @@ export function createAccountService(deps: {
           // Each change is its own event, however alike.
           await notifyPasswordChanged(tx, changed, `change:${randomUUID()}`);
         });
-        deps.onMailQueued();
         await deps.endOtherSessions(user.id, sessionId);
       },
     ),

@@ -23,7 +23,6 @@ export function registerAuth(
     appUrl: string;
     adminLoginKey: string | undefined;
     notifier: Notifier;
-    onMailQueued: () => void;
     isServedZip: (zip: string) => Promise<boolean>;
     isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;
   },

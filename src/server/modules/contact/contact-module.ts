@@ -10,7 +10,7 @@ import { createContactService } from './contact-service.ts';
 /** The contact form: stores each message and notifies staff by email. */
 export function registerContact(
   parent: FastifyInstance,
-  deps: { db: Database; contactTo: string; onMailQueued: () => void; limiter: RateLimiter },
+  deps: { db: Database; contactTo: string; limiter: RateLimiter },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const contact = createContactService(deps);

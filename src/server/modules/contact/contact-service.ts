@@ -7,7 +7,6 @@ export function createContactService(deps: {
   db: Database;
   /** The staff inbox (CONTACT_TO). */
   contactTo: string;
-  onMailQueued: () => void;
 }) {
   return {
     /**
@@ -27,7 +26,6 @@ export function createContactService(deps: {
         await createContactRepository(tx).insert(message);
         await enqueueMail(tx, contactNotificationMail(deps.contactTo, message));
       });
-      deps.onMailQueued();
     },
   };
 }

@@ -50,7 +50,6 @@ export async function registerCrew(
     /** A problem at a resident's door is a service update to them. */
     notifier: Notifier;
     appUrl: string;
-    onMailQueued: () => void;
   },
 ) {
   const repo = createCrewRepository(deps.db);

@@ -37,7 +37,6 @@ export function createCrewSync(deps: {
   photoUploaders: PhotoUploaders;
   notifier: Notifier;
   appUrl: string;
-  onMailQueued: () => void;
 }) {
   const repo = createCrewRepository(deps.db);
 
@@ -113,24 +112,21 @@ export function createCrewSync(deps: {
       });
     }
     if (toApply.length > 0) {
-      let mailQueued = false;
       const inserted = await deps.db.transaction(async (tx) => {
         const crew = createCrewRepository(tx);
         const applied = await crew.applyActions(toApply);
         // The resident hears of a problem at their door once per pickup, with the same words and
         // photo their account shows; a correction that is not a problem says nothing more.
         for (const problem of await crew.problemsRecordedBy([...applied])) {
-          const queued = await deps.notifier.notify(tx, {
+          await deps.notifier.notify(tx, {
             userId: problem.userId,
             type: 'service_update',
             key: `service_update:problem:schedule:${problem.scheduleId}`,
             ...problemNotice(problem, `${deps.appUrl}/client-portal`),
           });
-          mailQueued ||= queued.email;
         }
         return applied;
       });
-      if (mailQueued) deps.onMailQueued();
       // Another request carrying the same action got there first: it is a replay of that one.
       for (const action of toApply) {
         if (!inserted.has(action.id)) {

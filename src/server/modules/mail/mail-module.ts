@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS } from '../../../domain/site.ts';
 import type { ContactMessage } from '../../../domain/schemas/contact.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { startMailSender, type MailSender } from './mail-sender.ts';
@@ -21,7 +22,10 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
-/** Queues a message; pass the transaction that writes the business change so both commit together. */
+/**
+ * Queues a message; pass the transaction that writes the business change so both commit together.
+ * The sender is woken once it has committed.
+ */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
   await enqueueMails(db, [{ mail }]);
 }
@@ -45,6 +49,7 @@ export async function enqueueMails(
       notificationId: notificationId ?? null,
     })),
   );
+  signalAfterCommit(db, 'mailQueued');
 }
 
 /**
@@ -58,13 +63,20 @@ export function startMail(deps: {
   dataDir: string;
   from: string;
   log: FastifyBaseLogger;
+  pollIntervalMs?: number | undefined;
 }): MailSender {
   const transport =
     deps.transport ??
     (deps.smtpUrl
       ? createSmtpTransport(deps.smtpUrl)
       : createFileTransport(join(deps.dataDir, 'mail'), deps.log));
-  return startMailSender({ db: deps.db, transport, from: deps.from, log: deps.log });
+  return startMailSender({
+    db: deps.db,
+    transport,
+    from: deps.from,
+    log: deps.log,
+    pollIntervalMs: deps.pollIntervalMs,
+  });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -29,7 +29,7 @@ export function startMailSender(deps: {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
-  pollIntervalMs?: number;
+  pollIntervalMs?: number | undefined;
 }): MailSender {
   const repo = createOutboxRepository(deps.db);
   async function runOnce(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   registerSettingsRoutes,
   registerUnsubscribeRoutes,
 } from './notification-routes.ts';
-import type { Notifier, Queued } from './notifier.ts';
+import type { Notifier } from './notifier.ts';
 import { createSettingsService } from './settings-service.ts';
 
 // The notifications module's public surface (docs/decisions/041-notifications.md): every part of
@@ -36,8 +36,6 @@ export async function registerNotifications(
     notifier: Notifier;
     secret: string;
     limiter: RateLimiter;
-    /** After a commit: what was queued, so the senders can be woken. */
-    onQueued: (queued: Queued) => void;
   },
 ) {
   const service = createSettingsService(deps);

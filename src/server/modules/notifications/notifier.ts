@@ -5,6 +5,7 @@ import {
 } from '../../../domain/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
 import { destinationsFor } from './preference-repository.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
@@ -151,6 +152,7 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
       [...emailIds].map(([key, notificationId]) => ({ mail: mails.get(key)!, notificationId })),
     );
     const smsIds = await insertRows(db, texts);
+    if (smsIds.size > 0) signalAfterCommit(db, 'textsQueued');
     return { email: emailIds.size, sms: smsIds.size };
   }
 

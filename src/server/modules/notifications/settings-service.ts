@@ -25,7 +25,7 @@ import type {
 } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
-import type { Notifier, Queued } from './notifier.ts';
+import type { Notifier } from './notifier.ts';
 import { createSettingsRepository, type SettingsRow } from './settings-repository.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
@@ -107,13 +107,7 @@ function checkChoices(choices: readonly NotificationChoice[]) {
   });
 }
 
-export function createSettingsService(deps: {
-  db: Database;
-  notifier: Notifier;
-  secret: string;
-  /** After a commit: what was queued, so the senders can be woken. */
-  onQueued: (queued: Queued) => void;
-}) {
+export function createSettingsService(deps: { db: Database; notifier: Notifier; secret: string }) {
   const read = async (db: Database, userId: number) => {
     const repo = createSettingsRepository(db);
     return settingsView(await repo.settings(userId), await repo.choices(userId));
@@ -173,7 +167,7 @@ export function createSettingsService(deps: {
      */
     async textsOn(userId: number, input: { phone: string; types: NotificationType[] }, ip: string) {
       const { phone, types } = input;
-      const { settings, queued } = await deps.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const repo = createSettingsRepository(tx);
         if (!(await repo.maySignUpForTexts(userId))) {
           throw forbidden(NOTIFICATION_MESSAGES.textsNeedSubscription);
@@ -199,7 +193,7 @@ export function createSettingsService(deps: {
           disclosure: SMS_DISCLOSURE,
           ip,
         });
-        const queued = await deps.notifier.notify(tx, {
+        await deps.notifier.notify(tx, {
           userId,
           type: 'service_update',
           // Sent at once, even in the quiet hours: it answers what the resident just did.
@@ -207,10 +201,8 @@ export function createSettingsService(deps: {
           sms: SMS_TEXT.confirmation,
           ignoreChoices: true,
         });
-        return { settings: await read(tx, userId), queued };
+        return read(tx, userId);
       });
-      deps.onQueued(queued);
-      return settings;
     },
 
     /** Texts off from the settings; the consent history says so. */

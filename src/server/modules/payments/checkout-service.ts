@@ -25,6 +25,7 @@ import {
   viewSubscription,
   type SubscriptionLifecycle,
 } from '../subscriptions/subscriptions-module.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import { createCheckoutRepository, type DoorRow } from './checkout-repository.ts';
 import { providerFailure } from './provider-billing.ts';
 import type { ProviderRegistry } from './providers.ts';
@@ -100,7 +101,6 @@ export function createCheckoutService(deps: {
   lifecycle: SubscriptionLifecycle;
   recordHistory: ServiceDetailHistory;
   appUrl: string;
-  onMailQueued: () => void;
 }) {
   const repo = createCheckoutRepository(deps.db);
 
@@ -263,6 +263,7 @@ export function createCheckoutService(deps: {
           tx,
           changes.map((change) => ({ userId: user.id, changedBy: user.id, ...change })),
         );
+        signalAfterCommit(tx, 'customerChanged', user.id);
         return { subscriptionId: row.id };
       });
     },
@@ -316,15 +317,11 @@ export function createCheckoutService(deps: {
       } catch (err) {
         throw providerFailure(err, PAYMENT_MESSAGES.fetchDetailsFailed);
       }
-      let mailQueued = false;
       const current = await deps.db.transaction(async (tx) => {
         const locked = await createCheckoutRepository(tx).lockByRef(row.provider!, ref);
         if (!locked) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-        const applied = await deps.lifecycle.applyProviderState(tx, locked, truth);
-        mailQueued = applied.mailQueued;
-        return applied.row;
+        return deps.lifecycle.applyProviderState(tx, locked, truth);
       });
-      if (mailQueued) deps.onMailQueued();
       return viewSubscription(deps.db, current);
     },
   };

@@ -29,7 +29,6 @@ export function createPaymentMethodService(deps: {
   providers: ProviderRegistry;
   lifecycle: SubscriptionLifecycle;
   appUrl: string;
-  onMailQueued: () => void;
 }) {
   const checkouts = createCheckoutRepository(deps.db);
 
@@ -89,15 +88,11 @@ export function createPaymentMethodService(deps: {
         }
         throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
       }
-      let mailQueued = false;
       const current = await deps.db.transaction(async (tx) => {
         const locked = await createCheckoutRepository(tx).lockByRef(provider.name, ref);
         if (!locked) return row;
-        const applied = await deps.lifecycle.applyProviderState(tx, locked, truth);
-        mailQueued = applied.mailQueued;
-        return applied.row;
+        return deps.lifecycle.applyProviderState(tx, locked, truth);
       });
-      if (mailQueued) deps.onMailQueued();
       return viewSubscription(deps.db, current);
     },
   };

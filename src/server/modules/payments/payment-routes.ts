@@ -185,9 +185,7 @@ export function registerPaymentRoutes(
     },
     async (request) => {
       const user = requireSubscriber(request);
-      const saved = await checkout.updateSubscriptionInfo(user, request.body);
-      deps.sessions.forgetUser(user.id);
-      return saved;
+      return checkout.updateSubscriptionInfo(user, request.body);
     },
   );
 

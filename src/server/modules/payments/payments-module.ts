@@ -48,9 +48,8 @@ export function createPayments(deps: {
   log: { warn(obj: object, msg: string): void };
   /** Residents' billing messages go through it (docs/decisions/041-notifications.md). */
   notifier: Notifier;
-  onMailQueued: () => void;
 }) {
-  const { config, db, onMailQueued, notifier } = deps;
+  const { config, db, notifier } = deps;
   const providers = createProviderRegistry(config, deps.log);
   return {
     billing: createProviderBilling(providers),
@@ -75,7 +74,6 @@ export function createPayments(deps: {
         lifecycle,
         appUrl: config.appUrl,
         notifier,
-        onMailQueued,
       });
       const checkout = createCheckoutService({
         db,
@@ -84,14 +82,12 @@ export function createPayments(deps: {
         accounts: wiring.accounts,
         recordHistory: wiring.recordHistory,
         appUrl: config.appUrl,
-        onMailQueued,
       });
       const paymentMethods = createPaymentMethodService({
         db,
         providers,
         lifecycle,
         appUrl: config.appUrl,
-        onMailQueued,
       });
       app.decorate('paymentProviders', providers);
       registerPaymentRoutes(app, {

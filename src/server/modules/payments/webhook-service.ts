@@ -38,7 +38,6 @@ export function createWebhookService(deps: {
   lifecycle: SubscriptionLifecycle;
   appUrl: string;
   notifier: Notifier;
-  onMailQueued: () => void;
 }) {
   const events = createPaymentRepository(deps.db);
 
@@ -68,8 +67,8 @@ export function createWebhookService(deps: {
     provider: PaymentProviderName,
   ) {
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    if (!user) return false;
-    const queued = await deps.notifier.notify(tx, {
+    if (!user) return;
+    await deps.notifier.notify(tx, {
       userId: user.id,
       type: 'billing',
       key: `billing:payment_failed:${provider}:${payment.ref}`,
@@ -85,21 +84,19 @@ export function createWebhookService(deps: {
         appUrl: deps.appUrl,
       }),
     });
-    return queued.email;
   }
 
   /** The receipt of an invoice just paid, with what the payment row recorded. */
   async function mailReceipt(tx: Database, row: SubscriptionRow, receiptNumber: string) {
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const found = await createPaymentRepository(tx).findReceipt(receiptNumber);
-    if (!user || !found) return false;
-    const queued = await deps.notifier.notify(tx, {
+    if (!user || !found) return;
+    await deps.notifier.notify(tx, {
       userId: user.id,
       type: 'billing',
       key: `billing:receipt:${receiptNumber}`,
       email: receiptMail(user.email, displayName(user), found.receipt, deps.appUrl),
     });
-    return queued.email;
   }
 
   return {
@@ -157,7 +154,6 @@ export function createWebhookService(deps: {
       }
       const truth = await currentState(provider, event.subscriptionRef);
 
-      let mailQueued = false;
       const fresh = await deps.db.transaction(async (tx) => {
         if (!(await createPaymentRepository(tx).claimEvent(name, event.id, event.type))) {
           return false;
@@ -168,9 +164,7 @@ export function createWebhookService(deps: {
         if (!row) return true;
         let current = row;
         if (truth) {
-          const applied = await deps.lifecycle.applyProviderState(tx, row, truth);
-          current = applied.row;
-          mailQueued ||= applied.mailQueued;
+          current = await deps.lifecycle.applyProviderState(tx, row, truth);
         }
         const { payment } = event;
         // A failure counts only while the provider is collecting a renewal (past due, or given
@@ -190,14 +184,12 @@ export function createWebhookService(deps: {
           receipt: receiptFacts(name, current),
         });
         if (outcome?.status === 'failed') {
-          mailQueued ||= await mailRenewalFailed(tx, current, payment, name);
+          await mailRenewalFailed(tx, current, payment, name);
         } else if (outcome?.status === 'paid') {
-          // Called even when the activation's confirmation is already queued: both are sent.
-          mailQueued = (await mailReceipt(tx, current, outcome.receiptNumber)) || mailQueued;
+          await mailReceipt(tx, current, outcome.receiptNumber);
         }
         return true;
       });
-      if (mailQueued) deps.onMailQueued();
       return { received: true, duplicate: !fresh };
     },
   };

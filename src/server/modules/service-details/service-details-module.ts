@@ -50,9 +50,7 @@ export function registerServiceDetails(
     limiter: RateLimiter;
     serviceArea: ServiceArea;
     notifier: Notifier;
-    onMailQueued: () => void;
     checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
-    onCustomerChanged: (userId: number) => void;
   },
 ) {
   const service = createServiceDetailsService(deps);

@@ -13,6 +13,7 @@ import {
   type ChangedByKind,
   type ServiceDetailField,
 } from '../../../domain/service-details.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -59,11 +60,8 @@ export function createServiceDetailsService(deps: {
   serviceArea: ServiceArea;
   /** Security notices go through it, always sent (docs/decisions/041-notifications.md). */
   notifier: Notifier;
-  onMailQueued: () => void;
   /** A 400 on `currentPassword` unless it is the customer's (the auth module's check). */
   checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
-  /** The customer's row or subscriptions changed: caches of them are dropped. */
-  onCustomerChanged: (userId: number) => void;
 }) {
   const repo = createServiceDetailsRepository(deps.db);
 
@@ -95,15 +93,14 @@ export function createServiceDetailsService(deps: {
     userId: number,
     edit: (tx: Database, door: DoorRow) => Promise<ServiceDetailChangeRow[]>,
   ): Promise<ServiceDetails> {
-    const result = await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const r = createServiceDetailsRepository(tx);
       const door = await r.findDoor(userId, true);
       if (!door) throw notFound(MESSAGES.customerNotFound);
       await r.recordChanges(await edit(tx, door));
+      signalAfterCommit(tx, 'customerChanged', userId);
       return details(tx, userId);
     });
-    deps.onCustomerChanged(userId);
-    return result;
   }
 
   return {
@@ -235,13 +232,11 @@ export function createServiceDetailsService(deps: {
           email: emailChangeRequestedMail(user.email, name, email, deps.appUrl),
         });
       });
-      deps.onMailQueued();
       return email;
     },
 
     /** Follows the link: the new email becomes the sign-in, once; 409 if someone took it since. */
     async confirmEmailChange(token: string): Promise<string> {
-      let userId: number | undefined;
       let email: string;
       try {
         const tokenHash = hashToken(token, deps.secret);
@@ -249,7 +244,6 @@ export function createServiceDetailsService(deps: {
           const r = createServiceDetailsRepository(tx);
           const used = await r.consumeEmailToken(tokenHash);
           if (!used) throw badRequest(MESSAGES.emailChangeLinkInvalid);
-          userId = used.userId;
           const door = await r.findDoor(used.userId, true);
           if (!door) throw badRequest(MESSAGES.emailChangeLinkInvalid);
           if (await r.emailTakenByOther(used.newEmail, used.userId)) {
@@ -275,6 +269,7 @@ export function createServiceDetailsService(deps: {
               { field: 'email', before: door.email, after: used.newEmail },
             ]),
           );
+          signalAfterCommit(tx, 'customerChanged', used.userId);
           return used.newEmail;
         });
       } catch (err) {
@@ -284,8 +279,6 @@ export function createServiceDetailsService(deps: {
         }
         throw err;
       }
-      if (userId !== undefined) deps.onCustomerChanged(userId);
-      deps.onMailQueued();
       return email;
     },
 

@@ -7,7 +7,7 @@ import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions } from '../../db/schema.ts';
 import { createNotifier } from '../notifications/notifications-module.ts';
-import { createSubscriptionLifecycle } from './subscription-service.ts';
+import { createSubscriptionLifecycle } from './subscription-lifecycle.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;

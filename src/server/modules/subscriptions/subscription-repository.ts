@@ -1,9 +1,10 @@
 import { and, desc, eq, getTableColumns, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { GRACE_PERIOD_DAYS, type BillingPeriod } from '../../../domain/billing.ts';
 import { serviceEndAfterCancel } from '../../../domain/cancellation.ts';
-import { pauseChanges } from '../../../domain/pause-allowance.ts';
+import { pauseChanges } from '../../../domain/holds.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions, type SubscriptionRow } from '../../db/schema.ts';
 import { createHoldRepository, type HoldRow } from './hold-repository.ts';
@@ -37,6 +38,12 @@ const withNextPickup = (from: string) => ({
 });
 
 export function createSubscriptionRepository(db: Database) {
+  /** Every write says whose subscriptions changed, so caches of them are dropped once it commits. */
+  const changed = <R extends { userId: number } | undefined>(row: R): R => {
+    if (row) signalAfterCommit(db, 'customerChanged', row.userId);
+    return row;
+  };
+
   return {
     /** A customer's subscriptions; unfinished checkouts (pending) are not subscriptions yet. */
     async listForUser(userId: number, from: string): Promise<SubscriptionWithNextPickup[]> {
@@ -65,9 +72,17 @@ export function createSubscriptionRepository(db: Database) {
       return row;
     },
 
-    /** Marks the row changed, so every app server's list of the customer's subscriptions is read again. */
+    /**
+     * Marks the row changed (its holds did), so every app server's list of the customer's
+     * subscriptions is read again: other servers hear it from the database's trigger.
+     */
     async touch(id: number, now: Date): Promise<void> {
-      await db.update(subscriptions).set({ updatedAt: now }).where(eq(subscriptions.id, id));
+      const [row] = await db
+        .update(subscriptions)
+        .set({ updatedAt: now })
+        .where(eq(subscriptions.id, id))
+        .returning({ userId: subscriptions.userId });
+      changed(row);
     },
 
     async nextPickupOf(id: number, from: string): Promise<string | null> {
@@ -94,7 +109,7 @@ export function createSubscriptionRepository(db: Database) {
         .set({ plan, priceCents, pendingPlan: null, pendingPlanAt: null, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))
         .returning();
-      return row!;
+      return changed(row!);
     },
 
     /** A smaller plan from the next renewal at `at` (null: keep the current plan after all). */
@@ -104,7 +119,7 @@ export function createSubscriptionRepository(db: Database) {
         .set({ pendingPlan: plan, pendingPlanAt: plan ? at : null, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))
         .returning();
-      return row!;
+      return changed(row!);
     },
 
     /** The billing period the provider reports. */
@@ -118,7 +133,7 @@ export function createSubscriptionRepository(db: Database) {
         })
         .where(eq(subscriptions.id, id))
         .returning();
-      return row!;
+      return changed(row!);
     },
 
     /** The card the provider charges it to. */
@@ -128,7 +143,7 @@ export function createSubscriptionRepository(db: Database) {
         .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))
         .returning();
-      return row!;
+      return changed(row!);
     },
 
     /** Ids of unpaid renewals whose grace period ended by `now`. */
@@ -192,7 +207,7 @@ export function createSubscriptionRepository(db: Database) {
       change: {
         /** The reason a customer's cancel records. */
         cancellation?: Cancellation;
-        /** Where a pause starting now ends: the return day of a hold (pause-allowance.ts). */
+        /** Where a pause starting now ends: the return day of a hold (src/domain/holds.ts). */
         pauseEndsAt?: Date;
       } = {},
     ): Promise<SubscriptionRow | undefined> {
@@ -216,7 +231,7 @@ export function createSubscriptionRepository(db: Database) {
         })
         .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)))
         .returning();
-      return updated;
+      return changed(updated);
     },
 
     /**

@@ -10,9 +10,12 @@ import {
   type SubscriptionAction,
 } from '../../../domain/schemas/subscription.ts';
 import { HoldParamsSchema, HoldSchema } from '../../../domain/schemas/holds.ts';
+import type { SubscriptionRow } from '../../db/schema.ts';
 import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser } from '../../plugins/session.ts';
-import type { SubscriptionService } from './subscription-service.ts';
+import { actOnSubscription, bookHold, cancelHold, changePlan } from './customer-actions.ts';
+import type { SubscriptionDeps } from './subscription-deps.ts';
+import { listSubscriptions, viewOf, type SubscriptionLists } from './subscription-reads.ts';
 
 const actionSchema = {
   params: SubscriptionIdParamsSchema,
@@ -21,21 +24,23 @@ const actionSchema = {
 
 export function registerSubscriptionRoutes(
   parent: FastifyInstance,
-  deps: { subscriptions: SubscriptionService },
+  deps: { subscriptions: SubscriptionDeps; lists: SubscriptionLists },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { subscriptions } = deps;
+  const { subscriptions, lists } = deps;
+  const view = (row: SubscriptionRow) => viewOf(subscriptions.db, row);
   const listReply = keptJson((list: readonly Subscription[]) => list);
 
   app.get(
     '/api/subscriptions',
     { schema: { response: { 200: z.array(SubscriptionSchema) } } },
     // The service hands back the same view until it changes; its reply is written once.
-    async (request, reply) => listReply(reply, await subscriptions.list(requireUser(request).id)),
+    async (request, reply) =>
+      listReply(reply, await listSubscriptions(lists, requireUser(request).id)),
   );
 
   const act = async (userId: number, id: number, action: SubscriptionAction) =>
-    subscriptions.view(await subscriptions.act(userId, id, action));
+    view(await actOnSubscription(subscriptions, userId, id, action));
   app.post('/api/subscriptions/:id/pause', { schema: actionSchema }, async (request) =>
     act(requireUser(request).id, request.params.id, 'pause'),
   );
@@ -48,8 +53,14 @@ export function registerSubscriptionRoutes(
     { schema: { ...actionSchema, body: z.preprocess((v) => v ?? {}, CancelSubscriptionSchema) } },
     async (request) => {
       const user = requireUser(request);
-      const row = await subscriptions.act(user.id, request.params.id, 'cancel', request.body);
-      return subscriptions.view(row);
+      const row = await actOnSubscription(
+        subscriptions,
+        user.id,
+        request.params.id,
+        'cancel',
+        request.body,
+      );
+      return view(row);
     },
   );
 
@@ -61,9 +72,7 @@ export function registerSubscriptionRoutes(
   };
   app.post('/api/subscriptions/:id/holds', { schema: holdSchema }, async (request) => {
     const user = requireUser(request);
-    return subscriptions.view(
-      await subscriptions.bookHold(user.id, request.params.id, request.body),
-    );
+    return view(await bookHold(subscriptions, user.id, request.params.id, request.body));
   });
   app.put(
     '/api/subscriptions/:id/holds/:holdId',
@@ -71,7 +80,7 @@ export function registerSubscriptionRoutes(
     async (request) => {
       const user = requireUser(request);
       const { id, holdId } = request.params;
-      return subscriptions.view(await subscriptions.bookHold(user.id, id, request.body, holdId));
+      return view(await bookHold(subscriptions, user.id, id, request.body, holdId));
     },
   );
   app.delete(
@@ -80,7 +89,7 @@ export function registerSubscriptionRoutes(
     async (request) => {
       const user = requireUser(request);
       const { id, holdId } = request.params;
-      return subscriptions.view(await subscriptions.cancelHold(user.id, id, holdId));
+      return view(await cancelHold(subscriptions, user.id, id, holdId));
     },
   );
 
@@ -95,8 +104,7 @@ export function registerSubscriptionRoutes(
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await subscriptions.changePlan(user.id, request.params.id, request.body.plan);
-      return subscriptions.view(row);
+      return view(await changePlan(subscriptions, user.id, request.params.id, request.body.plan));
     },
   );
 }

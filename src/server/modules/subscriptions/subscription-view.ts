@@ -1,9 +1,5 @@
 import { holdDaysLeft, serviceToday } from '../../../domain/holds.ts';
-import {
-  PAUSE_DAYS_PER_YEAR,
-  pauseChanges,
-  pauseDaysTaken,
-} from '../../../domain/pause-allowance.ts';
+import { PAUSE_DAYS_PER_YEAR, pauseChanges, pauseDaysTaken } from '../../../domain/holds.ts';
 import { serviceClock, serviceClockSteadyUntil } from '../../../domain/pickup-calendar.ts';
 import type { ScheduledHold } from '../../../domain/schemas/holds.ts';
 import { graceEndsAt } from '../../../domain/billing.ts';

@@ -103,7 +103,6 @@ export function createTicketService(deps: {
   photoUploaders: PhotoUploaders;
   appUrl: string;
   notifier: Notifier;
-  onMailQueued: () => void;
 }) {
   const repo = createTicketRepository(deps.db);
 
@@ -268,7 +267,6 @@ export function createTicketService(deps: {
           }),
         });
       });
-      deps.onMailQueued();
       const row = await repo.adminTicket(id);
       return toAdminTicket(row!, today);
     },

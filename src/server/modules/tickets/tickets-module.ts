@@ -30,7 +30,6 @@ export async function registerTickets(
     photoUploaders: PhotoUploaders;
     appUrl: string;
     notifier: Notifier;
-    onMailQueued: () => void;
   },
 ) {
   const tickets = createTicketService(deps);

@@ -40,7 +40,6 @@ export async function registerWaitlist(
     limiter: RateLimiter;
     /** ServiceArea.isServed: the waitlist is for ZIP codes we don't serve. */
     isServedZip: (zip: string) => Promise<boolean>;
-    onMailQueued: () => void;
   },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -38,7 +38,6 @@ export function createWaitlistService(deps: {
   appUrl: string;
   limiter: RateLimiter;
   isServedZip: (zip: string) => Promise<boolean>;
-  onMailQueued: () => void;
 }) {
   const repo = createWaitlistRepository(deps.db);
   return {
@@ -66,7 +65,6 @@ export function createWaitlistService(deps: {
         });
         await enqueueMail(tx, waitlistConfirmMail(input.email, input.zip, url, WAITLIST_LINK_DAYS));
       });
-      deps.onMailQueued();
     },
 
     /** Following the link again is fine; a link unknown or past its days is refused. */
@@ -114,7 +112,6 @@ export function createWaitlistService(deps: {
         }
         return people.length;
       });
-      if (emailed > 0) deps.onMailQueued();
       return { message: WAITLIST_ADMIN_TEXT.notified(zip, emailed), emailed };
     },
   };

@@ -1,0 +1,69 @@
+import { graceEndsAt } from '../../../domain/billing.ts';
+import { PLANS } from '../../../domain/plans.ts';
+import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
+import { notifyCustomer, suspendedNotice } from './customer-notices.ts';
+import type { SubscriptionDeps } from './subscription-deps.ts';
+import { createSubscriptionRepository } from './subscription-repository.ts';
+import { sweepEach } from './sweep-each.ts';
+
+/** What one run of the billing clock changed. */
+export type BillingClockRun = { planChanges: number; suspended: number };
+
+/**
+ * An unpaid renewal whose grace period is over: pickups stop and the customer is told. The
+ * provider keeps trying to collect; its payment brings the service back.
+ */
+async function suspendAfterGrace(deps: SubscriptionDeps, id: number, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const subscriptions = createSubscriptionRepository(tx);
+    const locked = await subscriptions.lockForSweep(id);
+    if (locked?.status !== 'past_due' || !locked.pastDueSince) return null;
+    if (graceEndsAt(locked.pastDueSince) > now) return null;
+    const updated = await subscriptions.transition(locked, 'suspended', now);
+    if (!updated) return null;
+    await refreshSubscriptionSchedule(tx, updated.id, now);
+    await notifyCustomer(tx, deps.notifier, updated, suspendedNotice(updated, deps.appUrl));
+    return updated;
+  });
+}
+
+/** A smaller plan whose renewal has come: served and priced from now (the provider knew). */
+async function applyDuePlanChange(deps: SubscriptionDeps, id: number, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const subscriptions = createSubscriptionRepository(tx);
+    const locked = await subscriptions.lockForSweep(id);
+    if (!locked?.pendingPlan || !locked.pendingPlanAt || locked.pendingPlanAt > now) return null;
+    const plan = locked.pendingPlan;
+    const updated = await subscriptions.setPlan(locked.id, plan, PLANS[plan].priceCents);
+    await refreshSubscriptionSchedule(tx, updated.id, now);
+    return updated;
+  });
+}
+
+/**
+ * The hourly billing clock (jobs/billing-clock.ts): smaller plans whose renewal has come, and
+ * unpaid renewals whose grace period is over. Each row is changed under its lock, so sweeps on
+ * several app servers do it once.
+ */
+export async function runBillingClock(
+  deps: SubscriptionDeps,
+  now = new Date(),
+): Promise<BillingClockRun> {
+  const repo = createSubscriptionRepository(deps.db);
+  const byId = (id: number) => id;
+  const planChanges = await sweepEach(
+    deps,
+    await repo.duePlanChanges(now),
+    (id) => applyDuePlanChange(deps, id, now),
+    'apply a scheduled plan change',
+    byId,
+  );
+  const suspended = await sweepEach(
+    deps,
+    await repo.graceOverBy(now),
+    (id) => suspendAfterGrace(deps, id, now),
+    'suspend an unpaid subscription',
+    byId,
+  );
+  return { planChanges, suspended };
+}
