@@ -8,7 +8,7 @@ import {
   createSubscriptionRepository,
   type SubscriptionWithNextPickup,
 } from './subscription-repository.ts';
-import type { createListViews} from './subscription-view.ts';
+import type { createListViews } from './subscription-view.ts';
 import { toPublicSubscription } from './subscription-view.ts';
 
 /** One subscription as the customer sees it, with its next pickup from the schedule rows. */
