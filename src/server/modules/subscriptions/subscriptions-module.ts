@@ -21,6 +21,12 @@ export type {
   SavedCard,
 } from './billing-gateway.ts';
 export { toSubscriptionDetails } from './subscription-view.ts';
+export {
+  savePendingSubscription,
+  setDoorstep,
+  setPendingCheckout,
+  type PendingDetails,
+} from './subscription-writes.ts';
 export { viewOf as viewSubscription } from './subscription-service.ts';
 
 export type { BillingClockRun, SubscriptionLifecycle } from './subscription-service.ts';
