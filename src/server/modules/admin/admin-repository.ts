@@ -39,6 +39,7 @@ import {
 import { toPublicUser } from '../auth/auth-module.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
+import { dayStops } from '../schedules/schedules-module.ts';
 import type { PlacedStop } from '../../../domain/route-order.ts';
 
 /**
@@ -966,42 +967,6 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
       return row ? fullName(row) : undefined;
     },
 
-    /** Inserts one schedule; undefined when that subscription already has one on that date. */
-    async insertSchedule(values: {
-      subscriptionId: number;
-      serviceDate: string;
-      status: ServiceStatus;
-      notes: string | null;
-    }): Promise<number | undefined> {
-      const [row] = await db
-        .insert(serviceSchedules)
-        .values({
-          ...values,
-          source: 'manual',
-          completedAt: values.status === 'completed' ? new Date() : null,
-        })
-        .onConflictDoNothing({
-          target: [serviceSchedules.subscriptionId, serviceSchedules.serviceDate],
-        })
-        .returning({ id: serviceSchedules.id });
-      return row?.id;
-    },
-
-    /** completed_at follows the status: set when completed, cleared otherwise. */
-    async setScheduleStatus(id: number, status: ServiceStatus): Promise<boolean> {
-      const rows = await db
-        .update(serviceSchedules)
-        .set({
-          status,
-          completedAt:
-            status === 'completed' ? sql`coalesce(${serviceSchedules.completedAt}, now())` : null,
-        })
-        .where(eq(serviceSchedules.id, id))
-        .returning({ id: serviceSchedules.id });
-      return rows.length > 0;
-    },
-
-    /** The day's stops that are not cancelled, with the community each door is in, unordered. */
     /**
      * Cancellations since the start of the month eleven months before `now`'s (America/Chicago),
      * counted by month and reason.
@@ -1054,28 +1019,26 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
       }));
     },
 
+    /** The day's stops, with the community each door is in, unordered. */
     async routeStops(date: string): Promise<PlacedStop<RouteStop>[]> {
-      const rows = await db
-        .select({
-          ...scheduleColumns,
-          building: users.building,
-          communityRequest: users.communityRequest,
-          communityId: communities.id,
-          communityName: communities.name,
-          communityStreet: communities.street,
-          communityZip: communities.zip,
-          accessNotes: communities.accessNotes,
-        })
-        .from(serviceSchedules)
-        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .leftJoin(communities, eq(communities.id, users.communityId))
-        .where(
-          and(
-            eq(serviceSchedules.serviceDate, date),
-            sql`${serviceSchedules.status} <> 'cancelled'`,
-          ),
-        );
+      const rows = await dayStops(
+        db
+          .select({
+            ...scheduleColumns,
+            building: users.building,
+            communityRequest: users.communityRequest,
+            community: {
+              id: communities.id,
+              name: communities.name,
+              street: communities.street,
+              zip: communities.zip,
+              accessNotes: communities.accessNotes,
+            },
+          })
+          .from(serviceSchedules)
+          .$dynamic(),
+        date,
+      );
       return rows.map((r) => ({
         stop: {
           scheduleId: r.id,
@@ -1094,16 +1057,7 @@ export function createAdminRepository(db: Database, copyOut?: CopyOut) {
           notes: r.notes,
         },
         communityRequest: r.communityRequest,
-        community:
-          r.communityId === null
-            ? null
-            : {
-                id: r.communityId,
-                name: r.communityName!,
-                street: r.communityStreet!,
-                zip: r.communityZip!,
-                accessNotes: r.accessNotes!,
-              },
+        community: r.community,
       }));
     },
   };

@@ -12,6 +12,7 @@ import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts'
 import type { z } from 'zod';
 import type { CopyOut, Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { insertManualPickup, setPickupStatus } from '../schedules/schedules-module.ts';
 import { createAdminRepository } from './admin-repository.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
@@ -81,7 +82,7 @@ export function createAdminService(db: Database, copyOut?: CopyOut) {
           subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
         });
       }
-      const id = await repo.insertSchedule({
+      const id = await insertManualPickup(db, {
         subscriptionId: input.subscriptionId,
         serviceDate: input.serviceDate,
         status: input.status,
@@ -95,7 +96,7 @@ export function createAdminService(db: Database, copyOut?: CopyOut) {
     },
 
     async setStatus(id: number, status: ServiceStatus) {
-      if (!(await repo.setScheduleStatus(id, status))) {
+      if (!(await setPickupStatus(db, id, status))) {
         throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
       }
       return (await repo.findSchedule(id))!;

@@ -9,7 +9,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 // The auth module's public surface: accounts (sign-up, sign-in, password reset) and the user
 // row other modules and the session plugin read.
 export type { AccountService, ProfileEdit } from './account-service.ts';
-export { endAccountLinks } from './account-links.ts';
+export { endAccountLinks, replaceEmailChangeLink, useEmailChangeLink } from './account-links.ts';
 export { createSessionRepository, type SessionWithUser } from './session-repository.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PlacedStop } from '../../../domain/route-order.ts';
 import type { CrewAssignment, Porter } from '../../../domain/schemas/crew-admin.ts';
 import type { CrewStop, DoorOutcome } from '../../../domain/schemas/crew.ts';
@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
+import { applyLatestOutcomes, dayStops, lockPickups } from '../schedules/schedules-module.ts';
 
 export type PorterRow = Omit<Porter, 'assignments'>;
 export type NewAction = typeof pickupActions.$inferInsert;
@@ -155,50 +156,43 @@ export function createCrewRepository(db: Database) {
      * assigned to them on that weekday, with the latest outcome of each.
      */
     async routeStops(porterId: number, date: string): Promise<PlacedStop<CrewStop>[]> {
-      const rows = await db
-        .select({
-          scheduleId: serviceSchedules.id,
-          firstName: users.firstName,
-          address: users.address,
-          building: users.building,
-          unit: users.unit,
-          plan: subscriptions.plan,
-          gateCode: subscriptions.gateCode,
-          specialInstructions: subscriptions.specialInstructions,
-          visitNote: serviceSchedules.notes,
-          community: {
-            id: communities.id,
-            name: communities.name,
-            street: communities.street,
-            zip: communities.zip,
-            accessNotes: communities.accessNotes,
-          },
-          outcome: pickupActions.outcome,
-          reason: pickupActions.reason,
-          bagCount: pickupActions.bagCount,
-          note: pickupActions.note,
-          photoId: pickupActions.photoId,
-          occurredAt: pickupActions.occurredAt,
-        })
-        .from(crewAssignments)
-        .innerJoin(communities, eq(communities.id, crewAssignments.communityId))
-        .innerJoin(users, eq(users.communityId, crewAssignments.communityId))
-        .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
-        .innerJoin(
-          serviceSchedules,
-          and(
-            eq(serviceSchedules.subscriptionId, subscriptions.id),
-            eq(serviceSchedules.serviceDate, date),
-          ),
-        )
-        .leftJoin(pickupActions, eq(pickupActions.id, serviceSchedules.outcomeActionId))
-        .where(
-          and(
-            eq(crewAssignments.porterId, porterId),
-            eq(crewAssignments.weekday, sql`extract(isodow from ${date}::date)::int`),
-            ne(serviceSchedules.status, 'cancelled'),
-          ),
-        );
+      const rows = await dayStops(
+        db
+          .select({
+            scheduleId: serviceSchedules.id,
+            firstName: users.firstName,
+            address: users.address,
+            building: users.building,
+            unit: users.unit,
+            plan: subscriptions.plan,
+            gateCode: subscriptions.gateCode,
+            specialInstructions: subscriptions.specialInstructions,
+            visitNote: serviceSchedules.notes,
+            community: {
+              id: communities.id,
+              name: communities.name,
+              street: communities.street,
+              zip: communities.zip,
+              accessNotes: communities.accessNotes,
+            },
+            outcome: pickupActions.outcome,
+            reason: pickupActions.reason,
+            bagCount: pickupActions.bagCount,
+            note: pickupActions.note,
+            photoId: pickupActions.photoId,
+            occurredAt: pickupActions.occurredAt,
+          })
+          .from(serviceSchedules)
+          .$dynamic(),
+        date,
+      ).innerJoin(
+        crewAssignments,
+        and(
+          eq(crewAssignments.communityId, users.communityId),
+          eq(crewAssignments.weekday, sql`extract(isodow from ${date}::date)::int`),
+          eq(crewAssignments.porterId, porterId),
+        ),
+      );
       return rows.map((r) => ({
         community: r.community,
         communityRequest: null,
@@ -277,27 +271,13 @@ export function createCrewRepository(db: Database) {
      */
     async applyActions(actions: readonly NewAction[]): Promise<Set<string>> {
       const scheduleIds = [...new Set(actions.map((a) => a.scheduleId))].sort((a, b) => a - b);
-      await db.execute(
-        sql`select id from service_schedules where id in ${inList(scheduleIds)} order by id for update`,
-      );
+      await lockPickups(db, scheduleIds);
       const inserted = await db
         .insert(pickupActions)
         .values([...actions])
         .onConflictDoNothing({ target: pickupActions.id })
         .returning({ id: pickupActions.id });
-      if (inserted.length > 0) {
-        await db.execute(sql`
-          update service_schedules ss
-          set outcome = latest.outcome, outcome_action_id = latest.id,
-              status = 'completed', completed_at = latest.occurred_at
-          from (
-            select distinct on (schedule_id) id, schedule_id, outcome, occurred_at
-            from pickup_actions
-            where schedule_id in ${inList(scheduleIds)}
-            order by schedule_id, occurred_at desc, seq desc
-          ) latest
-          where ss.id = latest.schedule_id and ss.outcome_action_id is distinct from latest.id`);
-      }
+      if (inserted.length > 0) await applyLatestOutcomes(db, scheduleIds);
       return new Set(inserted.map((r) => r.id));
     },
 
@@ -366,12 +346,6 @@ export function createCrewRepository(db: Database) {
     },
   };
 }
-
-const inList = (values: readonly (number | string)[]) =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
 
 function outcomeOf(r: {
   outcome: DoorOutcome['outcome'];

@@ -1,28 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../domain/plans.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { communities, subscriptions, users, type SubscriptionRow } from '../../db/schema.ts';
-
-/**
- * Checkouts: the customer's one pending subscription that every payment attempt continues
- * (docs/decisions/026-one-sign-up-saved-before-payment.md), and finding a row by its provider
- * reference. Status changes go through the subscriptions module's lifecycle.
- */
-export type PendingDetails = {
-  plan: PlanId;
-  priceCents: number;
-  gateCode?: string;
-  specialInstructions?: string;
-};
-
-/** Empty doorstep details are stored as null; undefined leaves the stored ones. */
-const doorstep = (details: { gateCode?: string; specialInstructions?: string }) => ({
-  ...(details.gateCode === undefined ? {} : { gateCode: details.gateCode || null }),
-  ...(details.specialInstructions === undefined
-    ? {}
-    : { specialInstructions: details.specialInstructions || null }),
-});
+import {
+  savePendingSubscription,
+  setPendingCheckout,
+  type PendingDetails,
+} from '../subscriptions/subscriptions-module.ts';
 
 /** The customer's door and sign-in email, the community by its name (or the name typed). */
 export type DoorRow = {
@@ -37,6 +22,11 @@ export type DoorRow = {
   communityRequest: string | null;
 };
 
+/**
+ * Checkouts: the customer's one pending subscription that every payment attempt continues
+ * (docs/decisions/026-one-sign-up-saved-before-payment.md), and finding a row by its provider
+ * reference. Status changes go through the subscriptions module's lifecycle.
+ */
 export function createCheckoutRepository(db: Database) {
   /** The newest subscription row matching every condition. */
   const newest = async (...conditions: SQL[]): Promise<SubscriptionRow | undefined> => {
@@ -123,22 +113,9 @@ export function createCheckoutRepository(db: Database) {
       return newest(eq(subscriptions.providerSubscriptionId, ref));
     },
 
-    /**
-     * Saves the customer's pending subscription: the one they have, updated, or a new one. The
-     * partial unique index keeps it to one even when two saves race.
-     */
-    async savePending(userId: number, details: PendingDetails): Promise<SubscriptionRow> {
-      const values = { plan: details.plan, priceCents: details.priceCents, ...doorstep(details) };
-      const [row] = await db
-        .insert(subscriptions)
-        .values({ userId, status: 'pending', ...values })
-        .onConflictDoUpdate({
-          target: subscriptions.userId,
-          targetWhere: sql`${subscriptions.status} = 'pending'`,
-          set: { ...values, updatedAt: new Date() },
-        })
-        .returning();
-      return row!;
+    /** Saves the customer's pending subscription (the subscriptions module writes it). */
+    savePending(userId: number, details: PendingDetails): Promise<SubscriptionRow> {
+      return savePendingSubscription(db, userId, details);
     },
 
     /** A checkout opened with a provider for the pending row: the provider answers by its ref. */
@@ -146,16 +123,7 @@ export function createCheckoutRepository(db: Database) {
       id: number,
       values: { plan: PlanId; priceCents: number; provider: PaymentProviderName; ref: string },
     ) {
-      await db
-        .update(subscriptions)
-        .set({
-          plan: values.plan,
-          priceCents: values.priceCents,
-          provider: values.provider,
-          providerSubscriptionId: values.ref,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'pending')));
+      await setPendingCheckout(db, id, values);
     },
   };
 }

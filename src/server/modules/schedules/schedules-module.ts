@@ -9,6 +9,18 @@ import {
 } from '../../lib/customer-cache.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { createScheduleService } from './schedule-service.ts';
+
+// Every write to service_schedules is the schedules module's: the office's, the crew's and the
+// tickets' changes to a pickup run these in their own transactions, and readers of a day's
+// pickups start from the one join of the day's stops.
+export {
+  applyLatestOutcomes,
+  bookReturnVisit,
+  insertManualPickup,
+  lockPickups,
+  setPickupStatus,
+} from './schedule-writes.ts';
+export { dayStops } from './day-stops.ts';
 /** The served-on and on-hold rules of subscription `s`, for readers of a day's pickups. */
 export {
   onHold as subscriptionOnHold,

@@ -8,6 +8,7 @@ import type {
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { communities, serviceZips, users } from '../../db/schema.ts';
+import { createUserRepository } from '../auth/auth-module.ts';
 
 /** Subscriptions that still bring us to a door: a customer with one cannot lose their ZIP code. */
 const LIVE_STATUSES = ['active', 'past_due', 'suspended', 'paused'] as const;
@@ -227,10 +228,7 @@ export function createServiceAreaRepository(db: Database) {
     },
 
     async setCommunity(userId: number, communityId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ communityId, communityRequest: null })
-        .where(eq(users.id, userId));
+      await createUserRepository(db).update(userId, { communityId, communityRequest: null });
     },
   };
 }

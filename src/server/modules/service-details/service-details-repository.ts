@@ -1,13 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SERVICE_DETAIL_FIELDS, type ServiceDetailField } from '../../../domain/service-details.ts';
 import type { Database } from '../../db/client.ts';
+import { communities, serviceDetailChanges, subscriptions, users } from '../../db/schema.ts';
 import {
-  communities,
-  emailChangeTokens,
-  serviceDetailChanges,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+  createUserRepository,
+  replaceEmailChangeLink,
+  useEmailChangeLink,
+} from '../auth/auth-module.ts';
+import { setDoorstep } from '../subscriptions/subscriptions-module.ts';
 
 /** One changed field, as service_detail_changes keeps it. */
 export type ServiceDetailChangeRow = {
@@ -102,7 +102,7 @@ export function createServiceDetailsRepository(db: Database) {
         username: string;
       }>,
     ): Promise<void> {
-      await db.update(users).set(values).where(eq(users.id, userId));
+      await createUserRepository(db).update(userId, values);
     },
 
     /** Every live subscription carries the door's gate code and instructions. */
@@ -110,10 +110,7 @@ export function createServiceDetailsRepository(db: Database) {
       userId: number,
       values: { gateCode: string | null; specialInstructions: string | null },
     ): Promise<void> {
-      await db
-        .update(subscriptions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(subscriptions.userId, userId), live));
+      await setDoorstep(db, userId, values);
     },
 
     async recordChanges(rows: ServiceDetailChangeRow[]): Promise<void> {
@@ -155,29 +152,14 @@ export function createServiceDetailsRepository(db: Database) {
       userId: number,
       token: { tokenHash: string; newEmail: string; expiresAt: Date },
     ): Promise<void> {
-      await db
-        .update(emailChangeTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
-      await db.insert(emailChangeTokens).values({ userId, ...token });
+      await replaceEmailChangeLink(db, userId, token);
     },
 
     /** Marks a usable token used; answers what it was for only to the call that used it. */
     async consumeEmailToken(
       tokenHash: string,
     ): Promise<{ userId: number; newEmail: string } | undefined> {
-      const [row] = await db
-        .update(emailChangeTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailChangeTokens.tokenHash, tokenHash),
-            isNull(emailChangeTokens.usedAt),
-            gt(emailChangeTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
-      return row;
+      return useEmailChangeLink(db, tokenHash);
     },
 
     async customerName(userId: number) {

@@ -24,6 +24,12 @@ export type {
   SavedCard,
 } from './billing-gateway.ts';
 export { toSubscriptionDetails } from './subscription-view.ts';
+export {
+  savePendingSubscription,
+  setDoorstep,
+  setPendingCheckout,
+  type PendingDetails,
+} from './subscription-writes.ts';
 export { viewOf as viewSubscription } from './subscription-reads.ts';
 
 export type { BillingClockRun } from './billing-clock-runs.ts';

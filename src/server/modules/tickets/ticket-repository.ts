@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '../../../domain/schemas/tickets.ts';
 import type { Database } from '../../db/client.ts';
@@ -147,38 +147,6 @@ export function createTicketRepository(db: Database) {
         .where(eq(tickets.id, id))
         .for('update', { of: tickets });
       return row;
-    },
-
-    /**
-     * Books the return visit on `date`: an extra pickup, or, when the door already has one still
-     * to do that day, that pickup carries the note too. Undefined when that day's pickup is
-     * already recorded, completed or cancelled.
-     */
-    async bookReturnVisit(subscriptionId: number, date: string, note: string) {
-      const [created] = await db
-        .insert(serviceSchedules)
-        .values({ subscriptionId, serviceDate: date, source: 'manual', notes: note })
-        .onConflictDoNothing({
-          target: [serviceSchedules.subscriptionId, serviceSchedules.serviceDate],
-        })
-        .returning({ id: serviceSchedules.id });
-      if (created) return created;
-      const [joined] = await db
-        .update(serviceSchedules)
-        .set({
-          notes: sql`case when coalesce(${serviceSchedules.notes}, '') = '' then ${note}
-            else ${serviceSchedules.notes} || ' · ' || ${note} end`,
-        })
-        .where(
-          and(
-            eq(serviceSchedules.subscriptionId, subscriptionId),
-            eq(serviceSchedules.serviceDate, date),
-            eq(serviceSchedules.status, 'scheduled'),
-            isNull(serviceSchedules.outcomeActionId),
-          ),
-        )
-        .returning({ id: serviceSchedules.id });
-      return joined;
     },
 
     async resolve(id: number, resolution: Partial<typeof tickets.$inferInsert>): Promise<void> {

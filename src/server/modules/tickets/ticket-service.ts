@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
+import { bookReturnVisit } from '../schedules/schedules-module.ts';
 import { ticketResolvedMail } from './ticket-mail.ts';
 import {
   createTicketRepository,
@@ -219,7 +220,8 @@ export function createTicketService(deps: {
               date: [TICKET_MESSAGES.returnDateRange],
             });
           }
-          const visit = await txRepo.bookReturnVisit(
+          const visit = await bookReturnVisit(
+            tx,
             found.subscriptionId,
             body.date,
             `Return visit: ${kindLabel.toLowerCase()}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '../../../domain/person-name.ts';
 import type { TodayDoor, TodayProblem } from '../../../domain/schemas/today.ts';
@@ -8,9 +8,9 @@ import {
   crewAssignments,
   pickupActions,
   serviceSchedules,
-  subscriptions,
   users,
 } from '../../db/schema.ts';
+import { dayStops } from '../schedules/schedules-module.ts';
 
 /**
  * One community's counts of a day, and its doors still open when asked; `communityId` null for
@@ -47,9 +47,6 @@ const nameColumns = (table: typeof users | typeof porters) => ({
   username: table.username,
 });
 
-const dayPickups = (date: string) =>
-  and(eq(serviceSchedules.serviceDate, date), ne(serviceSchedules.status, 'cancelled'));
-
 /**
  * The Today board's reads (docs/product.md#today-board). Every query starts from one day's
  * pickups through the board's indexes (schema.ts), so the board costs the same on a database of
@@ -66,24 +63,24 @@ export function createTodayRepository(db: Database) {
      */
     async counts(date: string, missedUpTo: number): Promise<CountRow[]> {
       const open = sql`${serviceSchedules.status} in ('scheduled', 'missed')`;
-      const rows = await db
-        .select({
-          communityId: users.communityId,
-          stops: sql<number>`count(*)::int`,
-          done: sql<number>`(count(*) filter (where ${serviceSchedules.status} = 'completed'))::int`,
-          problems: sql<number>`(count(*) filter (where ${serviceSchedules.outcome} = 'problem'))::int`,
-          missed: sql<OpenDoorTuple[] | string | null>`to_json((array_agg(json_build_array(
+      const rows = await dayStops(
+        db
+          .select({
+            communityId: users.communityId,
+            stops: sql<number>`count(*)::int`,
+            done: sql<number>`(count(*) filter (where ${serviceSchedules.status} = 'completed'))::int`,
+            problems: sql<number>`(count(*) filter (where ${serviceSchedules.outcome} = 'problem'))::int`,
+            missed: sql<OpenDoorTuple[] | string | null>`to_json((array_agg(json_build_array(
               ${serviceSchedules.id}, ${users.building}, ${users.unit}, ${users.address},
               ${users.firstName}, ${users.lastName}, ${users.username})
             order by length(${users.building}), ${users.building} collate "C",
               length(${users.unit}), ${users.unit} collate "C", ${serviceSchedules.id})
             filter (where ${missedUpTo > 0} and ${open}))[1:${sql.raw(String(Math.trunc(missedUpTo)))}])`,
-        })
-        .from(serviceSchedules)
-        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(dayPickups(date))
-        .groupBy(users.communityId);
+          })
+          .from(serviceSchedules)
+          .$dynamic(),
+        date,
+      ).groupBy(users.communityId);
       return rows.map(({ missed, ...counts }) => ({
         ...counts,
         missed: openDoors(typeof missed === 'string' ? JSON.parse(missed) : missed),
@@ -127,36 +124,39 @@ export function createTodayRepository(db: Database) {
 
     /** The day's doors whose latest crew record is a problem, with what the porter recorded. */
     async problems(date: string): Promise<PlacedDoor<TodayProblem>[]> {
-      const rows = await db
-        .select({
-          communityId: users.communityId,
-          scheduleId: serviceSchedules.id,
-          building: users.building,
-          unit: users.unit,
-          address: users.address,
-          resident: nameColumns(users),
-          porter: nameColumns(porters),
-          outcome: pickupActions.outcome,
-          reason: pickupActions.reason,
-          bagCount: pickupActions.bagCount,
-          note: pickupActions.note,
-          photoId: pickupActions.photoId,
-          occurredAt: pickupActions.occurredAt,
-        })
-        .from(serviceSchedules)
-        .innerJoin(pickupActions, eq(pickupActions.id, serviceSchedules.outcomeActionId))
+      const rows = await dayStops(
+        db
+          .select({
+            communityId: users.communityId,
+            scheduleId: serviceSchedules.id,
+            building: users.building,
+            unit: users.unit,
+            address: users.address,
+            resident: nameColumns(users),
+            porter: nameColumns(porters),
+            outcome: pickupActions.outcome,
+            reason: pickupActions.reason,
+            bagCount: pickupActions.bagCount,
+            note: pickupActions.note,
+            photoId: pickupActions.photoId,
+            occurredAt: pickupActions.occurredAt,
+          })
+          .from(serviceSchedules)
+          .$dynamic(),
+        date,
+        eq(serviceSchedules.outcome, 'problem'),
+      )
         .innerJoin(porters, eq(porters.id, pickupActions.porterId))
-        .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
-        .innerJoin(users, eq(users.id, subscriptions.userId))
-        .where(and(dayPickups(date), eq(serviceSchedules.outcome, 'problem')))
         .orderBy(asc(pickupActions.occurredAt));
+      // Joined to its porter, every door here has the crew's record.
       return rows.map(({ communityId, resident, porter, occurredAt, ...door }) => ({
         communityId,
         door: {
           ...door,
+          outcome: door.outcome!,
           resident: fullName(resident),
           porter: fullName(porter),
-          occurredAt: occurredAt.toISOString(),
+          occurredAt: occurredAt!.toISOString(),
         },
       }));
     },
