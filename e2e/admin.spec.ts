@@ -4,10 +4,10 @@ import { addDays, serviceClock, weekdayOf } from '../src/domain/pickup-calendar'
 import { parseCsv } from '../src/test/csv-parse';
 import { OFFICE_PAGES } from '../src/domain/office';
 import {
-  adminLogin,
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   logIn,
+  openOffice,
   openOfficePage,
   registerAccount,
   uniqueAccount,
@@ -99,10 +99,11 @@ test.describe('the office', () => {
 
   test('customers and subscriptions: columns, search, filter and CSV export', async ({
     page,
+    admin: _signedIn,
     playwright,
     baseURL,
   }) => {
-    await adminLogin(page);
+    await openOffice(page);
     await openOfficePage(page, 'Customers');
     await expect(page).toHaveURL(/\/admin\/customers$/);
     const users = table(page, 'Customers');
@@ -210,6 +211,7 @@ test.describe('the office', () => {
 
   test('schedules: schedule a service, mark it completed and undo, export, route sheet', async ({
     page,
+    admin: _signedIn,
     playwright,
     baseURL,
   }) => {
@@ -228,7 +230,7 @@ test.describe('the office', () => {
     const customerName = `${subscriber.firstName} ${subscriber.lastName}`;
 
     // The schedules start from today.
-    await adminLogin(page);
+    await openOffice(page);
     await openOfficePage(page, 'Schedules');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedules');
     await expect(page.getByRole('button', { name: 'Upcoming' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { CustomerServices } from '../src/domain/schemas/service-schedule';
-import { adminLogin, registerAccount, uniqueAccount } from './support/accounts';
+import { registerAccount, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -129,7 +129,7 @@ test.describe('a failed renewal', () => {
 
   test('grace period over → the pickups leave the route sheet → a payment brings them back', async ({
     page,
-    browser,
+    office: admin,
   }) => {
     test.slow();
     // A community of its own, so this customer's stop is easy to find on a shared route sheet.
@@ -142,52 +142,45 @@ test.describe('a failed renewal', () => {
     ).json()) as CustomerServices;
     const day = services.upcoming[0]!.serviceDate;
 
-    const staff = await browser.newContext();
-    try {
-      const admin = await staff.newPage();
-      await adminLogin(admin);
-      await admin.goto(`/admin/route-sheet?date=${day}`);
-      const stops = admin.getByRole('region', { name: new RegExp(`^${community}`) });
-      await expect(stops).toContainText(account.address);
+    await admin.goto(`/admin/route-sheet?date=${day}`);
+    const stops = admin.getByRole('region', { name: new RegExp(`^${community}`) });
+    await expect(stops).toContainText(account.address);
 
-      // The renewal fails and the month goes by unpaid: the sandbox gives up, as a provider
-      // does after its retries, and the subscription is suspended.
-      await page.request.post(`/api/sandbox/subscriptions/${id}/fail-next-renewal`);
-      await page.request.post(`/api/sandbox/subscriptions/${id}/renew`);
-      await page.goto('/client-portal?tab=billing');
-      await expect(dueBanner(page)).toContainText("Your last payment didn't go through");
-      await page.getByRole('button', { name: 'Advance to the next renewal' }).click();
-      await expect(dueBanner(page)).toContainText('Your pickups are on hold');
-      await expectNoA11yViolations(page);
-      await saveShot(page, 'billing-suspended');
+    // The renewal fails and the month goes by unpaid: the sandbox gives up, as a provider
+    // does after its retries, and the subscription is suspended.
+    await page.request.post(`/api/sandbox/subscriptions/${id}/fail-next-renewal`);
+    await page.request.post(`/api/sandbox/subscriptions/${id}/renew`);
+    await page.goto('/client-portal?tab=billing');
+    await expect(dueBanner(page)).toContainText("Your last payment didn't go through");
+    await page.getByRole('button', { name: 'Advance to the next renewal' }).click();
+    await expect(dueBanner(page)).toContainText('Your pickups are on hold');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'billing-suspended');
 
-      await admin.reload();
-      await expect(admin.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
-      await expect(stops).toHaveCount(0);
+    await admin.reload();
+    await expect(admin.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
+    await expect(stops).toHaveCount(0);
 
-      // The office sees it in the Subscriptions list, by status.
-      await admin.goto('/admin/subscriptions');
-      await admin.getByRole('searchbox', { name: 'Search Subscriptions' }).fill(account.email);
-      await admin.getByRole('button', { name: 'Filter' }).click();
-      await admin.getByLabel('Status').selectOption('suspended');
-      const row = admin.getByRole('table', { name: 'Subscriptions' }).getByRole('row').nth(1);
-      await expect(row).toContainText(`${account.firstName} ${account.lastName}`);
-      await expect(row).toContainText('suspended');
-      await expectNoA11yViolations(admin);
+    // The office sees it in the Subscriptions list, by status.
+    await admin.goto('/admin/subscriptions');
+    await admin.getByRole('searchbox', { name: 'Search Subscriptions' }).fill(account.email);
+    await admin.getByRole('button', { name: 'Filter' }).click();
+    await admin.getByLabel('Status').selectOption('suspended');
+    const row = admin.getByRole('table', { name: 'Subscriptions' }).getByRole('row').nth(1);
+    await expect(row).toContainText(`${account.firstName} ${account.lastName}`);
+    await expect(row).toContainText('suspended');
+    await expectNoA11yViolations(admin);
 
-      // A new card pays: the pickups are back on the route sheet at once.
-      const dialog = await saveNewCard(page);
-      await dialog.getByRole('button', { name: 'Save card' }).click();
-      await expectToast(page, { title: 'Payment method updated' });
-      await expect(dueBanner(page)).toHaveCount(0);
-      await admin.goto(`/admin/route-sheet?date=${day}`);
-      await expect(stops).toContainText(account.address);
+    // A new card pays: the pickups are back on the route sheet at once.
+    const dialog = await saveNewCard(page);
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expectToast(page, { title: 'Payment method updated' });
+    await expect(dueBanner(page)).toHaveCount(0);
+    await admin.goto(`/admin/route-sheet?date=${day}`);
+    await expect(stops).toContainText(account.address);
 
-      const subjects = (await mailsTo(account.email)).map((m) => m.subject);
-      expect(subjects).toContain('Your pickups are on hold until your payment goes through');
-      await waitForMail(account.email, 10_000, (m) => m.subject === 'Your pickups are back on');
-    } finally {
-      await staff.close();
-    }
+    const subjects = (await mailsTo(account.email)).map((m) => m.subject);
+    expect(subjects).toContain('Your pickups are on hold until your payment goes through');
+    await waitForMail(account.email, 10_000, (m) => m.subject === 'Your pickups are back on');
   });
 });

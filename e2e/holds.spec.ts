@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { HOLD_MESSAGES, holdRangeLabel, serviceToday } from '../src/domain/holds';
 import { addDays } from '../src/domain/pickup-calendar';
 import type { CustomerServices } from '../src/domain/schemas/service-schedule';
-import { adminLogin, registerAccount, uniqueAccount } from './support/accounts';
+import { registerAccount, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -28,7 +28,7 @@ const holdDialog = (page: Page) => page.getByRole('dialog', { name: 'Put your pi
 
 test('a hold booked for later skips its pickups on the route sheet; a hold from today ends early', async ({
   page,
-  browser,
+  office: admin,
 }) => {
   test.slow();
   const community = `Holiday Commons ${randomUUID().slice(0, 6)}`;
@@ -43,59 +43,52 @@ test('a hold booked for later skips its pickups on the route sheet; a hold from 
   const startsOn = services.upcoming.map((s) => s.serviceDate).find((d) => d > today)!;
   const hold = { startsOn, returnsOn: addDays(startsOn, 3) };
 
-  const staff = await browser.newContext();
-  try {
-    const admin = await staff.newPage();
-    await adminLogin(admin);
-    await admin.goto(`/admin/route-sheet?date=${startsOn}`);
-    const stops = admin.getByRole('region', { name: new RegExp(`^${community}`) });
-    await expect(stops).toContainText(account.address);
+  await admin.goto(`/admin/route-sheet?date=${startsOn}`);
+  const stops = admin.getByRole('region', { name: new RegExp(`^${community}`) });
+  await expect(stops).toContainText(account.address);
 
-    await page.goto('/client-portal');
-    await page.getByRole('button', { name: 'Pause Service' }).click();
-    const dialog = holdDialog(page);
-    await dialog.getByLabel('On a later day').check();
-    await pickDay(dialog, hold.startsOn);
-    await pickDay(dialog, hold.returnsOn);
-    const summary = dialog.getByTestId('hold-summary');
-    await expect(summary).toContainText(`On hold ${holdRangeLabel(hold)} (3 days)`);
-    await expect(summary.getByRole('list', { name: 'Pickups skipped' })).toContainText(
-      format(parseISO(startsOn), 'EEE, MMM d'),
-    );
-    await expect(summary).toContainText(HOLD_MESSAGES.billingNote);
-    await expectNoA11yViolations(page);
-    await page.setViewportSize({ width: 320, height: 800 });
-    await saveShot(page, 'hold-dialog-320');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await saveShot(page, 'hold-dialog-1366');
-    await dialog.getByRole('button', { name: 'Book Hold' }).click();
-    await expectToast(page, {
-      title: HOLD_MESSAGES.scheduledTitle,
-      description: HOLD_MESSAGES.scheduledText(hold),
-    });
-    const booked = page.getByRole('list', { name: 'Holds booked' });
-    await expect(booked).toContainText(`On hold ${holdRangeLabel(hold)}`);
+  await page.goto('/client-portal');
+  await page.getByRole('button', { name: 'Pause Service' }).click();
+  const dialog = holdDialog(page);
+  await dialog.getByLabel('On a later day').check();
+  await pickDay(dialog, hold.startsOn);
+  await pickDay(dialog, hold.returnsOn);
+  const summary = dialog.getByTestId('hold-summary');
+  await expect(summary).toContainText(`On hold ${holdRangeLabel(hold)} (3 days)`);
+  await expect(summary.getByRole('list', { name: 'Pickups skipped' })).toContainText(
+    format(parseISO(startsOn), 'EEE, MMM d'),
+  );
+  await expect(summary).toContainText(HOLD_MESSAGES.billingNote);
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await saveShot(page, 'hold-dialog-320');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await saveShot(page, 'hold-dialog-1366');
+  await dialog.getByRole('button', { name: 'Book Hold' }).click();
+  await expectToast(page, {
+    title: HOLD_MESSAGES.scheduledTitle,
+    description: HOLD_MESSAGES.scheduledText(hold),
+  });
+  const booked = page.getByRole('list', { name: 'Holds booked' });
+  await expect(booked).toContainText(`On hold ${holdRangeLabel(hold)}`);
 
-    // The office's route sheet for the first day away no longer lists this door.
-    await admin.reload();
-    await expect(admin.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
-    await expect(stops).toHaveCount(0);
+  // The office's route sheet for the first day away no longer lists this door.
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
+  await expect(stops).toHaveCount(0);
 
-    // A hold from today, back tomorrow, and ended early with Resume Now.
-    await page.getByRole('button', { name: 'Pause Service' }).click();
-    await pickDay(holdDialog(page), addDays(today, 1));
-    await holdDialog(page).getByRole('button', { name: 'Start Hold' }).click();
-    await expectToast(page, {
-      title: 'Subscription paused',
-      description: HOLD_MESSAGES.startedText(addDays(today, 1)),
-    });
-    await expect(page.getByRole('main')).toContainText('billing is paused with them');
-    await page.getByRole('button', { name: 'Resume Now' }).click();
-    await expectToast(page, { title: 'Subscription resumed' });
-    await expect(booked).toContainText(`On hold ${holdRangeLabel(hold)}`);
-  } finally {
-    await staff.close();
-  }
+  // A hold from today, back tomorrow, and ended early with Resume Now.
+  await page.getByRole('button', { name: 'Pause Service' }).click();
+  await pickDay(holdDialog(page), addDays(today, 1));
+  await holdDialog(page).getByRole('button', { name: 'Start Hold' }).click();
+  await expectToast(page, {
+    title: 'Subscription paused',
+    description: HOLD_MESSAGES.startedText(addDays(today, 1)),
+  });
+  await expect(page.getByRole('main')).toContainText('billing is paused with them');
+  await page.getByRole('button', { name: 'Resume Now' }).click();
+  await expectToast(page, { title: 'Subscription resumed' });
+  await expect(booked).toContainText(`On hold ${holdRangeLabel(hold)}`);
 });
 
 test('the hold dialog fits every screen width', async ({ page, customer }) => {

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
 import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, SMS_TEXT } from '../src/domain/notifications';
 import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
-import { adminLogin, openOfficePage } from './support/accounts';
+import { openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -53,7 +53,7 @@ const TEXT_SWITCHES = [
 test('a customer turns on the texts they pick, confirms with YES, and the office sees it stored', async ({
   page,
   customer,
-  browser,
+  office: staff,
   baseURL,
 }) => {
   // Three states of one screen and the office's, each checked at four widths.
@@ -135,9 +135,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
   await expectFitsAtEveryWidth(page, 'notification-settings-texts-on');
 
   // The office: the consent and the YES with their times, from the customer's Notifications.
-  const office = await browser.newContext();
-  const staff = await office.newPage();
-  await adminLogin(staff);
+  await openOffice(staff);
   await openOfficePage(staff, 'Customers');
   await staff.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.email);
   await staff
@@ -158,7 +156,6 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
   await expectNoRecordNumbers(staff);
   await expectNoA11yViolations(staff);
   await expectFitsAtEveryWidth(staff, 'office-customer-notifications');
-  await office.close();
 });
 
 test('a resident without a subscription is told texts need one, and no text goes', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { CrewAssignments } from '../src/domain/schemas/crew-admin';
-import { adminLogin, openOfficePage } from './support/accounts';
+import { openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { newCommunity, oneAtATime } from './support/crew';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -28,6 +28,7 @@ async function closeToast(page: Page) {
 test.describe('the Crew page', () => {
   test('invite a porter, resend the link, set their day, and remove them', async ({
     page,
+    admin: _signedIn,
     browser,
   }) => {
     // Two browsers, two mails and a lock shared with the crew journeys.
@@ -37,7 +38,7 @@ test.describe('the Crew page', () => {
     const name = `Casey Crew${id.replace(/\d/g, '')}`;
     const [firstName, lastName] = name.split(' ') as [string, string];
 
-    await adminLogin(page);
+    await openOffice(page);
     await openOfficePage(page, 'Crew');
     await page.getByRole('button', { name: 'Invite a porter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a porter' });
@@ -152,10 +153,13 @@ test.describe('the Crew page', () => {
     }
   });
 
-  test('the invite dialog fits every width and passes axe on a phone @phone', async ({ page }) => {
+  test('the invite dialog fits every width and passes axe on a phone @phone', async ({
+    page,
+    admin: _signedIn,
+  }) => {
     // Five widths of a long page, then axe: slow on a busy machine.
     test.slow();
-    await adminLogin(page);
+    await openOffice(page);
     await openOfficePage(page, 'Crew');
     await expect(page.getByRole('form', { name: 'Porters on Monday' })).toBeVisible();
     await expectNoA11yViolations(page);

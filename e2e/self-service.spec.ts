@@ -1,5 +1,5 @@
 import type { Subscription } from '../src/domain/schemas/subscription';
-import { adminLogin, logIn, openOfficePage } from './support/accounts';
+import { logIn, openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expectFitsAtEveryWidth } from './support/fit';
 import { expect, expectToast, test } from './support/fixtures';
@@ -11,6 +11,7 @@ test.describe('self-service account', () => {
   test('a customer changes the gate code; the office sees it in the history and on the route sheet', async ({
     page,
     customer,
+    office,
   }) => {
     await activeSubscription(page.request);
     const [subscription] = (await (await page.request.get('/api/subscriptions')).json()) as [
@@ -40,30 +41,29 @@ test.describe('self-service account', () => {
     await expect(card).toContainText('#2468');
     await saveShot(page, 'portal-service-details');
 
-    await page.request.post('/api/logout');
-    await adminLogin(page);
-    await openOfficePage(page, 'Customers');
-    await page.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.email);
+    await openOffice(office);
+    await openOfficePage(office, 'Customers');
+    await office.getByRole('searchbox', { name: 'Search Customers' }).fill(customer.email);
     // The row itself: other journeys make customers with the same name.
-    await page
+    await office
       .getByRole('row')
       .filter({ hasText: customer.email })
       .getByRole('button', {
         name: `Service history of ${customer.firstName} ${customer.lastName}`,
       })
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = office.getByRole('dialog');
     await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText('Gate code');
     await expect(dialog).toContainText(/#1357 → .*#2468/);
     await expect(dialog).toContainText(`${customer.firstName} ${customer.lastName} ·`);
-    await expectNoA11yViolations(page);
-    await saveShot(page, 'admin-service-history');
-    await page.keyboard.press('Escape');
+    await expectNoA11yViolations(office);
+    await saveShot(office, 'admin-service-history');
+    await office.keyboard.press('Escape');
 
-    await page.goto(`/admin/route-sheet?date=${day}`);
-    await expect(page.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
-    await page.getByLabel('Date').fill(day);
-    await expect(page.getByText('Gate code: #2468').first()).toBeVisible();
+    await office.goto(`/admin/route-sheet?date=${day}`);
+    await expect(office.getByRole('heading', { name: 'Route Sheet' })).toBeVisible();
+    await office.getByLabel('Date').fill(day);
+    await expect(office.getByText('Gate code: #2468').first()).toBeVisible();
   });
 
   test('a new email is confirmed from the link mailed to it', async ({ page, customer }) => {

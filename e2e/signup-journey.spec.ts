@@ -1,5 +1,5 @@
 import type { Subscription } from '../src/domain/schemas/subscription';
-import { adminLogin, fillSignup, uniqueAccount } from './support/accounts';
+import { fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -13,6 +13,7 @@ import { expectNoRecordNumbers } from './support/words';
 test('sign up on /signup, pay later in a new browser: the route sheet has the gate code', async ({
   page,
   browser,
+  office: admin,
 }) => {
   // Three browsers, a payment and the route sheet: a long journey on a busy machine.
   test.slow();
@@ -56,17 +57,10 @@ test('sign up on /signup, pay later in a new browser: the route sheet has the ga
     const firstPickup = paid!.nextPickup!;
     expect(firstPickup).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const staff = await browser.newContext();
-    try {
-      const admin = await staff.newPage();
-      await adminLogin(admin);
-      await admin.goto(`/admin/route-sheet?date=${firstPickup}`);
-      const stop = admin.getByRole('listitem').filter({ hasText: 'Quinn Delgado' });
-      await expect(stop).toContainText('Gate code: 1357');
-      await expect(stop).toContainText('Leave by the planter');
-    } finally {
-      await staff.close();
-    }
+    await admin.goto(`/admin/route-sheet?date=${firstPickup}`);
+    const stop = admin.getByRole('listitem').filter({ hasText: 'Quinn Delgado' });
+    await expect(stop).toContainText('Gate code: 1357');
+    await expect(stop).toContainText('Leave by the planter');
   } finally {
     await later.close();
   }

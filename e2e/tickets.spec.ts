@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { PHOTO_ALLOWANCES, PHOTO_LIMIT_MESSAGES } from '../src/domain/photo-limits';
 import { formatServiceDate } from '../src/domain/pickup-calendar';
-import type { CrewRoute } from '../src/domain/schemas/crew';
 import { testJpeg } from '../src/test/jpeg';
-import { DEMO_ADMIN, logIn, registerAccount, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import {
-  adminApi,
-  assignToday,
-  newCommunity,
-  newPorter,
+  recordOutcome,
+  residentOnTodaysRoute,
   serviceToday,
   serviceTomorrow,
 } from './support/crew';
 import { expectFitsAtEveryWidth } from './support/fit';
 import { expect, expectToast, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
-import { paidCheckout } from './support/subscriptions';
 import { expectNoRecordNumbers } from './support/words';
 
 // The resident's side of the crew's work and the office's tickets (docs/product.md#tickets): the
@@ -46,41 +41,12 @@ test('a resident whose photos for reports are used up is told why in the report'
 }) => {
   test.setTimeout(120_000);
   const today = serviceToday();
-  const admin = await adminApi(playwright, baseURL!);
-  const porter = await newPorter(admin, playwright, baseURL!);
-  const community = await newCommunity(admin);
-  const unit = `5${randomUUID().slice(0, 2)}`;
-  const account = uniqueAccount({
+  const { crew, stopOf } = await residentOnTodaysRoute(page.request, playwright, baseURL!, {
     firstName: 'Avery',
-    communityId: community.id,
-    communityRequest: undefined,
     building: '5',
-    unit,
   });
-  await registerAccount(page.request, account);
-  const { subscriptionId } = await paidCheckout(page.request, 'standard');
-  const scheduled = await admin.post('/api/admin/service-schedules', {
-    data: { subscriptionId, serviceDate: today },
-  });
-  expect([201, 409]).toContain(scheduled.status());
-  await assignToday(admin, community.id, porter.id);
-  const crew = await playwright.request.newContext({ baseURL });
-  await logIn(crew, { username: porter.email, password: porter.password });
-  const route = (await (await crew.get(`/api/crew/route?date=${today}`)).json()) as CrewRoute;
-  const stop = route.groups.flatMap((g) => g.stops).find((s) => s.unit === unit)!;
-  const synced = await crew.post('/api/crew/actions', {
-    data: {
-      actions: [
-        {
-          id: randomUUID(),
-          scheduleId: stop.scheduleId,
-          outcome: 'collected',
-          occurredAt: new Date().toISOString(),
-        },
-      ],
-    },
-  });
-  expect(synced.ok()).toBe(true);
+  const stop = (await stopOf(today))!;
+  await recordOutcome(crew, { scheduleId: stop.scheduleId, outcome: 'collected' });
 
   // Photos sent and never put on a report: the resident's tries are used up.
   for (let i = 0; i < PHOTO_ALLOWANCES.customer.waiting; i += 1) {
@@ -111,44 +77,25 @@ test('a resident whose photos for reports are used up is told why in the report'
   await expectFitsAtEveryWidth(page, 'portal-report-photo-refused');
   await expect(dialog).toBeVisible();
   await crew.dispose();
-  await admin.dispose();
 });
 
 test('a resident reports a missed pickup beside the crew record; the office sends the crew back on the next route', async ({
   page,
-  browser,
+  office,
   playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const today = serviceToday();
   const tomorrow = serviceTomorrow();
-  const admin = await adminApi(playwright, baseURL!);
-  const porter = await newPorter(admin, playwright, baseURL!);
-  const community = await newCommunity(admin);
-  const unit = `4${randomUUID().slice(0, 2)}`;
-  const account = uniqueAccount({
-    firstName: 'Morgan',
-    communityId: community.id,
-    communityRequest: undefined,
-    building: '4',
-    unit,
-  });
-  await registerAccount(page.request, account);
-  const { subscriptionId } = await paidCheckout(page.request, 'standard');
-  const scheduled = await admin.post('/api/admin/service-schedules', {
-    data: { subscriptionId, serviceDate: today },
-  });
-  expect([201, 409]).toContain(scheduled.status());
-  await assignToday(admin, community.id, porter.id);
+  const { account, crew, stopOf } = await residentOnTodaysRoute(
+    page.request,
+    playwright,
+    baseURL!,
+    { firstName: 'Morgan', building: '4' },
+  );
 
   // The porter finds nothing out and takes a photo of the door.
-  const crew = await playwright.request.newContext({ baseURL });
-  await logIn(crew, { username: porter.email, password: porter.password });
-  const stopOf = async (date: string) => {
-    const route = (await (await crew.get(`/api/crew/route?date=${date}`)).json()) as CrewRoute;
-    return route.groups.flatMap((g) => g.stops).find((s) => s.unit === unit);
-  };
   const stop = (await stopOf(today))!;
   const photoId = randomUUID();
   const sent = await crew.put(`/api/photos/${photoId}`, {
@@ -156,20 +103,7 @@ test('a resident reports a missed pickup beside the crew record; the office send
     data: testJpeg(64, 48),
   });
   expect(sent.status()).toBe(201);
-  const synced = await crew.post('/api/crew/actions', {
-    data: {
-      actions: [
-        {
-          id: randomUUID(),
-          scheduleId: stop.scheduleId,
-          outcome: 'nothing_out',
-          photoId,
-          occurredAt: new Date().toISOString(),
-        },
-      ],
-    },
-  });
-  expect(synced.ok()).toBe(true);
+  await recordOutcome(crew, { scheduleId: stop.scheduleId, outcome: 'nothing_out', photoId });
 
   // The resident sees it in the portal, photo included.
   await page.goto('/client-portal');
@@ -207,9 +141,6 @@ test('a resident reports a missed pickup beside the crew record; the office send
   await expect(pickup.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
 
   // The office sees the report beside the crew's record and both photos.
-  const officeContext = await browser.newContext();
-  const office = await officeContext.newPage();
-  await logIn(office.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
   await office.goto('/admin/tickets');
   const ticket = office.getByRole('article', { name: /^Missed pickup: Morgan / }).filter({
     hasText: `Building 4`,
@@ -263,7 +194,5 @@ test('a resident reports a missed pickup beside the crew record; the office send
   await page.reload();
   await expect(pickup).toContainText(`Return visit on ${formatServiceDate(tomorrow)}.`);
 
-  await officeContext.close();
   await crew.dispose();
-  await admin.dispose();
 });

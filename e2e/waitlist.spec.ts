@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseCsv } from '../src/test/csv-parse';
 import { WAITLIST_ADMIN_TEXT } from '../src/domain/admin-messages';
-import { adminLogin, fillSignup, openOfficePage, uniqueAccount } from './support/accounts';
+import { fillSignup, openOffice, openOfficePage, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -13,7 +13,10 @@ import { saveShot } from './support/shots';
 const unservedZip = () => `6${String(randomInt(10_000)).padStart(4, '0')}`;
 
 test.describe('the waitlist', () => {
-  test('join from Residential Valet, confirm by email, and the admin sees it', async ({ page }) => {
+  test('join from Residential Valet, confirm by email, and the admin sees it', async ({
+    page,
+    office,
+  }) => {
     const email = `waiting.${randomUUID().slice(0, 8)}@example.com`;
     const zip = unservedZip();
 
@@ -67,9 +70,9 @@ test.describe('the waitlist', () => {
     );
     expect(confirmations).toEqual(['POST']);
 
-    await adminLogin(page);
-    await openOfficePage(page, 'Waitlist');
-    const row = page
+    await openOffice(office);
+    await openOfficePage(office, 'Waitlist');
+    const row = office
       .getByRole('table', { name: 'Waitlist by ZIP code' })
       .getByRole('row')
       .filter({ hasText: zip });
@@ -84,12 +87,12 @@ test.describe('the waitlist', () => {
       '0',
       '-',
     ]);
-    await expectNoA11yViolations(page);
-    await saveShot(page, 'admin-waitlist');
+    await expectNoA11yViolations(office);
+    await saveShot(office, 'admin-waitlist');
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
+      office.waitForEvent('download'),
+      office.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
@@ -101,7 +104,7 @@ test.describe('the waitlist', () => {
 
   test('a ZIP code opens: the office adds it and emails everyone waiting, whose link signs up there', async ({
     page,
-    browser,
+    office: admin,
   }) => {
     // Two browsers, four mails and the whole sign-up form: a long journey on a busy machine.
     test.slow();
@@ -116,38 +119,32 @@ test.describe('the waitlist', () => {
     await page.getByRole('button', { name: 'Confirm my place' }).click();
     await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
 
-    const office = await browser.newContext();
-    try {
-      const admin = await office.newPage();
-      await adminLogin(admin);
-      await openOfficePage(admin, 'Communities');
-      const addZip = admin.getByRole('form', { name: 'Add a ZIP code' });
-      await addZip.getByLabel('ZIP code').fill(zip);
-      await addZip.getByLabel('City').fill('Springfield');
-      await addZip.getByRole('button', { name: 'Add ZIP code' }).click();
-      await expectToast(admin, {
-        title: 'ZIP code added',
-        description: `We now serve ${zip} (Springfield).`,
-      });
+    await openOffice(admin);
+    await openOfficePage(admin, 'Communities');
+    const addZip = admin.getByRole('form', { name: 'Add a ZIP code' });
+    await addZip.getByLabel('ZIP code').fill(zip);
+    await addZip.getByLabel('City').fill('Springfield');
+    await addZip.getByRole('button', { name: 'Add ZIP code' }).click();
+    await expectToast(admin, {
+      title: 'ZIP code added',
+      description: `We now serve ${zip} (Springfield).`,
+    });
 
-      await openOfficePage(admin, 'Waitlist');
-      const row = admin
-        .getByRole('table', { name: 'Waitlist by ZIP code' })
-        .getByRole('row')
-        .filter({ hasText: zip });
-      await expect(row.getByRole('cell').nth(1)).toHaveText('Served');
-      await row.getByRole('button', { name: `${WAITLIST_ADMIN_TEXT.notify} in ${zip}` }).click();
-      const ask = admin.getByRole('alertdialog');
-      await expect(ask).toContainText(WAITLIST_ADMIN_TEXT.notifyConfirm(zip, 1));
-      await ask.getByRole('button', { name: 'Send the Emails' }).click();
-      await expectToast(admin, {
-        title: WAITLIST_ADMIN_TEXT.notifiedTitle,
-        description: WAITLIST_ADMIN_TEXT.notified(zip, 1),
-      });
-      await expect(row.getByRole('cell')).toHaveText([zip, 'Served', '0', '0', '0', '0', '1', '-']);
-    } finally {
-      await office.close();
-    }
+    await openOfficePage(admin, 'Waitlist');
+    const row = admin
+      .getByRole('table', { name: 'Waitlist by ZIP code' })
+      .getByRole('row')
+      .filter({ hasText: zip });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Served');
+    await row.getByRole('button', { name: `${WAITLIST_ADMIN_TEXT.notify} in ${zip}` }).click();
+    const ask = admin.getByRole('alertdialog');
+    await expect(ask).toContainText(WAITLIST_ADMIN_TEXT.notifyConfirm(zip, 1));
+    await ask.getByRole('button', { name: 'Send the Emails' }).click();
+    await expectToast(admin, {
+      title: WAITLIST_ADMIN_TEXT.notifiedTitle,
+      description: WAITLIST_ADMIN_TEXT.notified(zip, 1),
+    });
+    await expect(row.getByRole('cell')).toHaveText([zip, 'Served', '0', '0', '0', '0', '1', '-']);
 
     const served = await waitForMail(email, 10_000, (mail) => mail.subject.includes('now serves'));
     expect(served.subject).toBe(`Katy Valet Trash now serves ${zip}`);

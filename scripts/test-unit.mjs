@@ -3,8 +3,10 @@
 import { spawnSync } from 'node:child_process';
 
 const extraArgs = process.argv.slice(2);
+// The default reporter, then the ten slowest files (docs/decisions/057-a-fast-test-loop.md).
+const reporters = ['--reporter=default', '--reporter=./scripts/slowest-test-files.ts'];
 const run = (env, args) =>
-  spawnSync('npx', ['vitest', 'run', ...args, ...extraArgs], {
+  spawnSync('npx', ['vitest', 'run', ...reporters, ...args, ...extraArgs], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   }).status ?? 1;

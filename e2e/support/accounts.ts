@@ -112,6 +112,15 @@ export async function adminLogin(page: Page) {
 }
 
 /**
+ * Opens the office's landing page on a page signed in as staff already (the `admin` or `office`
+ * fixture), as adminLogin ends.
+ */
+export async function openOffice(page: Page) {
+  await page.goto(OFFICE_LANDING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
  * Opens an office page by its link, as staff do: the sidebar on a wide screen, the menu below
  * the desktop width.
  */

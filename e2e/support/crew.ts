@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { addDays, serviceClock, weekdayOf } from '../../src/domain/pickup-calendar';
+import type { CrewAction, CrewRoute } from '../../src/domain/schemas/crew';
 import type { CrewAssignments, Porter } from '../../src/domain/schemas/crew-admin';
 import type { AdminCommunity } from '../../src/domain/schemas/service-area';
 import { DEMO_ADMIN, logIn, registerAccount, uniqueAccount } from './accounts';
@@ -147,6 +148,55 @@ export async function porterWithRoute(playwright: Playwright, baseURL: string, d
   await newResidents(admin, playwright, baseURL, community.id, doors);
   await assignToday(admin, community.id, porter.id);
   return { porter, community, admin };
+}
+
+/**
+ * A resident who signs up on `resident` (their browser's request, so it is signed in as them) in a
+ * community of its own, pays for the Standard plan and has a pickup today on the route of a new
+ * porter, who is signed in on `crew`. `stopOf(date)` finds the resident's door on that route.
+ */
+export async function residentOnTodaysRoute(
+  resident: APIRequestContext,
+  playwright: Playwright,
+  baseURL: string,
+  door: { firstName: string; building: string },
+) {
+  const admin = await adminApi(playwright, baseURL);
+  const porter = await newPorter(admin, playwright, baseURL);
+  const community = await newCommunity(admin);
+  const unit = `${door.building}${randomUUID().slice(0, 2)}`;
+  const account = uniqueAccount({
+    ...door,
+    communityId: community.id,
+    communityRequest: undefined,
+    unit,
+  });
+  await registerAccount(resident, account);
+  const { subscriptionId } = await paidCheckout(resident, 'standard');
+  const scheduled = await admin.post('/api/admin/service-schedules', {
+    data: { subscriptionId, serviceDate: serviceToday() },
+  });
+  expect([201, 409]).toContain(scheduled.status());
+  await assignToday(admin, community.id, porter.id);
+  await admin.dispose();
+  const crew = await playwright.request.newContext({ baseURL });
+  await logIn(crew, { username: porter.email, password: porter.password });
+  const stopOf = async (date: string) => {
+    const route = (await (await crew.get(`/api/crew/route?date=${date}`)).json()) as CrewRoute;
+    return route.groups.flatMap((g) => g.stops).find((s) => s.unit === unit);
+  };
+  return { account, crew, stopOf };
+}
+
+/** The porter records what they found at a door, as the crew app sends it once online. */
+export async function recordOutcome(
+  crew: APIRequestContext,
+  action: Pick<CrewAction, 'scheduleId' | 'outcome' | 'photoId'>,
+) {
+  const synced = await crew.post('/api/crew/actions', {
+    data: { actions: [{ id: randomUUID(), occurredAt: new Date().toISOString(), ...action }] },
+  });
+  expect(synced.ok()).toBe(true);
 }
 
 /** `count` doors in two buildings, units 101, 102, … */
