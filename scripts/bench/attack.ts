@@ -1,7 +1,8 @@
 // `npm run bench:attack`: how much a few cheap hostile requests slow everyone else. The production
 // server is probed with GET /api/health, one request at a time, first quiet, then during each
 // attack: (a) 8 parallel JSON bodies of 40 KB nested 20,000 deep, sent again as each answers;
-// (b) 2 uploads in flight of a 5 MB JPEG made of empty segments, by the signed-in demo porter;
+// (b) 2 uploads in flight of a 5 MB JPEG made of empty segments, by the signed-in demo porter,
+// after the same of a real 5 MB photo for comparison (what any porter may send, not an attack);
 // (c) slow-body clients that send a body one byte every two seconds. Prints the probe's median
 // and p95 next to quiet, their ratio (target ≤ 3), what the attack's requests were answered, and
 // for (c) how long the server let a slow client hold its connection.
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PORTER } from '../../src/server/seed/demo-accounts.ts';
-import { testJpeg, withEmptySegments } from '../../src/test/jpeg.ts';
+import { photoSizedJpeg, testJpeg, withEmptySegments } from '../../src/test/jpeg.ts';
 import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4614);
@@ -130,8 +131,10 @@ function slowClients(base: string, count: number) {
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
+const ratioOf = (quiet: Probe, attacked: Probe) => attacked.p95 / Math.max(1, quiet.p95);
+
 function row(name: string, quiet: Probe, attacked: Probe): boolean {
-  const ratio = attacked.p95 / Math.max(1, quiet.p95);
+  const ratio = ratioOf(quiet, attacked);
   console.log(
     `${name.padEnd(34)} median ${ms(quiet.median)} → ${ms(attacked.median)}   p95 ${ms(
       quiet.p95,
@@ -160,6 +163,7 @@ async function main() {
     const porter = await signIn(base, DEMO_PORTER.email, DEMO_PORTER.password);
     // A 5 MB JPEG of 1.3 million empty segments around a real one.
     const bomb = new Uint8Array(withEmptySegments(testJpeg()));
+    const photo = new Uint8Array(photoSizedJpeg());
 
     console.log(
       `probe: GET /api/health one at a time for ${PROBE_SECONDS} s per phase; embedded database\n`,
@@ -181,16 +185,25 @@ async function main() {
     met = row('(a) 8 × nested 40 KB JSON', quiet, await probeApart(base, PROBE_SECONDS)) && met;
     notes.push(`(a) replies: ${byStatus(await nested.stop())}`);
 
-    const uploads = repeat(2, () =>
+    const upload = (body: Uint8Array<ArrayBuffer>) => () =>
       fetch(`${base}/api/photos/${randomUUID()}`, {
         method: 'PUT',
         headers: { 'content-type': 'image/jpeg', cookie: porter },
-        body: bomb,
-      }),
+        body,
+      });
+    const photos = repeat(2, upload(photo));
+    const photoFlood = await probeApart(base, PROBE_SECONDS);
+    row(`(b0) 2 × ${(photo.length / 1e6).toFixed(1)} MB real photo, no attack`, quiet, photoFlood);
+    notes.push(`(b0) replies: ${byStatus(await photos.stop())}`);
+
+    const uploads = repeat(2, upload(bomb));
+    const bombed = await probeApart(base, PROBE_SECONDS);
+    met = row('(b) 2 × 5 MB segment-bomb JPEG', quiet, bombed) && met;
+    notes.push(
+      `(b) replies: ${byStatus(await uploads.stop())}; p95 ratio to the real photos' ${(
+        ratioOf(quiet, bombed) / ratioOf(quiet, photoFlood)
+      ).toFixed(2)}`,
     );
-    met =
-      row('(b) 2 × 5 MB segment-bomb JPEG', quiet, await probeApart(base, PROBE_SECONDS)) && met;
-    notes.push(`(b) replies: ${byStatus(await uploads.stop())}`);
 
     const slow = slowClients(base, SLOW_CLIENTS);
     const slowSeconds = Math.max(PROBE_SECONDS, 40);

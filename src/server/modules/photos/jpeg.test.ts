@@ -1,7 +1,7 @@
 import { decode } from 'jpeg-js';
 import { describe, expect, test } from 'vitest';
 import { carriesMetadata, testJpeg, withEmptySegments, withMetadata } from '../../../test/jpeg.ts';
-import { readJpeg } from './jpeg.ts';
+import { createSegmentCounter, readJpeg } from './jpeg.ts';
 
 const pixels = (jpeg: Buffer) => decode(jpeg, { useTArray: true }).data;
 
@@ -81,5 +81,51 @@ describe('reading a JPEG', () => {
     const sof = zero.indexOf(Buffer.from([0xff, 0xc0]));
     zero.writeUInt16BE(0, sof + 5);
     expect(readJpeg(zero)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+});
+
+describe('counting segments as an upload arrives', () => {
+  /** Whether the counter lets `bytes` through, sent in chunks of `size`. */
+  const passes = (bytes: Buffer, size: number) => {
+    const counter = createSegmentCounter();
+    for (let at = 0; at < bytes.length; at += size) {
+      if (!counter.push(bytes.subarray(at, at + size))) return false;
+    }
+    return true;
+  };
+
+  test('a segment bomb is refused within its first chunk', () => {
+    const counter = createSegmentCounter();
+    expect(counter.push(withEmptySegments(testJpeg(16, 16)).subarray(0, 64 * 1024))).toBe(false);
+  });
+
+  test('whole photos pass, however their bytes are split, and so does what readJpeg judges', () => {
+    const jpeg = testJpeg(64, 48);
+    const files = [
+      jpeg,
+      withMetadata(jpeg),
+      withEmptySegments(jpeg, 900),
+      jpeg.subarray(0, jpeg.length / 2),
+      Buffer.from('GIF89a'),
+    ];
+    for (const file of files) {
+      for (const size of [1, 2, 3, 7, 64, file.length]) expect(passes(file, size)).toBe(true);
+    }
+  });
+
+  test('one segment past the limit is refused, however split, as readJpeg refuses it', () => {
+    const jpeg = testJpeg(16, 16);
+    const over = withEmptySegments(jpeg, 1_000);
+    expect(readJpeg(over)).toEqual({ ok: false, problem: 'unreadable' });
+    for (const size of [1, 3, 5, 4096]) expect(passes(over, size)).toBe(false);
+    // The same after the scan: the counter reads through the image data to count them.
+    const eoi = jpeg.length - 2;
+    const late = Buffer.concat([
+      jpeg.subarray(0, eoi),
+      Buffer.alloc(1_001 * 4, Buffer.from([0xff, 0xdb, 0x00, 0x02])),
+      jpeg.subarray(eoi),
+    ]);
+    expect(readJpeg(late)).toEqual({ ok: false, problem: 'unreadable' });
+    for (const size of [1, 7, late.length]) expect(passes(late, size)).toBe(false);
   });
 });

@@ -30,6 +30,102 @@ const startsWith = (data: Buffer, id: string) =>
  */
 const MAX_SEGMENTS = 1_000;
 
+/** What an upload's body is once it was refused while arriving: its segments passed the limit. */
+export const REFUSED_UPLOAD = 'too_many_segments';
+export type RefusedUpload = typeof REFUSED_UPLOAD;
+
+/**
+ * Counts an upload's segments as its chunks arrive, with the chain of `readJpeg` below, so that a
+ * file of more segments than any camera writes is refused after its first few kilobytes instead
+ * of once all of it has been read. `push` answers false once the count passes MAX_SEGMENTS. It
+ * only counts: a file that is not a JPEG or whose chain breaks stops being counted, and
+ * `readJpeg` says what is wrong with it once it has arrived. Segment data is stepped over by its
+ * length and scan data searched for its next FF, so the work per chunk is that of a native search.
+ */
+export function createSegmentCounter() {
+  type State =
+    | 'start'
+    | 'startMarker'
+    | 'marker'
+    | 'fill'
+    | 'lengthHigh'
+    | 'lengthLow'
+    | 'data'
+    | 'scan'
+    | 'scanFill'
+    | 'stopped';
+  let state: State = 'start';
+  let marker = 0;
+  let lengthHigh = 0;
+  let toSkip = 0;
+  let segments = 0;
+
+  /** The state after a marker byte; 'stopped' past the end marker or where the chain breaks. */
+  const afterMarker = (byte: number): State => {
+    if (byte === 0xff) return 'fill';
+    if (byte === EOI) return 'stopped';
+    segments++;
+    if (isRestart(byte) || byte === 0x01) return 'marker';
+    if (byte === 0x00 || byte === SOI) return 'stopped';
+    marker = byte;
+    return 'lengthHigh';
+  };
+
+  return {
+    push(chunk: Uint8Array): boolean {
+      let pos = 0;
+      while (pos < chunk.length && state !== 'stopped') {
+        if (state === 'data') {
+          const step = Math.min(toSkip, chunk.length - pos);
+          pos += step;
+          toSkip -= step;
+          if (toSkip === 0) state = marker === SOS ? 'scan' : 'marker';
+          continue;
+        }
+        if (state === 'scan') {
+          const ff = chunk.indexOf(0xff, pos);
+          if (ff < 0) return true;
+          pos = ff + 1;
+          state = 'scanFill';
+          continue;
+        }
+        const byte = chunk[pos++]!;
+        switch (state) {
+          case 'start':
+            state = byte === 0xff ? 'startMarker' : 'stopped';
+            break;
+          case 'startMarker':
+            state = byte === SOI ? 'marker' : 'stopped';
+            break;
+          case 'marker':
+            state = byte === 0xff ? 'fill' : 'stopped';
+            break;
+          case 'fill':
+            state = afterMarker(byte);
+            break;
+          case 'scanFill':
+            // FF 00 is a stuffed FF and FF D0-D7 a restart, both inside the scan.
+            state = byte === 0x00 || isRestart(byte) ? 'scan' : afterMarker(byte);
+            break;
+          case 'lengthHigh':
+            lengthHigh = byte;
+            state = 'lengthLow';
+            break;
+          case 'lengthLow': {
+            const length = (lengthHigh << 8) | byte;
+            toSkip = length - 2;
+            state =
+              length < 2 ? 'stopped' : toSkip > 0 ? 'data' : marker === SOS ? 'scan' : 'marker';
+            break;
+          }
+        }
+        if (segments > MAX_SEGMENTS) return false;
+      }
+      return true;
+    },
+  };
+}
+
 const segmentHead = (marker: number, dataLength: number) => {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(dataLength + 2, 2);

@@ -11,7 +11,7 @@ import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../..
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
-import { readJpeg } from './jpeg.ts';
+import { readJpeg, REFUSED_UPLOAD, type RefusedUpload } from './jpeg.ts';
 import { createPhotoRepository, type PhotoRow, type PhotoUsage } from './photo-repository.ts';
 
 /**
@@ -86,12 +86,13 @@ export function createPhotoService(deps: {
   return {
     /**
      * Checks and keeps a photo under the phone's id: a whole JPEG within the limits, stored
-     * without its metadata. `created` is false when the same photo was already here.
+     * without its metadata. `created` is false when the same photo was already here. A body
+     * refused as it arrived is unreadable, after the same checks of who sends it.
      */
     async upload(
       user: UserRow,
       id: string,
-      body: Buffer,
+      body: Buffer | RefusedUpload,
     ): Promise<{ photo: Photo; created: boolean }> {
       if (!deps.access.canUpload(user)) throw forbidden(PHOTO_MESSAGES.uploadNotAllowed);
       const allowance = allowanceOf(user);
@@ -100,6 +101,7 @@ export function createPhotoService(deps: {
         String(user.id),
         PHOTO_LIMIT_MESSAGES.perMinute,
       );
+      if (body === REFUSED_UPLOAD) throw new HttpError(422, PHOTO_MESSAGES.unreadable);
       if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
       const jpeg = readJpeg(body);
       if (!jpeg.ok) {

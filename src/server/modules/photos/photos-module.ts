@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/crew.ts';
 import { PHOTO_MESSAGES, PhotoParamsSchema, PhotoSchema } from '../../../domain/schemas/photos.ts';
@@ -11,6 +12,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createPhotoRepository } from './photo-repository.ts';
 import { createPhotoService, type PhotoAccess } from './photo-service.ts';
+import { createSegmentCounter, REFUSED_UPLOAD, type RefusedUpload } from './jpeg.ts';
 
 // The photos module's public surface (docs/product.md#photos): PUT and GET /api/photos/:id, and
 // what other modules ask of photos. Who may send and see them is the caller's PhotoAccess.
@@ -22,11 +24,51 @@ const PHOTO_CACHE_CONTROL = 'private, max-age=86400';
 
 /** Fastify's own refusals of a body, in the words of the photo rules. */
 const BODY_ERRORS: Record<string, HttpError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: new HttpError(413, PHOTO_MESSAGES.tooLarge),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new HttpError(415, PHOTO_MESSAGES.notJpeg),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new HttpError(400, PHOTO_MESSAGES.unreadable),
   FST_ERR_CTP_EMPTY_JSON_BODY: new HttpError(415, PHOTO_MESSAGES.notJpeg),
 };
+
+/**
+ * Reads a photo's body as it arrives, within PHOTO_MAX_BYTES, counting its segments on the way.
+ * Past MAX_SEGMENTS it stops reading and hands on REFUSED_UPLOAD, so the rest of a segment bomb
+ * never leaves the socket: the reply closes the connection (docs/decisions/058-a-quick-portal.md).
+ */
+function readPhotoBody(
+  request: FastifyRequest,
+  payload: Readable,
+  done: (error: Error | null, body?: Buffer | RefusedUpload) => void,
+) {
+  const declared = Number(request.headers['content-length']);
+  if (declared > PHOTO_MAX_BYTES) return done(new HttpError(413, PHOTO_MESSAGES.tooLarge));
+  const counter = createSegmentCounter();
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const finish = (error: Error | null, body?: Buffer | RefusedUpload) => {
+    payload.off('data', onData);
+    payload.off('end', onEnd);
+    payload.off('error', onEnd);
+    done(error, body);
+  };
+  function onData(chunk: Buffer) {
+    received += chunk.length;
+    if (received > PHOTO_MAX_BYTES) return finish(new HttpError(413, PHOTO_MESSAGES.tooLarge));
+    if (!counter.push(chunk)) {
+      payload.pause();
+      return finish(null, REFUSED_UPLOAD);
+    }
+    chunks.push(chunk);
+  }
+  function onEnd(error?: Error) {
+    if (error) return finish(new HttpError(400, PHOTO_MESSAGES.unreadable));
+    if (!Number.isNaN(declared) && received !== declared) {
+      return finish(new HttpError(400, PHOTO_MESSAGES.unreadable));
+    }
+    finish(null, Buffer.concat(chunks, received));
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onEnd);
+}
 
 /** The JPEG itself, which no JSON schema describes. */
 function sendPhoto(reply: FastifyReply, bytes: Buffer) {
@@ -92,11 +134,7 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
       const photos = createPhotoService({ ...deps, access });
       await parent.register(async (scope) => {
         const app = scope.withTypeProvider<ZodTypeProvider>();
-        app.addContentTypeParser(
-          'image/jpeg',
-          { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-          (_request, body, done) => done(null, body),
-        );
+        app.addContentTypeParser('image/jpeg', readPhotoBody);
         app.setErrorHandler((error: FastifyError) => {
           throw (error.code && BODY_ERRORS[error.code]) || error;
         });
@@ -104,16 +142,20 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
         app.put(
           '/api/photos/:id',
           {
-            bodyLimit: PHOTO_MAX_BYTES,
             schema: {
               params: PhotoParamsSchema,
               response: { 200: PhotoSchema, 201: PhotoSchema, ...ERROR_REPLIES },
             },
           },
           async (request, reply) => {
+            const { body } = request;
+            // The unread rest of a refused upload would otherwise be read as the next request.
+            if (body === REFUSED_UPLOAD) void reply.header('connection', 'close');
             const user = requireUser(request);
-            if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
-            const { photo, created } = await photos.upload(user, request.params.id, request.body);
+            if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
+              throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
+            }
+            const { photo, created } = await photos.upload(user, request.params.id, body);
             return reply.code(created ? 201 : 200).send(photo);
           },
         );

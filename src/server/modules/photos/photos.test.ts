@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +168,37 @@ describe('PUT /api/photos/:id', () => {
     const badId = await putPhoto(porter.client, 'not-a-uuid', jpeg);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toBe(PHOTO_MESSAGES.invalidId);
+  });
+
+  test('a segment bomb is refused after its first kilobytes, while the rest is still unsent', async () => {
+    const porter = await signedInPorter(t);
+    const bomb = withEmptySegments(testJpeg(16, 16));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path: `/api/photos/${randomUUID()}`,
+      headers: {
+        'content-type': 'image/jpeg',
+        'content-length': bomb.length,
+        cookie: `sid=${porter.client.sid}`,
+      },
+      agent: false,
+    });
+    // The server closes the connection on the body it will not read.
+    request.on('error', () => {});
+    request.write(bomb.subarray(0, 64 * 1024));
+    const [response] = (await once(request, 'response')) as [IncomingMessage];
+    const reply: Buffer[] = [];
+    for await (const chunk of response) reply.push(chunk as Buffer);
+    request.destroy();
+    expect(response.statusCode).toBe(422);
+    expect(response.headers.connection).toBe('close');
+    expect(JSON.parse(Buffer.concat(reply).toString())).toEqual({
+      message: PHOTO_MESSAGES.unreadable,
+    });
   });
 
   test('porters and residents send photos, the office does not; without a session it is a 401', async () => {
