@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/subscription.ts';
 import { HoldParamsSchema, HoldSchema } from '../../../domain/schemas/holds.ts';
 import { keptJson } from '../../lib/kept-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/auth-module.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
 const actionSchema = {
