@@ -55,7 +55,7 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessions } from './plugins/session.ts';
+import { registerSessions } from './modules/auth/auth-module.ts';
 
 export type AppOptions = {
   /** An already migrated database (tests); by default one is opened from the config and migrated. */

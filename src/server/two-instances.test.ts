@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { mailOutbox, serviceSchedules, subscriptionHolds, subscriptions } from './db/schema.ts';
 import { enqueueMail, type MailTransport } from './modules/mail/mail-module.ts';
 import { createScheduleService } from './modules/schedules/schedules-module.ts';
-import { SESSION_CACHE_TTL_MS } from './plugins/session.ts';
+import { SESSION_CACHE_TTL_MS } from './modules/auth/auth-module.ts';
 
 // Several app servers share one PostgreSQL database in production (docs/decisions/006-pickup-schedules.md,
 // docs/decisions/003-session-cache.md, docs/decisions/021-subscription-list-cache.md). Two instances can only share a real server, not an

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../modules/rate-limit/rate-limit-module.ts';
-import type { SessionManager } from '../plugins/session.ts';
+import type { SessionManager } from '../modules/auth/auth-module.ts';
 
 const EVERY_MS = 60 * 60_000;
 

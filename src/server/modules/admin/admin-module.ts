@@ -17,7 +17,7 @@ import {
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
-import { registerAdminRoutes } from '../../plugins/session.ts';
+import { registerAdminRoutes } from '../auth/auth-module.ts';
 import type { Page } from './admin-repository.ts';
 import { createAdminService } from './admin-service.ts';
 import { SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';

@@ -21,8 +21,12 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { crewInviteMail, enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
-import type { Notifier } from '../notifications/notifications-module.ts';
+import {
+  crewInviteMail,
+  enqueueMail,
+  passwordResetMail,
+  type OutgoingMail,
+} from '../mail/mail-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { endAccountLinks } from './account-links.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
@@ -87,6 +91,18 @@ const doorOf = (input: {
   communityRequest: input.communityRequest || null,
 });
 
+/**
+ * The one notice accounts send, the password-changed security notice, written in the
+ * transaction of the change. A port the notifications module's notifier fills (wired in app.ts),
+ * so that auth, whose sessions guard every module's routes, imports no module that uses them.
+ */
+export type SecurityNotifier = {
+  notify(
+    db: Database,
+    message: { userId: number; type: 'account_security'; key: string; email: OutgoingMail },
+  ): Promise<unknown>;
+};
+
 export function createAccountService(deps: {
   db: Database;
   limiter: RateLimiter;
@@ -94,7 +110,7 @@ export function createAccountService(deps: {
   appUrl: string;
   adminLoginKey: string | undefined;
   /** The password-changed notice goes through it, always sent. */
-  notifier: Notifier;
+  notifier: SecurityNotifier;
   endOtherSessions: (userId: number, exceptSessionId?: string) => Promise<void>;
   /** Whether we serve a ZIP code: an account outside the area could pay for pickups nobody makes. */
   isServedZip: (zip: string) => Promise<boolean>;

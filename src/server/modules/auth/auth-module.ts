@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { SessionManager } from '../../plugins/session.ts';
-import type { Notifier } from '../notifications/notifications-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import { createAccountService } from './account-service.ts';
+import { createAccountService, type SecurityNotifier } from './account-service.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
+import type { SessionManager } from './session.ts';
 
-// The auth module's public surface: accounts (sign-up, sign-in, password reset) and the user
-// row other modules and the session plugin read.
+// The auth module's public surface: accounts (sign-up, sign-in, password reset), the sessions
+// and the guards every other module's routes use, and the user row they read.
 export type { AccountService, ProfileEdit } from './account-service.ts';
 export { endAccountLinks, replaceEmailChangeLink, useEmailChangeLink } from './account-links.ts';
-export { createSessionRepository, type SessionWithUser } from './session-repository.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
+export {
+  guardScope,
+  onlyFor,
+  refuseCrew,
+  registerAdminRoutes,
+  registerSessions,
+  requireAdmin,
+  requirePorter,
+  requireSubscriber,
+  requireUser,
+  SESSION_CACHE_TTL_MS,
+  type SessionManager,
+} from './session.ts';
 
 export function registerAuth(
   app: FastifyInstance,
@@ -22,7 +33,7 @@ export function registerAuth(
     secret: string;
     appUrl: string;
     adminLoginKey: string | undefined;
-    notifier: Notifier;
+    notifier: SecurityNotifier;
     isServedZip: (zip: string) => Promise<boolean>;
     isCommunityInZip: (zip: string, communityId: number) => Promise<boolean>;
   },

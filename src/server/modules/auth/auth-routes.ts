@@ -19,7 +19,7 @@ import {
 import { AdminLoginReplySchema, UserSchema } from '../../../domain/schemas/user.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { keptJson } from '../../lib/kept-json.ts';
-import { requireUser, type SessionManager } from '../../plugins/session.ts';
+import { requireUser, type SessionManager } from './session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { AccountService } from './account-service.ts';
 import { toPublicUser } from './user-repository.ts';

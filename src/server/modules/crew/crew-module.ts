@@ -25,7 +25,7 @@ import {
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { guardScope, registerAdminRoutes, requirePorter } from '../../plugins/session.ts';
+import { guardScope, registerAdminRoutes, requirePorter } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';

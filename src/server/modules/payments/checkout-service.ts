@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { SubscriptionRow } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { refuseCrew } from '../../plugins/session.ts';
+import { refuseCrew } from '../auth/auth-module.ts';
 import type { AccountService, ProfileEdit, UserRow } from '../auth/auth-module.ts';
 import {
   viewSubscription,

@@ -36,7 +36,7 @@ import {
   requireSubscriber,
   requireUser,
   type SessionManager,
-} from '../../plugins/session.ts';
+} from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { CheckoutService } from './checkout-service.ts';
 import type { PaymentMethodService } from './payment-method-service.ts';

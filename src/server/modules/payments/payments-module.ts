@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { SessionManager } from '../../plugins/session.ts';
+import type { SessionManager } from '../auth/auth-module.ts';
 import type { AccountService } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';

@@ -15,7 +15,7 @@ import {
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/auth-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
 import { ProviderError } from './provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';

@@ -7,7 +7,7 @@ import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
 import { UNATTACHED_PHOTO_HOURS } from '../../../domain/photo-limits.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createPhotoRepository } from './photo-repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/schemas/service-schedule.ts';
 import type { ListCache } from '../../lib/customer-cache.ts';
 import { keptJson } from '../../lib/kept-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/auth-module.ts';
 import type { ScheduleService } from './schedule-service.ts';
 
 export function registerScheduleRoutes(

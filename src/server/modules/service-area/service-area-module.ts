@@ -22,7 +22,7 @@ import {
   type ServiceAreaOverview,
 } from '../../../domain/schemas/service-area.ts';
 import type { Database } from '../../db/client.ts';
-import { registerAdminRoutes, requireAdmin } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireAdmin } from '../auth/auth-module.ts';
 import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
 

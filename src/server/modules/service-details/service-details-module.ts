@@ -13,7 +13,7 @@ import {
   ServiceHistorySchema,
 } from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
-import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../../plugins/session.ts';
+import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';

@@ -12,7 +12,7 @@ import {
 import { HoldParamsSchema, HoldSchema } from '../../../domain/schemas/holds.ts';
 import type { SubscriptionRow } from '../../db/schema.ts';
 import { keptJson } from '../../lib/kept-json.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/auth-module.ts';
 import { actOnSubscription, bookHold, cancelHold, changePlan } from './customer-actions.ts';
 import type { SubscriptionDeps } from './subscription-deps.ts';
 import { listSubscriptions, viewOf, type SubscriptionLists } from './subscription-reads.ts';

@@ -13,7 +13,7 @@ import {
   TicketSchema,
 } from '../../../domain/schemas/tickets.ts';
 import type { Database } from '../../db/client.ts';
-import { registerAdminRoutes, requireAdmin, requireSubscriber } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireAdmin, requireSubscriber } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { createTicketService, type CreditGateway, type PhotoUploaders } from './ticket-service.ts';
 

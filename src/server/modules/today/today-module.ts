@@ -1,7 +1,7 @@
 import { TodayBoardSchema } from '../../../domain/schemas/today.ts';
 import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { registerAdminRoutes, requireAdmin, type SessionManager } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireAdmin, type SessionManager } from '../auth/auth-module.ts';
 import { createTodayBoard } from './today-board.ts';
 import { createTodayEvents } from './today-events.ts';
 import type { FastifyInstance } from 'fastify';

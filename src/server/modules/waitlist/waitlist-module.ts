@@ -13,7 +13,7 @@ import {
   WaitlistZipSchema,
 } from '../../../domain/schemas/waitlist.ts';
 import type { Database } from '../../db/client.ts';
-import { registerAdminRoutes } from '../../plugins/session.ts';
+import { registerAdminRoutes } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { createWaitlistService } from './waitlist-service.ts';
 

@@ -5,9 +5,9 @@ import {
   createTestApp,
   type TestApp,
   type TestClient,
-} from '../../test/test-app.ts';
-import { sessions } from '../db/schema.ts';
-import { hashToken } from '../lib/tokens.ts';
+} from '../../../test/test-app.ts';
+import { sessions } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
 
 const MINUTE = 60_000;
