@@ -73,8 +73,6 @@ export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
-export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
-export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
 
 type Part<K extends string, T> = [T] extends [undefined]
   ? { readonly [P in K]?: never }
