@@ -1,3 +1,11 @@
+import type {
+  Contract,
+  ContractBody,
+  ContractParams,
+  ContractQuery,
+  ContractResponse,
+  ContractRoute,
+} from '../../domain/contracts/contract';
 import { TOTAL_COUNT_HEADER } from '../../domain/paging';
 /**
  * The one way the client talks to /api (docs/product.md#api): credentials on every call, JSON only
@@ -45,8 +53,6 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
-
 /**
  * One page of an admin list: the array plus the totals from the headers
  * (docs/decisions/007-admin-lists-at-scale.md).
@@ -64,10 +70,54 @@ export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {
   };
 }
 
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
-export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body);
-export const apiDelete = <T>(path: string) => apiRequest<T>('DELETE', path);
+
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: never }
+  : undefined extends T
+    ? { readonly [P in K]?: T }
+    : Record<never, never> extends T
+      ? { readonly [P in K]?: T }
+      : { readonly [P in K]: T };
+
+/** What a call sends besides its route: each part its contract declares, and no other. */
+type CallInput<C extends Contract> = Part<'params', ContractParams<C>> &
+  Part<'query', ContractQuery<C>> &
+  Part<'body', ContractBody<C>>;
+
+/** A call with nothing to send may leave its input out. */
+type InputArgs<C extends Contract> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+function urlOf(path: string, params: unknown, query: unknown): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/**
+ * Sends the call a contract describes and answers its reply's type. The full contract or, where a
+ * bundle must not load the contract's schemas, just its route with the contract as the type:
+ * `callApi<typeof fetchUser>({ method: 'GET', path: '/api/user' })`.
+ */
+export function callApi<C extends Contract>(
+  contract: C | ContractRoute<C>,
+  ...[input]: InputArgs<C>
+): Promise<ContractResponse<C>> {
+  return apiRequest<ContractResponse<C>>(
+    contract.method,
+    urlOf(contract.path, input?.params, input?.query),
+    input?.body,
+  );
+}
 
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -177,3 +177,6 @@ export const CustomerNotificationsSchema = z.object({
   log: z.array(SentNotificationSchema),
 });
 export type CustomerNotifications = z.infer<typeof CustomerNotificationsSchema>;
+
+/** The answer to Twilio's delivery report: whether the log knew the text. */
+export const SmsStatusReceiptSchema = z.object({ recorded: z.boolean() });

@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contracts from '../../../domain/contracts/crew.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
 import {
-  CrewAssignmentsSchema,
-  InvitePorterSchema,
-  PorterParamsSchema,
-  PorterSchema,
-  SetAssignmentsSchema,
-  WeekdayParamsSchema,
-} from '../../../domain/schemas/crew-admin.ts';
-import {
   CREW_MESSAGES,
   CREW_NOTE_MAX_LENGTH,
-  CrewRouteQuerySchema,
-  CrewRouteSchema,
-  CrewSyncResultSchema,
-  CrewSyncSchema,
   MAX_ACTIONS_PER_SYNC,
   type CrewRoute,
   type CrewRouteGroup,
 } from '../../../domain/schemas/crew.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { guardScope, registerAdminRoutes, requirePorter } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
@@ -56,7 +43,7 @@ export async function registerCrew(
   const sync = createCrewSync(deps);
   const admin = createCrewAdmin(deps);
 
-  async function route(porterId: number, date: string): Promise<CrewRoute> {
+  async function routeOf(porterId: number, date: string): Promise<CrewRoute> {
     const today = serviceClock(new Date()).date;
     if (date !== today && date !== addDays(today, 1)) {
       throw badRequest(CREW_MESSAGES.routeDayClosed, { date: [CREW_MESSAGES.routeDayClosed] });
@@ -69,70 +56,28 @@ export async function registerCrew(
 
   // Porters only: one guard on the whole scope, before a body is even read.
   await app.register(
-    async (parent) => {
-      guardScope(parent, 'porter');
-      const scope = parent.withTypeProvider<ZodTypeProvider>();
-      scope.get(
-        '/route',
-        {
-          schema: {
-            querystring: CrewRouteQuerySchema,
-            response: { 200: CrewRouteSchema, ...ERROR_REPLIES },
-          },
-        },
-        async (request) => route(requirePorter(request).id, request.query.date),
+    async (scope) => {
+      guardScope(scope, 'porter');
+      route(scope, contracts.getCrewRoute, async (request) =>
+        routeOf(requirePorter(request).id, request.query.date),
       );
-      scope.post(
-        '/actions',
-        {
-          bodyLimit: SYNC_BODY_LIMIT,
-          schema: {
-            body: CrewSyncSchema,
-            response: { 200: CrewSyncResultSchema, ...ERROR_REPLIES },
-          },
-        },
-        async (request) => sync(requirePorter(request).id, request.body.actions),
+      route(scope, contracts.syncCrewActions, { bodyLimit: SYNC_BODY_LIMIT }, async (request) =>
+        sync(requirePorter(request).id, request.body.actions),
       );
     },
     { prefix: '/api/crew' },
   );
 
   await registerAdminRoutes(app, (r) => {
-    r.get(
-      '/crew/porters',
-      { schema: { response: { 200: z.array(PorterSchema), ...ERROR_REPLIES } } },
-      async () => admin.porters(),
+    route(r, contracts.listPorters, async () => admin.porters());
+    route(r, contracts.invitePorter, async (request, reply) =>
+      reply.code(201).send(await admin.invite(request.body)),
     );
-    r.post(
-      '/crew/porters',
-      { schema: { body: InvitePorterSchema, response: { 201: PorterSchema, ...ERROR_REPLIES } } },
-      async (request, reply) => reply.code(201).send(await admin.invite(request.body)),
-    );
-    r.post(
-      '/crew/porters/:id/invite',
-      { schema: { params: PorterParamsSchema, response: { 200: PorterSchema, ...ERROR_REPLIES } } },
-      async (request) => admin.resendInvite(request.params.id),
-    );
-    r.delete(
-      '/crew/porters/:id',
-      { schema: { params: PorterParamsSchema, response: { 200: PorterSchema, ...ERROR_REPLIES } } },
-      async (request) => admin.remove(request.params.id),
-    );
-    r.get(
-      '/crew/assignments',
-      { schema: { response: { 200: CrewAssignmentsSchema, ...ERROR_REPLIES } } },
-      async () => admin.assignments(),
-    );
-    r.put(
-      '/crew/assignments/:weekday',
-      {
-        schema: {
-          params: WeekdayParamsSchema,
-          body: SetAssignmentsSchema,
-          response: { 200: CrewAssignmentsSchema, ...ERROR_REPLIES },
-        },
-      },
-      async (request) => admin.setDay(request.params.weekday, request.body),
+    route(r, contracts.resendInvite, async (request) => admin.resendInvite(request.params.id));
+    route(r, contracts.removePorter, async (request) => admin.remove(request.params.id));
+    route(r, contracts.getCrewAssignments, async () => admin.assignments());
+    route(r, contracts.saveCrewDay, async (request) =>
+      admin.setDay(request.params.weekday, request.body),
     );
   });
 

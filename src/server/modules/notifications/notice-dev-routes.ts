@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  NoticeRunRequestSchema,
-  NoticeRunSchema,
-} from '../../../domain/schemas/notice-schedule.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
-import { registerAdminRoutes } from '../../plugins/session.ts';
+import { runNoticeScheduler } from '../../../domain/contracts/notifications.ts';
+import { route } from '../../lib/contract-route.ts';
+import { registerAdminRoutes } from '../auth/auth-module.ts';
 import type { NoticeRun } from './notice-schedule.ts';
 
 /**
@@ -17,15 +14,6 @@ export async function registerNoticeScheduleDevRoute(
   deps: { run: (now: Date) => Promise<NoticeRun> },
 ) {
   await registerAdminRoutes(app, (scope) => {
-    scope.post(
-      '/dev/notification-scheduler',
-      {
-        schema: {
-          body: NoticeRunRequestSchema,
-          response: { 200: NoticeRunSchema, ...ERROR_REPLIES },
-        },
-      },
-      async (request) => deps.run(new Date(request.body.at)),
-    );
+    route(scope, runNoticeScheduler, async (request) => deps.run(new Date(request.body.at)));
   });
 }

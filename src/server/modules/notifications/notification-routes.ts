@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '../../../domain/contracts/notifications.ts';
 import { NOTIFICATION_MESSAGES, TEXT_OPT_INS_PER_HOUR } from '../../../domain/notifications.ts';
-import {
-  CustomerNotificationsParamsSchema,
-  CustomerNotificationsSchema,
-  NotificationPreferencesSchema,
-  NotificationSettingsSchema,
-  TextOptInSchema,
-  UnsubscribeBodySchema,
-  UnsubscribeQuerySchema,
-  UnsubscribeSchema,
-  UnsubscribeTargetSchema,
-} from '../../../domain/schemas/notifications.ts';
-import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
+import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { registerAdminRoutes, requireSubscriber } from '../../plugins/session.ts';
+import { registerAdminRoutes, requireSubscriber } from '../auth/auth-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { createSettingsService } from './settings-service.ts';
 
 type SettingsService = ReturnType<typeof createSettingsService>;
-
-const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
 /** Each opt-in sends a text: counted per account, so no one texts numbers over and over. */
 const TEXT_OPT_INS: LimitRule = {
@@ -31,43 +18,26 @@ const TEXT_OPT_INS: LimitRule = {
 
 /** The resident's own settings: the switches, the reminder time, texts on and off. */
 export function registerSettingsRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   service: SettingsService,
   limiter: RateLimiter,
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/notifications/settings',
-    { schema: { response: reply200(NotificationSettingsSchema) } },
-    async (request) => service.settings(requireSubscriber(request).id),
+  route(app, contracts.getNotificationSettings, async (request) =>
+    service.settings(requireSubscriber(request).id),
   );
 
-  app.put(
-    '/api/notifications/settings',
-    {
-      schema: {
-        body: NotificationPreferencesSchema,
-        response: reply200(NotificationSettingsSchema),
-      },
-    },
-    async (request) => service.save(requireSubscriber(request).id, request.body),
+  route(app, contracts.saveNotificationSettings, async (request) =>
+    service.save(requireSubscriber(request).id, request.body),
   );
 
-  app.post(
-    '/api/notifications/texts',
-    { schema: { body: TextOptInSchema, response: reply200(NotificationSettingsSchema) } },
-    async (request) => {
-      const user = requireSubscriber(request);
-      await limiter.consume(TEXT_OPT_INS, String(user.id));
-      return service.textsOn(user.id, request.body, request.ip);
-    },
-  );
+  route(app, contracts.turnTextsOn, async (request) => {
+    const user = requireSubscriber(request);
+    await limiter.consume(TEXT_OPT_INS, String(user.id));
+    return service.textsOn(user.id, request.body, request.ip);
+  });
 
-  app.delete(
-    '/api/notifications/texts',
-    { schema: { response: reply200(NotificationSettingsSchema) } },
-    async (request) => service.textsOff(requireSubscriber(request).id, request.ip),
+  route(app, contracts.turnTextsOff, async (request) =>
+    service.textsOff(requireSubscriber(request).id, request.ip),
   );
 }
 
@@ -81,8 +51,7 @@ export async function registerUnsubscribeRoutes(
   service: SettingsService,
   limiter: RateLimiter,
 ) {
-  await parent.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  await parent.register(async (app) => {
     // The token is in the address; a form body only says "one click", so it is read as fields
     // (urlencoded) or left unread (multipart, as an empty body).
     app.addContentTypeParser(
@@ -98,46 +67,25 @@ export async function registerUnsubscribeRoutes(
 
     const limit = (ip: string) => limiter.consume(LIMITS.perIp, `unsubscribe|${ip}`);
 
-    app.get(
-      '/api/notifications/unsubscribe',
-      { schema: { querystring: UnsubscribeSchema, response: reply200(UnsubscribeTargetSchema) } },
-      async (request) => {
-        await limit(request.ip);
-        return service.unsubscribeTarget(request.query.token);
-      },
-    );
+    route(app, contracts.getUnsubscribeTarget, async (request) => {
+      await limit(request.ip);
+      return service.unsubscribeTarget(request.query.token);
+    });
 
-    app.post(
-      '/api/notifications/unsubscribe',
-      {
-        schema: {
-          querystring: UnsubscribeQuerySchema,
-          body: UnsubscribeBodySchema,
-          response: reply200(MessageReplySchema),
-        },
-      },
-      async (request) => {
-        await limit(request.ip);
-        const token = request.body?.token ?? request.query.token;
-        if (!token) throw badRequest(NOTIFICATION_MESSAGES.unsubscribeInvalid);
-        return { message: await service.unsubscribe(token) };
-      },
-    );
+    route(app, contracts.unsubscribe, async (request) => {
+      await limit(request.ip);
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw badRequest(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+      return { message: await service.unsubscribe(token) };
+    });
   });
 }
 
 /** The office's view of one customer (admins only, like every /api/admin route). */
 export async function registerOfficeRoutes(parent: FastifyInstance, service: SettingsService) {
   await registerAdminRoutes(parent, (r) => {
-    r.get(
-      '/users/:id/notifications',
-      {
-        schema: {
-          params: CustomerNotificationsParamsSchema,
-          response: reply200(CustomerNotificationsSchema),
-        },
-      },
-      async (request) => service.customer(request.params.id),
+    route(r, contracts.getCustomerNotifications, async (request) =>
+      service.customer(request.params.id),
     );
   });
 }

@@ -1,26 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CrewAssignments,
-  InvitePorterInput,
-  Porter,
-  SetAssignmentsInput,
-} from '../../../../domain/schemas/crew-admin';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/crew';
+import type { InvitePorterInput, SetAssignmentsInput } from '../../../../domain/schemas/crew-admin';
+import { callApi } from '../../../lib/api-client';
 
 // The Crew page's calls (docs/product.md#crew-app). A porter's days show in both lists, so every
 // change refetches both.
 const KEY = ['admin-crew'] as const;
 const portersKey = [...KEY, 'porters'] as const;
 const assignmentsKey = [...KEY, 'assignments'] as const;
-const PORTERS = '/api/admin/crew/porters';
 
 export const usePorters = () =>
-  useQuery({ queryKey: portersKey, queryFn: () => apiGet<Porter[]>(PORTERS) });
+  useQuery({ queryKey: portersKey, queryFn: () => callApi(contracts.listPorters) });
 
 export const useCrewAssignments = () =>
   useQuery({
     queryKey: assignmentsKey,
-    queryFn: () => apiGet<CrewAssignments>('/api/admin/crew/assignments'),
+    queryFn: () => callApi(contracts.getCrewAssignments),
   });
 
 function useCrewMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
@@ -35,15 +30,15 @@ function useCrewMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 }
 
 export const useInvitePorter = () =>
-  useCrewMutation((input: InvitePorterInput) => apiPost<Porter>(PORTERS, input));
+  useCrewMutation((input: InvitePorterInput) => callApi(contracts.invitePorter, { body: input }));
 
 export const useResendInvite = () =>
-  useCrewMutation((id: number) => apiPost<Porter>(`${PORTERS}/${id}/invite`));
+  useCrewMutation((id: number) => callApi(contracts.resendInvite, { params: { id } }));
 
 export const useRemovePorter = () =>
-  useCrewMutation((id: number) => apiRequest<Porter>('DELETE', `${PORTERS}/${id}`));
+  useCrewMutation((id: number) => callApi(contracts.removePorter, { params: { id } }));
 
 export const useSaveCrewDay = () =>
   useCrewMutation(({ weekday, input }: { weekday: number; input: SetAssignmentsInput }) =>
-    apiRequest<CrewAssignments>('PUT', `/api/admin/crew/assignments/${weekday}`, input),
+    callApi(contracts.saveCrewDay, { params: { weekday }, body: input }),
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerNotifications } from '../../../../domain/schemas/notifications';
-import { apiGet } from '../../../lib/api-client';
+import { getCustomerNotifications as contract } from '../../../../domain/contracts/notifications';
+import { callApi } from '../../../lib/api-client';
 
 export const getCustomerNotifications = (userId: number) =>
-  apiGet<CustomerNotifications>(`/api/admin/users/${userId}/notifications`);
+  callApi(contract, { params: { id: userId } });
 
 /** Asked only while the dialog is open. */
 export function useCustomerNotifications(userId: number, enabled: boolean) {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationPreferencesInput,
-  NotificationSettings,
-} from '../../../../domain/schemas/notifications';
-import { apiGet, apiPut } from '../../../lib/api-client';
+import type * as contracts from '../../../../domain/contracts/notifications';
+import type { NotificationPreferencesInput } from '../../../../domain/schemas/notifications';
+import { callApi } from '../../../lib/api-client';
 
 export const NOTIFICATION_SETTINGS_QUERY_KEY = ['/api/notifications/settings'] as const;
 
 export const getNotificationSettings = () =>
-  apiGet<NotificationSettings>('/api/notifications/settings');
+  callApi<typeof contracts.getNotificationSettings>({
+    method: 'GET',
+    path: '/api/notifications/settings',
+  });
 
 export function useNotificationSettings() {
   return useQuery({
@@ -18,7 +19,10 @@ export function useNotificationSettings() {
 }
 
 export const saveNotificationSettings = (input: NotificationPreferencesInput) =>
-  apiPut<NotificationSettings>('/api/notifications/settings', input);
+  callApi<typeof contracts.saveNotificationSettings>(
+    { method: 'PUT', path: '/api/notifications/settings' },
+    { body: input },
+  );
 
 /** Saves the switches and the reminder time; the answer is the settings as saved. */
 export function useSaveNotificationSettings() {

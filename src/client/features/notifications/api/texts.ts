@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationSettings,
-  TextOptInInput,
-} from '../../../../domain/schemas/notifications';
-import { apiDelete, apiPost } from '../../../lib/api-client';
+import type * as contracts from '../../../../domain/contracts/notifications';
+import type { TextOptInInput } from '../../../../domain/schemas/notifications';
+import { callApi } from '../../../lib/api-client';
 import { NOTIFICATION_SETTINGS_QUERY_KEY } from './notification-settings';
 
 export const turnTextsOn = (input: TextOptInInput) =>
-  apiPost<NotificationSettings>('/api/notifications/texts', input);
+  callApi<typeof contracts.turnTextsOn>(
+    { method: 'POST', path: '/api/notifications/texts' },
+    { body: input },
+  );
 
-export const turnTextsOff = () => apiDelete<NotificationSettings>('/api/notifications/texts');
+export const turnTextsOff = () =>
+  callApi<typeof contracts.turnTextsOff>({ method: 'DELETE', path: '/api/notifications/texts' });
 
 /** Texts on with the number and the ticked consent; the answer is the settings with texts on. */
 export function useTurnTextsOn() {

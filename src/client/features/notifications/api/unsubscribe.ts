@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeTarget } from '../../../../domain/schemas/notifications';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/notifications';
+import { callApi } from '../../../lib/api-client';
 
 export const getUnsubscribeTarget = (token: string) =>
-  apiGet<UnsubscribeTarget>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
+  callApi(contracts.getUnsubscribeTarget, { query: { token } });
 
 /** What the link turns off; reading it changes nothing. */
 export function useUnsubscribeTarget(token: string | null) {
@@ -16,8 +15,7 @@ export function useUnsubscribeTarget(token: string | null) {
   });
 }
 
-export const unsubscribe = (token: string) =>
-  apiPost<MessageReply>('/api/notifications/unsubscribe', { token });
+export const unsubscribe = (token: string) => callApi(contracts.unsubscribe, { body: { token } });
 
 /** Turns the email off when the person presses the button, never on opening the link. */
 export function useUnsubscribe() {

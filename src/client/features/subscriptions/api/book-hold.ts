@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as contracts from '../../../../domain/contracts/subscriptions';
 import type { HoldDates } from '../../../../domain/schemas/holds';
-import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiPost, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
 /** Books a hold (one starting today pauses at once), or moves the booked hold `holdId`. */
@@ -15,8 +15,14 @@ export const bookHold = ({
   dates: HoldDates;
 }) =>
   holdId === undefined
-    ? apiPost<Subscription>(`/api/subscriptions/${id}/holds`, dates)
-    : apiRequest<Subscription>('PUT', `/api/subscriptions/${id}/holds/${holdId}`, dates);
+    ? callApi<typeof contracts.bookHold>(
+        { method: 'POST', path: '/api/subscriptions/:id/holds' },
+        { params: { id }, body: dates },
+      )
+    : callApi<typeof contracts.moveHold>(
+        { method: 'PUT', path: '/api/subscriptions/:id/holds/:holdId' },
+        { params: { id, holdId }, body: dates },
+      );
 
 /** The list and the pickups are refreshed afterwards, whether the call succeeded or not. */
 export function useBookHold() {

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CancelSubscriptionInput,
-  Subscription,
-} from '../../../../domain/schemas/subscription';
-import { apiPost } from '../../../lib/api-client';
+import type * as contracts from '../../../../domain/contracts/subscriptions';
+import type { CancelSubscriptionInput } from '../../../../domain/schemas/subscription';
+import { callApi } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
 /** Cancels with the dialog's optional answer (docs/decisions/039-a-fair-cancel.md). */
@@ -13,7 +11,11 @@ export const cancelSubscription = ({
 }: {
   id: number;
   answer: CancelSubscriptionInput;
-}) => apiPost<Subscription>(`/api/subscriptions/${id}/cancel`, answer);
+}) =>
+  callApi<typeof contracts.cancelSubscription>(
+    { method: 'POST', path: '/api/subscriptions/:id/cancel' },
+    { params: { id }, body: answer },
+  );
 
 /** The list is refreshed afterwards, whether the call succeeded or not. */
 export function useCancelSubscription() {

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '../../../../domain/plans';
+import type * as contracts from '../../../../domain/contracts/subscriptions';
 import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateSubscriptionData, SUBSCRIPTIONS_QUERY_KEY } from './get-subscriptions';
 
 export const changePlan = ({ id, plan }: { id: number; plan: PlanId }) =>
-  apiPost<Subscription>(`/api/subscriptions/${id}/change-plan`, { plan });
+  callApi<typeof contracts.changePlan>(
+    { method: 'POST', path: '/api/subscriptions/:id/change-plan' },
+    { params: { id }, body: { plan } },
+  );
 
 /** The new plan shows at once (the answer goes into the cache), then everything is re-read. */
 export function useChangePlan() {

@@ -1,5 +1,6 @@
-import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiGet } from '../../../lib/api-client';
+import type { listSubscriptions } from '../../../../domain/contracts/subscriptions';
+import { callApi } from '../../../lib/api-client';
 
 /** The signed-in customer's subscriptions. Plain (no React): the static portal's island asks it too. */
-export const fetchSubscriptions = () => apiGet<Subscription[]>('/api/subscriptions');
+export const fetchSubscriptions = () =>
+  callApi<typeof listSubscriptions>({ method: 'GET', path: '/api/subscriptions' });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiPost } from '../../../lib/api-client';
+import type * as contracts from '../../../../domain/contracts/subscriptions';
+import { callApi } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
 export const resumeSubscription = (id: number) =>
-  apiPost<Subscription>(`/api/subscriptions/${id}/resume`);
+  callApi<typeof contracts.resumeSubscription>(
+    { method: 'POST', path: '/api/subscriptions/:id/resume' },
+    { params: { id } },
+  );
 
 /** The list is refreshed afterwards, whether the call succeeded or not. */
 export function useResumeSubscription() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTicket, TicketStatus } from '../../../../domain/schemas/tickets';
-import { apiGet } from '../../../lib/api-client';
+import { listTickets } from '../../../../domain/contracts/tickets';
+import type { TicketStatus } from '../../../../domain/schemas/tickets';
+import { callApi } from '../../../lib/api-client';
 
 export const ticketsQueryKey = (status: TicketStatus) => ['/api/admin/tickets', status] as const;
 
-export const getTickets = (status: TicketStatus) =>
-  apiGet<AdminTicket[]>(`/api/admin/tickets?status=${status}`);
+export const getTickets = (status: TicketStatus) => callApi(listTickets, { query: { status } });
 
 export function useTickets(status: TicketStatus) {
   return useQuery({ queryKey: ticketsQueryKey(status), queryFn: () => getTickets(status) });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportProblem, Ticket } from '../../../../domain/schemas/tickets';
-import { apiPost } from '../../../lib/api-client';
+import type * as contracts from '../../../../domain/contracts/tickets';
+import type { ReportProblem } from '../../../../domain/schemas/tickets';
+import { callApi } from '../../../lib/api-client';
 import { PICKUPS_QUERY_KEY } from './get-pickups';
 import { uploadPhoto } from './upload-photo';
 
@@ -14,7 +15,10 @@ export type ReportProblemInput = {
 /** Sends the photo first (under an id of its own), then the report that names it. */
 export async function reportProblem({ scheduleId, report, photo }: ReportProblemInput) {
   const photoId = photo ? await uploadPhoto(photo) : null;
-  return apiPost<Ticket>(`/api/pickups/${scheduleId}/tickets`, { ...report, photoId });
+  return callApi<typeof contracts.reportProblem>(
+    { method: 'POST', path: '/api/pickups/:id/tickets' },
+    { params: { id: scheduleId }, body: { ...report, photoId } },
+  );
 }
 
 export function useReportProblem() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTicket, ResolveTicket } from '../../../../domain/schemas/tickets';
-import { apiPost } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/tickets';
+import type { ResolveTicket } from '../../../../domain/schemas/tickets';
+import { callApi } from '../../../lib/api-client';
 
 export const resolveTicket = ({ id, resolution }: { id: number; resolution: ResolveTicket }) =>
-  apiPost<AdminTicket>(`/api/admin/tickets/${id}/resolution`, resolution);
+  callApi(contracts.resolveTicket, { params: { id }, body: resolution });
 
 /** Both lists (open and resolved) are refreshed afterwards, whether it worked or not. */
 export function useResolveTicket() {

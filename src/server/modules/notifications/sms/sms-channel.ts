@@ -8,7 +8,7 @@ import {
   type SmsTransport,
   type TwilioSettings,
 } from './sms-transport.ts';
-import { SMS_STATUS_PATH } from './sms-webhook-routes.ts';
+import { smsStatus } from '../../../../domain/contracts/notifications.ts';
 
 /**
  * Starts the text sender over the given transport, or else Twilio when its keys are configured,
@@ -33,6 +33,6 @@ export function startSms(deps: {
     transport,
     log: deps.log,
     maxPerSecond: deps.maxPerSecond,
-    statusCallbackUrl: `${deps.appUrl}${SMS_STATUS_PATH}`,
+    statusCallbackUrl: `${deps.appUrl}${smsStatus.path}`,
   });
 }

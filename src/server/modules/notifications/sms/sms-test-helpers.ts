@@ -10,7 +10,7 @@ import type { TestApp } from '../../../../test/test-app.ts';
 import { createNotifier } from '../notifications-module.ts';
 import { startSmsSender } from './sms-sender.ts';
 import { createTwilioTransport } from './sms-transport.ts';
-import { SMS_STATUS_PATH } from './sms-webhook-routes.ts';
+import { smsStatus } from '../../../../domain/contracts/notifications.ts';
 import { textsConfirmed } from '../../../../test/texts.ts';
 
 // What the text channel's tests share: residents who opted in, texts queued the way the product
@@ -61,7 +61,7 @@ export function senderOn(
       apiUrl: twilio.url,
     }),
     log: t.app.log,
-    statusCallbackUrl: `${t.config.appUrl}${SMS_STATUS_PATH}`,
+    statusCallbackUrl: `${t.config.appUrl}${smsStatus.path}`,
     maxPerSecond: options.maxPerSecond ?? 1000,
     pollIntervalMs: 60_000,
     now: options.now ?? (() => nextCentralHour(12)),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NOTIFICATION_MESSAGES,
@@ -8,8 +7,9 @@ import {
   SMS_STOP_WORDS,
   SMS_TEXT,
 } from '../../../../domain/notifications.ts';
-import { ERROR_REPLIES } from '../../../../domain/schemas/replies.ts';
+import { smsInbound, smsStatus } from '../../../../domain/contracts/notifications.ts';
 import type { Database } from '../../../db/client.ts';
+import { route } from '../../../lib/contract-route.ts';
 import { badRequest, forbidden } from '../../../lib/errors.ts';
 import { isTwilioSignatureValid } from './twilio-signature.ts';
 import {
@@ -17,9 +17,6 @@ import {
   TWILIO_STATUS_RANK,
   type TwilioStatus,
 } from './sms-webhook-repository.ts';
-
-export const SMS_STATUS_PATH = '/api/notifications/sms/status';
-export const SMS_INBOUND_PATH = '/api/notifications/sms/inbound';
 
 const MessageSid = z.string().regex(/^[A-Za-z0-9]{2,64}$/);
 const Phone = z.string().regex(/^\+[1-9]\d{6,14}$/);
@@ -36,8 +33,6 @@ const StatusReportSchema = z.object({
 
 /** A resident's reply: who sent it and what it says. */
 const InboundTextSchema = z.object({ From: Phone, Body: z.string().max(1600).default('') });
-
-const StatusReceiptSchema = z.object({ recorded: z.boolean() });
 
 /** A signed callback that still cannot be read (Twilio's log shows it beside the field). */
 const CALLBACK_INVALID = 'Callback field missing or not valid';
@@ -111,44 +106,33 @@ export async function registerSmsWebhooks(
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    // The body is checked after its signature, so the contract declares no body schema.
+    route(scope, smsStatus, async (request) => {
+      const report = parse(StatusReportSchema, signedParams(request));
+      const recorded = await repo.recordStatus({
+        providerMessageId: report.MessageSid,
+        status: report.MessageStatus,
+        errorCode: report.ErrorCode,
+      });
+      return { recorded };
+    });
 
-    routes.post(
-      SMS_STATUS_PATH,
-      // The body is checked after its signature, so the route declares no body schema.
-      { schema: { response: { 200: StatusReceiptSchema, ...ERROR_REPLIES } } },
-      async (request) => {
-        const report = parse(StatusReportSchema, signedParams(request));
-        const recorded = await repo.recordStatus({
-          providerMessageId: report.MessageSid,
-          status: report.MessageStatus,
-          errorCode: report.ErrorCode,
-        });
-        return { recorded };
-      },
-    );
-
-    // Without the zod type provider: the reply is TwiML (text/xml), which a JSON schema cannot
-    // describe; only its error replies are declared.
-    scope.post(
-      SMS_INBOUND_PATH,
-      { schema: { response: ERROR_REPLIES } },
-      async (request, reply) => {
-        const text = parse(InboundTextSchema, signedParams(request));
-        const keyword = keywordOf(text.Body);
-        let answer: string | undefined;
-        if (keyword === 'stop') {
-          await repo.stop(text.From);
-          answer = SMS_TEXT.stopped;
-        } else if (keyword === 'start') {
-          const { confirmed, restarted } = await repo.start(text.From);
-          if (confirmed > 0) answer = SMS_TEXT.confirmed;
-          else if (restarted > 0 || (await repo.isTexting(text.From))) answer = SMS_TEXT.started;
-        } else if (keyword === 'help') {
-          answer = SMS_TEXT.help;
-        }
-        return reply.type('text/xml; charset=utf-8').send(twiml(answer));
-      },
-    );
+    // The reply is TwiML (text/xml); only its error replies are declared.
+    route(scope, smsInbound, async (request, reply) => {
+      const text = parse(InboundTextSchema, signedParams(request));
+      const keyword = keywordOf(text.Body);
+      let answer: string | undefined;
+      if (keyword === 'stop') {
+        await repo.stop(text.From);
+        answer = SMS_TEXT.stopped;
+      } else if (keyword === 'start') {
+        const { confirmed, restarted } = await repo.start(text.From);
+        if (confirmed > 0) answer = SMS_TEXT.confirmed;
+        else if (restarted > 0 || (await repo.isTexting(text.From))) answer = SMS_TEXT.started;
+      } else if (keyword === 'help') {
+        answer = SMS_TEXT.help;
+      }
+      return reply.type('text/xml; charset=utf-8').send(twiml(answer));
+    });
   });
 }

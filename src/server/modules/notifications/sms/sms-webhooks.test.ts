@@ -11,12 +11,13 @@ import { notifications, notificationSettings, smsConsents } from '../../../db/sc
 import type { NotificationSettings } from '../../../../domain/schemas/notifications.ts';
 import { createNotifier } from '../notifications-module.ts';
 import { injectInto, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
-import { keywordOf, SMS_INBOUND_PATH, SMS_STATUS_PATH, twiml } from './sms-webhook-routes.ts';
+import { smsInbound, smsStatus } from '../../../../domain/contracts/notifications.ts';
+import { keywordOf, twiml } from './sms-webhook-routes.ts';
 
 let twilio: FakeTwilio;
 let t: TestApp;
-const INBOUND_URL = `http://app.test${SMS_INBOUND_PATH}`;
-const STATUS_URL = `http://app.test${SMS_STATUS_PATH}`;
+const INBOUND_URL = `http://app.test${smsInbound.path}`;
+const STATUS_URL = `http://app.test${smsStatus.path}`;
 const notifier = createNotifier({ secret: 'sms-test-secret', appUrl: 'http://app.test' });
 
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('delivery reports', () => {
         ...signed,
         payload: new URLSearchParams({ ...params, MessageStatus: 'failed' }).toString(),
       },
-      { ...twilio.sign(`https://elsewhere.example${SMS_STATUS_PATH}`, params), url: STATUS_URL },
+      { ...twilio.sign(`https://elsewhere.example${smsStatus.path}`, params), url: STATUS_URL },
     ];
     for (const attempt of attempts) {
       const answer = await injectInto(t)(attempt);
@@ -112,7 +113,7 @@ describe('delivery reports', () => {
     }
     const json = await t.app.inject({
       method: 'POST',
-      url: SMS_STATUS_PATH,
+      url: smsStatus.path,
       payload: params,
     });
     expect(json.statusCode).toBe(403);
@@ -272,7 +273,7 @@ describe('replies', () => {
     const { user, phone } = await textingResident(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: SMS_INBOUND_PATH,
+      url: smsInbound.path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ From: phone, Body: 'STOP' }).toString(),
     });

@@ -1,0 +1,141 @@
+import { readdirSync } from 'node:fs';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Contract } from '../domain/contracts/contract.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// One contract per API call (docs/decisions/052-one-contract-per-call.md): every /api route the
+// app registers is described by exactly one contract in src/domain/contracts, and every contract
+// is a registered route, so a screen's call leads to its handler in one jump.
+
+const CONTRACTS_DIR = new URL('../domain/contracts/', import.meta.url);
+
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  typeof value.path === 'string';
+
+type Described = { name: string; route: string };
+const contracts: Described[] = [];
+
+async function readContracts() {
+  for (const file of readdirSync(CONTRACTS_DIR).filter((f) => f.endsWith('.ts'))) {
+    const exports = (await import(new URL(file, CONTRACTS_DIR).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (isContract(value)) {
+        contracts.push({ name: `${file}#${name}`, route: `${value.method} ${value.path}` });
+      }
+    }
+  }
+}
+
+/** Routes registered without a contract until their module is converted. */
+const NOT_YET_CONVERTED = new Set<string>([
+  'POST /api/subscriptions/:id/payment-method',
+  'POST /api/subscriptions/:id/payment-method/complete',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/service-area',
+  'GET /api/service-area/:zip',
+  'GET /api/admin/service-zips',
+  'POST /api/admin/service-zips',
+  'DELETE /api/admin/service-zips/:zip',
+  'GET /api/admin/communities',
+  'POST /api/admin/communities',
+  'PUT /api/admin/communities/:id',
+  'GET /api/admin/community-requests',
+  'POST /api/admin/community-requests/:id/match',
+  'GET /api/user',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/admin-login',
+  'POST /api/logout',
+  'POST /api/forgot-password',
+  'GET /api/reset-password/verify',
+  'POST /api/reset-password',
+  'POST /api/change-password',
+  'POST /api/contact',
+  'POST /api/waitlist',
+  'POST /api/waitlist/confirm',
+  'GET /api/admin/waitlist',
+  'GET /api/admin/waitlist.csv',
+  'POST /api/admin/waitlist/:zip/notify',
+  'GET /api/payments/config',
+  'GET /api/payments',
+  'GET /api/payments/receipts/:number',
+  'GET /api/payments/receipts/:number/pdf',
+  'POST /api/create-subscription',
+  'POST /api/subscription-info',
+  'GET /api/subscription-info',
+  'PUT /api/subscription-info',
+  'POST /api/paypal/subscription',
+  'GET /api/paypal/subscription/:id',
+  'POST /api/webhooks/:provider',
+  'POST /api/sandbox/subscriptions/:id/fail-next-renewal',
+  'POST /api/sandbox/subscriptions/:id/renew',
+  'GET /api/sandbox/checkouts/:id',
+  'POST /api/sandbox/checkouts/:id/decision',
+  'POST /api/sandbox/payment-methods',
+  'POST /api/sandbox/card-payments',
+  'GET /api/service-schedules',
+  'GET /api/account/service-details',
+  'POST /api/account/doorstep',
+  'POST /api/account/move',
+  'POST /api/account/email',
+  'POST /api/account/email/confirm',
+  'GET /api/admin/users/:id/service-history',
+  'GET /api/admin/users',
+  'GET /api/admin/subscriptions',
+  'GET /api/admin/service-schedules',
+  'GET /api/admin/service-records',
+  'GET /api/admin/users.csv',
+  'GET /api/admin/subscriptions.csv',
+  'GET /api/admin/service-schedules.csv',
+  'POST /api/admin/service-schedules',
+  'PATCH /api/admin/service-schedules/:id',
+  'GET /api/admin/cancellations',
+  'GET /api/admin/route-sheet',
+  'PUT /api/photos/:id',
+  'GET /api/photos/:id',
+  'GET /api/admin/today',
+  'GET /api/admin/today/events',
+]);
+
+const registered: string[] = [];
+const onRoute = (route: RouteOptions) => {
+  if (!route.url.startsWith('/api/')) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
+  }
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  await readContracts();
+  t = await createTestApp({ onRoute });
+});
+afterAll(() => t?.close());
+
+describe('contracts', () => {
+  test('every registered /api route has exactly one contract', () => {
+    expect(registered.length).toBeGreaterThan(25);
+    const unmatched = registered
+      .filter((route) => !NOT_YET_CONVERTED.has(route))
+      .filter((route) => contracts.filter((c) => c.route === route).length !== 1);
+    expect(unmatched).toEqual([]);
+  });
+
+  test('every contract is a registered route', () => {
+    const routes = new Set(registered);
+    expect(contracts.filter((c) => !routes.has(c.route))).toEqual([]);
+  });
+
+  test('the routes not yet converted are still routes without a contract', () => {
+    const described = new Set(contracts.map((c) => c.route));
+    const routes = new Set(registered);
+    expect([...NOT_YET_CONVERTED].filter((r) => !routes.has(r) || described.has(r))).toEqual([]);
+  });
+});
