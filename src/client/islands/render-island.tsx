@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cn } from '../lib/cn';
 
 /**
  * Renders one of the app's React screens on its static page
@@ -13,7 +14,13 @@ import { createRoot } from 'react-dom/client';
 export function renderIsland(attr: string, screen: ReactNode, client: QueryClient): void {
   const root = document.querySelector<HTMLElement>(`[${attr}]`);
   if (!root) return;
-  startTransition(() =>
-    createRoot(root).render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>),
-  );
+  // The class helper builds its tables of Tailwind's utilities on its first call: in a task of its
+  // own here, not inside one of React's slices, which it would make a long task
+  // (docs/decisions/058-a-quick-portal.md).
+  setTimeout(() => {
+    cn();
+    startTransition(() =>
+      createRoot(root).render(<QueryClientProvider client={client}>{screen}</QueryClientProvider>),
+    );
+  }, 0);
 }
