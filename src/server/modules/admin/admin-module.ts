@@ -18,7 +18,11 @@ import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
-import type { Page } from './admin-repository.ts';
+import { exportSubscriptions, exportUsers } from './admin-exports.ts';
+import type { Page } from './admin-search.ts';
+import { listUsers } from './customer-list.ts';
+import { listSchedules } from './pickup-list.ts';
+import { listSubscriptions } from './subscription-list.ts';
 import { createAdminService } from './admin-service.ts';
 import { SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
 import type { CopyOut, Database } from '../../db/client.ts';
@@ -50,8 +54,8 @@ export async function registerAdmin(
   app: FastifyInstance,
   deps: { db: Database; copyOut?: CopyOut | undefined },
 ) {
-  const admin = createAdminService(deps.db, deps.copyOut);
-  const { repo } = admin;
+  const { db } = deps;
+  const admin = createAdminService(db, deps.copyOut);
 
   await registerAdminRoutes(app, (r) => {
     // The lists answer a page of rows with the total in headers; each declares its query and row.
@@ -66,16 +70,16 @@ export async function registerAdmin(
         { schema: { querystring, response: { 200: z.array(row), ...ERROR_REPLIES } } },
         async (req, reply) => sendPage(reply, await list(req.query as z.output<Q>)),
       );
-    listRoute('/users', AdminUsersQuerySchema, AdminUserSchema, (q) => repo.listUsers(q));
+    listRoute('/users', AdminUsersQuerySchema, AdminUserSchema, (q) => listUsers(db, q));
     listRoute('/subscriptions', AdminSubscriptionsQuerySchema, AdminSubscriptionSchema, (q) =>
-      repo.listSubscriptions(q),
+      listSubscriptions(db, q),
     );
     listRoute('/service-schedules', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
-      repo.listSchedules(q),
+      listSchedules(db, q),
     );
     // A service record: a pickup that happened.
     listRoute('/service-records', AdminSchedulesQuerySchema, AdminScheduleSchema, (q) =>
-      repo.listSchedules({ ...q, status: 'completed' }),
+      listSchedules(db, { ...q, status: 'completed' }),
     );
 
     // The exports stream text/csv, which no JSON schema describes: they declare the list's
@@ -90,10 +94,10 @@ export async function registerAdmin(
         sendCsv(reply, name, await body(req.query as z.output<Q>)),
       );
     csvExport('/users.csv', 'users', AdminUsersQuerySchema, (q) =>
-      admin.csvStream(USER_CSV_COLUMNS, repo.exportUsers(q)),
+      admin.csvStream(USER_CSV_COLUMNS, exportUsers(db, q)),
     );
     csvExport('/subscriptions.csv', 'subscriptions', AdminSubscriptionsQuerySchema, (q) =>
-      admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, repo.exportSubscriptions(q)),
+      admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, exportSubscriptions(db, q)),
     );
     csvExport('/service-schedules.csv', 'service-schedules', AdminSchedulesQuerySchema, (q) =>
       admin.schedulesCsv(q),

@@ -15,7 +15,7 @@ import { parseCsv } from '../../../test/csv-parse.ts';
 import { routeList } from '../../../test/route-list.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { communities, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
-import { COUNT_CAP } from './admin-repository.ts';
+import { COUNT_CAP } from './admin-search.ts';
 
 let t: TestApp;
 let admin: TestClient;

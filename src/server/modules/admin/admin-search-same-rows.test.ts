@@ -9,7 +9,7 @@ import type { AdminSchedule } from '../../../domain/schemas/admin.ts';
 import { csvHeader, csvRecord } from '../../../domain/csv.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
-import { COUNT_CAP, FEW_SUBSCRIPTIONS, WALK_PER_ROW } from './admin-repository.ts';
+import { COUNT_CAP, FEW_SUBSCRIPTIONS, WALK_PER_ROW } from './admin-search.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 
 let t: TestApp;

@@ -13,7 +13,11 @@ import type { z } from 'zod';
 import type { CopyOut, Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { insertManualPickup, setPickupStatus } from '../schedules/schedules-module.ts';
-import { createAdminRepository } from './admin-repository.ts';
+import { copySchedulesCsv, exportSchedules } from './admin-exports.ts';
+import { cancellationCounts, cancellationNotes } from './admin-reports.ts';
+import { findSchedule } from './pickup-list.ts';
+import { routeStops } from './route-sheet.ts';
+import { subscriptionCustomer } from './subscription-list.ts';
 import { SCHEDULE_CSV_COLUMNS } from './csv-columns.ts';
 import { groupRouteStops } from '../../../domain/route-order.ts';
 
@@ -56,9 +60,7 @@ const csvStream = <T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T
   );
 
 export function createAdminService(db: Database, copyOut?: CopyOut) {
-  const repo = createAdminRepository(db, copyOut);
   return {
-    repo,
     csvStream,
 
     /**
@@ -66,17 +68,17 @@ export function createAdminService(db: Database, copyOut?: CopyOut) {
      * embedded database formatted here (docs/decisions/040-admin-search-and-export-at-scale.md).
      */
     schedulesCsv(q: AdminSchedulesQuery): Promise<Readable> {
-      const copied = repo.copySchedulesCsv(q);
+      const copied = copySchedulesCsv(db, copyOut, q);
       return copied
         ? csvBody(csvHeader(SCHEDULE_CSV_COLUMNS), copied, crlfRecords())
-        : csvStream(SCHEDULE_CSV_COLUMNS, repo.exportSchedules(q));
+        : csvStream(SCHEDULE_CSV_COLUMNS, exportSchedules(db, q));
     },
 
     async scheduleService(input: z.output<typeof ScheduleServiceSchema>, now = new Date()) {
       if (input.serviceDate < serviceClock(now).date) {
         throw badRequest(SCHEDULE_ERRORS.pastDate, { serviceDate: [SCHEDULE_ERRORS.pastDate] });
       }
-      const customer = await repo.subscriptionCustomer(input.subscriptionId);
+      const customer = await subscriptionCustomer(db, input.subscriptionId);
       if (customer === undefined) {
         throw badRequest(SCHEDULE_ERRORS.subscriptionNotFound, {
           subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
@@ -92,21 +94,21 @@ export function createAdminService(db: Database, copyOut?: CopyOut) {
         const message = SCHEDULE_ERRORS.duplicate(customer, input.serviceDate);
         throw conflict(message, { serviceDate: [message] });
       }
-      return (await repo.findSchedule(id))!;
+      return (await findSchedule(db, id))!;
     },
 
     async setStatus(id: number, status: ServiceStatus) {
       if (!(await setPickupStatus(db, id, status))) {
         throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
       }
-      return (await repo.findSchedule(id))!;
+      return (await findSchedule(db, id))!;
     },
 
     /** The office's count of cancellations by month and reason, with the customers' words. */
     async cancellations(now = new Date()): Promise<CancellationMonth[]> {
       const [counts, notes] = await Promise.all([
-        repo.cancellationCounts(now),
-        repo.cancellationNotes(now, CANCEL_NOTES_PER_MONTH),
+        cancellationCounts(db, now),
+        cancellationNotes(db, now, CANCEL_NOTES_PER_MONTH),
       ]);
       const months = new Map<string, CancellationMonth>();
       for (const { month, reason, count } of counts) {
@@ -120,7 +122,7 @@ export function createAdminService(db: Database, copyOut?: CopyOut) {
     },
 
     async routeSheet(date: string): Promise<RouteSheet> {
-      const stops = await repo.routeStops(date);
+      const stops = await routeStops(db, date);
       return { date, total: stops.length, groups: groupRouteStops(stops) };
     },
   };
