@@ -2,8 +2,8 @@ import type { RouteStop } from '../../../domain/schemas/admin.ts';
 import type { PlacedStop } from '../../../domain/route-order.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
-import { communities, serviceSchedules, users } from '../../db/schema.ts';
-import { dayStops } from '../schedules/schedules-module.ts';
+import { serviceSchedules, users } from '../../db/schema.ts';
+import { communityColumns, dayStops } from '../schedules/schedules-module.ts';
 import { scheduleColumns } from './pickup-list.ts';
 
 /** The office's route sheet: the day's stops, with the community each door is in, unordered. */
@@ -14,13 +14,7 @@ export async function routeStops(db: Database, date: string): Promise<PlacedStop
         ...scheduleColumns,
         building: users.building,
         communityRequest: users.communityRequest,
-        community: {
-          id: communities.id,
-          name: communities.name,
-          street: communities.street,
-          zip: communities.zip,
-          accessNotes: communities.accessNotes,
-        },
+        community: communityColumns,
       })
       .from(serviceSchedules)
       .$dynamic(),

@@ -14,7 +14,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
-import { applyLatestOutcomes, dayStops, lockPickups } from '../schedules/schedules-module.ts';
+import {
+  applyLatestOutcomes,
+  communityColumns,
+  dayStops,
+  doorRecordColumns,
+  lockPickups,
+} from '../schedules/schedules-module.ts';
 
 export type PorterRow = Omit<Porter, 'assignments'>;
 export type NewAction = typeof pickupActions.$inferInsert;
@@ -168,19 +174,8 @@ export function createCrewRepository(db: Database) {
             gateCode: subscriptions.gateCode,
             specialInstructions: subscriptions.specialInstructions,
             visitNote: serviceSchedules.notes,
-            community: {
-              id: communities.id,
-              name: communities.name,
-              street: communities.street,
-              zip: communities.zip,
-              accessNotes: communities.accessNotes,
-            },
-            outcome: pickupActions.outcome,
-            reason: pickupActions.reason,
-            bagCount: pickupActions.bagCount,
-            note: pickupActions.note,
-            photoId: pickupActions.photoId,
-            occurredAt: pickupActions.occurredAt,
+            community: communityColumns,
+            ...doorRecordColumns,
           })
           .from(serviceSchedules)
           .$dynamic(),

@@ -27,3 +27,22 @@ export function dayStops<Q extends PgSelect>(query: Q, date: string, where?: SQL
       and(eq(serviceSchedules.serviceDate, date), ne(serviceSchedules.status, 'cancelled'), where),
     );
 }
+
+/** The crew's latest record at a door, as every reader of the day's stops selects it. */
+export const doorRecordColumns = {
+  outcome: pickupActions.outcome,
+  reason: pickupActions.reason,
+  bagCount: pickupActions.bagCount,
+  note: pickupActions.note,
+  photoId: pickupActions.photoId,
+  occurredAt: pickupActions.occurredAt,
+};
+
+/** The listed community a door is in, with what a porter needs to find it. */
+export const communityColumns = {
+  id: communities.id,
+  name: communities.name,
+  street: communities.street,
+  zip: communities.zip,
+  accessNotes: communities.accessNotes,
+};

@@ -20,7 +20,7 @@ export {
   lockPickups,
   setPickupStatus,
 } from './schedule-writes.ts';
-export { dayStops } from './day-stops.ts';
+export { communityColumns, dayStops, doorRecordColumns } from './day-stops.ts';
 /** The served-on and on-hold rules of subscription `s`, for readers of a day's pickups. */
 export {
   onHold as subscriptionOnHold,

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketStatus } from '../../../domain/schemas/tickets.ts';
+import { doorRecordColumns } from '../schedules/schedules-module.ts';
 import type { Database } from '../../db/client.ts';
 import {
   communities,
@@ -23,12 +24,7 @@ const pickupColumns = {
   status: serviceSchedules.status,
   completedAt: serviceSchedules.completedAt,
   notes: serviceSchedules.notes,
-  outcome: pickupActions.outcome,
-  reason: pickupActions.reason,
-  bagCount: pickupActions.bagCount,
-  note: pickupActions.note,
-  photoId: pickupActions.photoId,
-  occurredAt: pickupActions.occurredAt,
+  ...doorRecordColumns,
 };
 
 export type PickupRow = {

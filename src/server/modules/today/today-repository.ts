@@ -10,7 +10,7 @@ import {
   serviceSchedules,
   users,
 } from '../../db/schema.ts';
-import { dayStops } from '../schedules/schedules-module.ts';
+import { dayStops, doorRecordColumns } from '../schedules/schedules-module.ts';
 
 /**
  * One community's counts of a day, and its doors still open when asked; `communityId` null for
@@ -134,12 +134,7 @@ export function createTodayRepository(db: Database) {
             address: users.address,
             resident: nameColumns(users),
             porter: nameColumns(porters),
-            outcome: pickupActions.outcome,
-            reason: pickupActions.reason,
-            bagCount: pickupActions.bagCount,
-            note: pickupActions.note,
-            photoId: pickupActions.photoId,
-            occurredAt: pickupActions.occurredAt,
+            ...doorRecordColumns,
           })
           .from(serviceSchedules)
           .$dynamic(),
