@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // e2e runs the production build against a fresh embedded database seeded with the demo data.
@@ -9,6 +10,15 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `data/e2e-${E2E_PORT}`;
  * calls, and texts still go to files under the data folder.
  */
 export const E2E_TWILIO_AUTH_TOKEN = 'e2e-twilio-auth-token';
+
+/**
+ * Debian's Chromium, as its old headless shell when that package is installed: the same engine
+ * without the desktop browser's window machinery, it runs the journeys in about two thirds of the
+ * time on a small machine (docs/decisions/054-a-ci-run-within-budget.md).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -39,8 +49,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Never a downloaded browser: Debian's Chromium (DESIGN.md §3).
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Never a downloaded browser: Debian's.
+      executablePath: chromiumPath,
       args: chromiumFlags,
     },
   },

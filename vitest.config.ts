@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           globalSetup: ['src/test/database-template.ts'],
+          isolate: false,
         },
       },
       {

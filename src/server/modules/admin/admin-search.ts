@@ -1,5 +1,5 @@
 import { and, asc, desc, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { Database } from '../../db/client.ts';
 import { searchableName, subscriptions, users } from '../../db/schema.ts';
@@ -35,15 +35,31 @@ export const WALK_PER_ROW = 20;
 export const pageOffset = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize;
 
 /** The total, counted up to COUNT_CAP + 1 rows so a huge table costs no more than that. */
-export async function cappedCount(
-  db: Database,
-  query: SQL,
-): Promise<{ total: number; capped: boolean }> {
+async function cappedCount(db: Database, query: SQL): Promise<{ total: number; capped: boolean }> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(${query} limit ${COUNT_CAP + 1}) as capped`);
   const n = row?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+/** The rows of `table` that pass `where`, as the query a list's unsearched count reads. */
+export const rowsWhere = (db: Database, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .getSQL();
+
+/** A list's page, read together with the capped count of the rows `counted` selects. */
+export async function pageWithCount<Row, T>(
+  db: Database,
+  page: PromiseLike<Row[]>,
+  counted: SQL,
+  toRow: (row: Row) => T,
+): Promise<Page<T>> {
+  const [rows, count] = await Promise.all([page, cappedCount(db, counted)]);
+  return { rows: rows.map(toRow), ...count };
 }
 
 /** The ids a query selects; with `first`, only that many, in the list's order when it is given. */

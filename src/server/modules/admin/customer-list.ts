@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth-module.ts';
 import {
-  cappedCount,
   COUNT_CAP,
   customerIds,
   customerName,
@@ -14,6 +13,8 @@ import {
   onDays,
   order,
   pageOffset,
+  pageWithCount,
+  rowsWhere,
   userMatches,
   WALK_PER_ROW,
   type Page,
@@ -108,16 +109,10 @@ export async function listUsers(db: Database, q: AdminUsersQuery): Promise<Page<
       ...(ids ? { total: ids.length, capped: false } : { total: COUNT_CAP, capped: true }),
     };
   }
-  const [rows, count] = await Promise.all([
+  return pageWithCount(
+    db,
     page(userFilters(q, undefined)),
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(userFilters(q, undefined))
-        .getSQL(),
-    ),
-  ]);
-  return { rows: rows.map(toPublicUser), ...count };
+    rowsWhere(db, users, userFilters(q, undefined)),
+    toPublicUser,
+  );
 }

@@ -5,7 +5,6 @@ import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import {
-  cappedCount,
   cityFilter,
   cityKeyIs,
   contains,
@@ -17,7 +16,9 @@ import {
   oneOf,
   order,
   pageOffset,
+  pageWithCount,
   recordId,
+  rowsWhere,
   subscriptionsOfCustomers,
   unionOf,
   userMatches,
@@ -249,23 +250,17 @@ export async function listSchedules(
   const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
   const orderBy = scheduleOrder(q, dir);
   if (!q.q) {
-    const [rows, count] = await Promise.all([
+    return pageWithCount(
+      db,
       scheduleSelect(db)
         .where(scheduleFilters(q))
         .orderBy(...orderBy)
         .limit(q.pageSize)
         .offset(pageOffset(q)),
       // The count reads the pickups alone: its filters are all on their rows.
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(serviceSchedules)
-          .where(scheduleFilters(q))
-          .getSQL(),
-      ),
-    ]);
-    return { rows: rows.map(toAdminSchedule), ...count };
+      rowsWhere(db, serviceSchedules, scheduleFilters(q)),
+      toAdminSchedule,
+    );
   }
   // A common term's customers fill the page from the list's first rows: the customers' part
   // is those rows, and the count is read from the customers' side; on a short list the walk
@@ -315,15 +310,16 @@ export async function listSchedules(
       customersPart(first),
       ...otherScheduleSearches(term).map((s) => scheduleIds(db, q, s, first)),
     ]);
-  const [rows, count] = await Promise.all([
+  return pageWithCount(
+    db,
     scheduleSelect(db)
       .where(sql`${serviceSchedules.id} in (${parts({ n: pageEnd, orderBy })})`)
       .orderBy(...orderBy)
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    cappedCount(db, parts({ n: COUNT_CAP + 1 })),
-  ]);
-  return { rows: rows.map(toAdminSchedule), ...count };
+    parts({ n: COUNT_CAP + 1 }),
+    toAdminSchedule,
+  );
 }
 
 export async function findSchedule(db: Database, id: number): Promise<AdminSchedule | undefined> {

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema.ts';
 import { toSubscriptionDetails } from '../subscriptions/subscriptions-module.ts';
 import {
-  cappedCount,
   cityFilter,
   cityKeyIs,
   contains,
@@ -17,7 +16,9 @@ import {
   onDays,
   order,
   pageOffset,
+  pageWithCount,
   recordId,
+  rowsWhere,
   subscriptionsOfCustomers,
   unionOf,
   userMatches,
@@ -130,7 +131,8 @@ export async function listSubscriptions(
   const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
   const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
   if (!q.q) {
-    const [rows, count] = await Promise.all([
+    return pageWithCount(
+      db,
       subscriptionSelect(db)
         .where(subscriptionFilters(q))
         .orderBy(...orderBy)
@@ -138,16 +140,9 @@ export async function listSubscriptions(
         .offset(pageOffset(q)),
       // Counts read the list's own table alone: its filters are all on its rows (joining 100 000
       // users just to count subscriptions cost more than the page itself, bench:admin).
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(subscriptions)
-          .where(subscriptionFilters(q))
-          .getSQL(),
-      ),
-    ]);
-    return { rows: rows.map(toAdminSubscription), ...count };
+      rowsWhere(db, subscriptions, subscriptionFilters(q)),
+      toAdminSubscription,
+    );
   }
   // A search reads each of its conditions' first rows up to this page's end in the list's
   // order, and pages through their union. The customers' part is their subscriptions' ids
@@ -177,15 +172,16 @@ export async function listSubscriptions(
       customersPart(first),
       ...otherSubscriptionSearches(term).map((s) => subscriptionIds(db, q, s, first)),
     ]);
-  const [rows, count] = await Promise.all([
+  return pageWithCount(
+    db,
     subscriptionSelect(db)
       .where(sql`${subscriptions.id} in (${parts({ n: pageOffset(q) + q.pageSize, orderBy })})`)
       .orderBy(...orderBy)
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    cappedCount(db, parts({ n: COUNT_CAP + 1 })),
-  ]);
-  return { rows: rows.map(toAdminSubscription), ...count };
+    parts({ n: COUNT_CAP + 1 }),
+    toAdminSubscription,
+  );
 }
 
 /** The name of the subscription's customer; undefined when there is no such subscription. */
