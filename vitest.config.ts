@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           globalSetup: ['src/test/database-template.ts'],
+          // A worker imports the server once for all its files, which was most of the run's time;
+          // each file still opens its own database and app (docs/decisions/054-a-ci-run-within-budget.md).
           isolate: false,
         },
       },
