@@ -114,8 +114,9 @@ describe('nextPickup', () => {
     const customer = await t.customerWith(status);
     const from = firstServiceDate(new Date());
     // A Saturday extra pickup, which no plan's weekdays would give, and rows that do not count:
-    // one already past, one staff cancelled before it.
-    const saturday = addDays(from, (13 - new Date(`${from}T00:00:00Z`).getUTCDay()) % 7);
+    // one already past, one staff cancelled before it. The Saturday after `from`, never `from`
+    // itself, so that the day before it is not the past row's day.
+    const saturday = addDays(from, (13 - new Date(`${from}T00:00:00Z`).getUTCDay()) % 7 || 7);
     await t.db.insert(serviceSchedules).values([
       { subscriptionId: customer.id, serviceDate: addDays(from, -1), source: 'plan' },
       { subscriptionId: customer.id, serviceDate: addDays(saturday, -1), status: 'cancelled' },
