@@ -6,16 +6,21 @@
 // (c) slow-body clients that send a body one byte every two seconds. Prints the probe's median
 // and p95 next to quiet, their ratio (target ≤ 3), what the attack's requests were answered, and
 // for (c) how long the server let a slow client hold its connection.
+//
+// What is timed is the server's own cost. On a small machine the attack's client work (sending
+// 5 MB bodies a hundred times a second) would otherwise take the CPU from the server and the
+// probe and be counted as the server's: the server runs on a core of its own, as in bench:api
+// (cores.ts), and the attack runs at the lowest priority beside the probe, which keeps the normal
+// one and so is served first.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PORTER } from '../../src/server/seed/demo-accounts.ts';
 import { photoSizedJpeg, testJpeg, withEmptySegments } from '../../src/test/jpeg.ts';
-import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
+import { signIn, withDemoServer } from './bench-server.ts';
+import { pinLoadGenerator } from './cores.ts';
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4614);
 const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -52,20 +57,27 @@ async function probe(base: string, seconds: number): Promise<Probe> {
 }
 
 /**
- * The probe in a process of its own: timed in this one, it would also wait on this process
- * sending the attack, and measure the bench rather than the server.
+ * The probe in a process of its own, started before the attack's priority is lowered: timed in
+ * this one, it would also wait on this process sending the attack, and measure the bench rather
+ * than the server.
  */
-function probeApart(base: string, seconds: number): Promise<Probe> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['probe', base, String(seconds)], {
-      execArgv: process.execArgv,
-    });
-    child.once('message', (result) => resolve(result as Probe));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code) reject(new Error(`the probe exited with ${code}`));
-    });
+function startProber(): { probe(base: string, seconds: number): Promise<Probe>; stop(): void } {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['probe'], {
+    execArgv: process.execArgv,
   });
+  return {
+    probe: (base, seconds) =>
+      new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`the probe exited with ${code}`));
+        child.once('exit', onExit);
+        child.once('message', (result) => {
+          child.off('exit', onExit);
+          resolve(result as Probe);
+        });
+        child.send({ base, seconds });
+      }),
+    stop: () => child.kill(),
+  };
 }
 
 /** Sends `send` again as each answers, `parallel` at a time, until stopped; counts the statuses. */
@@ -147,26 +159,28 @@ const byStatus = (statuses: Map<string, number>) =>
   [...statuses].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none answered';
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-attack-'));
-  let server: ChildProcess | undefined;
-  try {
-    await seedDemoDatabase({ dataDir });
-    const started = await startBenchServer(APP_PORT, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_MULTIPLIER: '1000000',
-      // A third of the default, so that the slow clients are seen cut off within the phase.
-      REQUEST_TIMEOUT_MS: '20000',
-    });
-    server = started.server;
-    const base = started.base;
+  const cores = pinLoadGenerator();
+  const server = {
+    port: APP_PORT,
+    // A third of the default, so that the slow clients are seen cut off within the phase.
+    env: { REQUEST_TIMEOUT_MS: '20000' },
+    cores,
+  };
+  await withDemoServer('attack', server, async (base) => {
     const porter = await signIn(base, DEMO_PORTER.email, DEMO_PORTER.password);
     // A 5 MB JPEG of 1.3 million empty segments around a real one.
     const bomb = new Uint8Array(withEmptySegments(testJpeg()));
     const photo = new Uint8Array(photoSizedJpeg());
 
+    const prober = startProber();
+    setPriority(19);
+    const probeApart = prober.probe;
     console.log(
-      `probe: GET /api/health one at a time for ${PROBE_SECONDS} s per phase; embedded database\n`,
+      `probe: GET /api/health one at a time for ${PROBE_SECONDS} s per phase; embedded database; ${
+        cores
+          ? `server on core ${cores.servers}, attack and probe on core ${cores.loadGenerator}`
+          : 'unpinned'
+      }, the attack at the lowest priority\n`,
     );
     const quiet = await probeApart(base, PROBE_SECONDS);
     console.log(
@@ -220,21 +234,17 @@ async function main() {
 
     console.log(`\n${notes.join('\n')}`);
     console.log(`p95 under attack within ${TARGET}× quiet: ${met ? 'met' : 'NOT met'}`);
-  } finally {
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    prober.stop();
+  });
 }
 
-const [role, probeBase, probeSeconds] = process.argv.slice(2);
-const run =
-  role === 'probe' && probeBase
-    ? probe(probeBase, Number(probeSeconds)).then((result) => {
-        process.send?.(result);
-        process.disconnect?.();
-      })
-    : main();
-run.catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.argv[2] === 'probe') {
+  process.on('message', ({ base, seconds }: { base: string; seconds: number }) => {
+    void probe(base, seconds).then((result) => process.send?.(result));
+  });
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,9 @@
 // What the benchmarks share: the production server started as a deployment would start it, the
 // demo data in a database of the bench's own, and a signed-in session cookie.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type DatabaseOptions } from '../../src/server/db/client.ts';
 import { seedDemoData } from '../../src/server/seed/demo-seed.ts';
 import { nodeOn, type Cores } from './cores.ts';
@@ -45,6 +48,32 @@ export async function seedDemoDatabase(options: DatabaseOptions): Promise<void> 
   await database.migrate();
   await seedDemoData(database.db, { info: () => {} });
   await database.close();
+}
+
+/**
+ * Runs `bench` against a production server on the demo data in an embedded database of its own,
+ * with the rate limits widened so that every request of a flood reaches the code it aims at; the
+ * server and its data are gone afterwards, however `bench` ends.
+ */
+export async function withDemoServer(
+  name: string,
+  server: { port: number; env?: Record<string, string>; cores?: Cores },
+  bench: (base: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  let started: { server: ChildProcess; base: string } | undefined;
+  try {
+    await seedDemoDatabase({ dataDir });
+    started = await startBenchServer(
+      server.port,
+      { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MULTIPLIER: '1000000', ...server.env },
+      server.cores,
+    );
+    await bench(started.base);
+  } finally {
+    started?.server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Signs in over HTTP and returns the session cookie to send back. */

@@ -4,13 +4,11 @@
 // Prints each probe's p99 under the flood as a ratio to its quiet p99 (target ≤ 3).
 // Rate limits are widened so every attempt reaches the password check: what is measured is the
 // server's own bound on password hashing, not the per-IP limit that would stop a single attacker.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CUSTOMER } from '../../src/server/seed/demo-accounts.ts';
-import { seedDemoDatabase, signIn, startBenchServer } from './bench-server.ts';
+import { signIn, withDemoServer } from './bench-server.ts';
 
 const APP_PORT = 4611;
 const PROBE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -60,17 +58,7 @@ function startFlood(url: string, seconds: number): { done: Promise<Record<string
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-login-flood-'));
-  let server: ChildProcess | undefined;
-  try {
-    await seedDemoDatabase({ dataDir });
-    const started = await startBenchServer(APP_PORT, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_MULTIPLIER: '1000000',
-    });
-    server = started.server;
-    const app = started.base;
+  await withDemoServer('login-flood', { port: APP_PORT }, async (app) => {
     const cookie = await signIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 
     console.log(
@@ -114,10 +102,7 @@ async function main() {
         .join(', ')}`,
     );
     console.log(`p99 under flood within ${TARGET}× quiet: ${met ? 'met' : 'NOT met'}`);
-  } finally {
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {
