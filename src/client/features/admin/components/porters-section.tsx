@@ -3,18 +3,10 @@ import { useState } from 'react';
 import { CREW_ADMIN_TEXT as T } from '../../../../domain/admin-messages';
 import { WEEKDAYS } from '../../../../domain/pickup-calendar';
 import type { Porter } from '../../../../domain/schemas/crew-admin';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
@@ -71,19 +63,16 @@ function RemovePorter({ porter }: { porter: Porter }) {
           <UserMinus aria-hidden /> {T.removeButton}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{T.removeQuestion(name)}</AlertDialogTitle>
-          <AlertDialogDescription>{T.removeExplained}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{T.removeKeep}</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner className="[&_svg]:text-white" label="Removing" /> : null}
-            {T.removeButton} {name}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmDialogContent
+        title={T.removeQuestion(name)}
+        description={T.removeExplained}
+        cancelLabel={T.removeKeep}
+        confirmLabel={`${T.removeButton} ${name}`}
+        pending={remove.isPending}
+        pendingLabel="Removing"
+        destructive
+        onConfirm={confirm}
+      />
     </AlertDialog>
   );
 }

@@ -4,23 +4,15 @@ import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { streetLine } from '../../../../domain/address';
 import type { AdminSchedule } from '../../../../domain/schemas/admin';
 import type { ServiceStatus } from '../../../../domain/schemas/service-schedule';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
@@ -133,34 +125,25 @@ export function ScheduleRowActions({
       ) : null}
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         {asking ? (
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{ADMIN_TEXT.statusQuestion[asking]}</AlertDialogTitle>
-              <AlertDialogDescription>
+          <ConfirmDialogContent
+            title={ADMIN_TEXT.statusQuestion[asking]}
+            description={
+              <>
                 <span className="block font-semibold text-ink">{who}</span>
                 <span className="block">
                   {streetLine(schedule.address, schedule.unit)}, {schedule.city}
                 </span>
                 <span className="block">{day}</span>
                 <span className="mt-2 block">{ADMIN_TEXT.statusUndoHint}</span>
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={update.isPending}>
-                {ADMIN_TEXT.statusGoBack}
-              </AlertDialogCancel>
-              <Button
-                variant={asking === 'cancelled' ? 'destructive' : 'default'}
-                disabled={update.isPending}
-                onClick={() => confirm(asking)}
-              >
-                {update.isPending ? (
-                  <Spinner className="[&_svg]:text-white" label="Saving" />
-                ) : null}
-                {ADMIN_TEXT.statusAction[asking]}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
+              </>
+            }
+            cancelLabel={ADMIN_TEXT.statusGoBack}
+            confirmLabel={ADMIN_TEXT.statusAction[asking]}
+            pending={update.isPending}
+            pendingLabel="Saving"
+            destructive={asking === 'cancelled'}
+            onConfirm={() => confirm(asking)}
+          />
         ) : null}
       </AlertDialog>
     </div>

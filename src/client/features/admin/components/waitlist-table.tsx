@@ -4,18 +4,10 @@ import { Link } from 'react-router';
 import { WAITLIST_ADMIN_TEXT as T } from '../../../../domain/admin-messages';
 import type { OfficePath } from '../../../../domain/office';
 import type { WaitlistZip } from '../../../../domain/schemas/waitlist';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { AlertDialog, AlertDialogTrigger } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
@@ -60,19 +52,15 @@ function NotifyButton({ row }: { row: WaitlistZip }) {
           <Send aria-hidden /> {T.notify}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{T.notify}</AlertDialogTitle>
-          <AlertDialogDescription>{T.notifyConfirm(row.zip, row.waiting)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={notify.isPending}>Go Back</AlertDialogCancel>
-          <Button onClick={send} disabled={notify.isPending}>
-            {notify.isPending ? <Spinner className="[&_svg]:text-white" label="Sending" /> : null}
-            Send the Emails
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmDialogContent
+        title={T.notify}
+        description={T.notifyConfirm(row.zip, row.waiting)}
+        cancelLabel="Go Back"
+        confirmLabel="Send the Emails"
+        pending={notify.isPending}
+        pendingLabel="Sending"
+        onConfirm={send}
+      />
     </AlertDialog>
   );
 }

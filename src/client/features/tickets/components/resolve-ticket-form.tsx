@@ -8,19 +8,11 @@ import {
   type TicketResolution,
 } from '../../../../domain/schemas/tickets';
 import { TICKET_TEXT } from '../../../../domain/ticket-text';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useResolveTicket } from '../api/resolve-ticket';
@@ -139,25 +131,15 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
       </div>
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         {asking ? (
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{TICKET_TEXT.resolveQuestion}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {TICKET_TEXT.resolveWillDo(asking, ticket.resident)}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={resolve.isPending}>
-                {TICKET_TEXT.resolveGoBack}
-              </AlertDialogCancel>
-              <Button disabled={resolve.isPending} onClick={() => confirm(asking)}>
-                {resolve.isPending ? (
-                  <Spinner className="[&_svg]:text-white" label="Resolving" />
-                ) : null}
-                {TICKET_TEXT.resolveSubmit}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
+          <ConfirmDialogContent
+            title={TICKET_TEXT.resolveQuestion}
+            description={TICKET_TEXT.resolveWillDo(asking, ticket.resident)}
+            cancelLabel={TICKET_TEXT.resolveGoBack}
+            confirmLabel={TICKET_TEXT.resolveSubmit}
+            pending={resolve.isPending}
+            pendingLabel="Resolving"
+            onConfirm={() => confirm(asking)}
+          />
         ) : null}
       </AlertDialog>
     </form>
