@@ -62,8 +62,45 @@ export async function pageWithCount<Row, T>(
   return { rows: rows.map(toRow), ...count };
 }
 
+/** One page of a list: its rows under `where`, in its order. */
+export const pageOf = <Q extends PgSelect>(
+  select: Q,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  q: { page: number; pageSize: number },
+) =>
+  select
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+
+/** How many of a search condition's matches a list reads: the first `n`, in its order for a page. */
+export type FirstMatches = { n: number; orderBy?: SQL[] };
+
+/**
+ * A searched list's page and its capped total. Each part (the customers' matches, then each other
+ * search condition) is read only up to the page's end in the list's order for the page, and up to
+ * the cap for the count: no index serves one OR across joined tables, and a common term would
+ * otherwise read every match. `read` reads the page's rows among the ids it is given.
+ */
+export function searchedPage<Row, T>(
+  db: Database,
+  parts: ((first: FirstMatches) => SQL)[],
+  page: { end: number; orderBy: SQL[]; read: (ids: SQL) => PromiseLike<Row[]> },
+  toRow: (row: Row) => T,
+): Promise<Page<T>> {
+  const union = (first: FirstMatches) => unionOf(parts.map((part) => part(first)));
+  return pageWithCount(
+    db,
+    page.read(union({ n: page.end, orderBy: page.orderBy })),
+    union({ n: COUNT_CAP + 1 }),
+    toRow,
+  );
+}
+
 /** The ids a query selects; with `first`, only that many, in the list's order when it is given. */
-export function firstIds<Q extends PgSelect>(query: Q, first?: { n: number; orderBy?: SQL[] }) {
+export function firstIds<Q extends PgSelect>(query: Q, first?: FirstMatches) {
   const ordered = first?.orderBy ? query.orderBy(...first.orderBy) : query;
   return (first ? ordered.limit(first.n) : ordered).getSQL();
 }

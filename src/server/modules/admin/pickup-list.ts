@@ -8,13 +8,13 @@ import {
   cityFilter,
   cityKeyIs,
   contains,
-  COUNT_CAP,
   customerName,
   firstIds,
   fromCustomers,
   matchesAtLeast,
   oneOf,
   order,
+  pageOf,
   pageOffset,
   pageWithCount,
   recordId,
@@ -23,6 +23,8 @@ import {
   unionOf,
   userMatches,
   WALK_PER_ROW,
+  searchedPage,
+  type FirstMatches,
   type Page,
 } from './admin-search.ts';
 
@@ -136,12 +138,7 @@ export function toAdminSchedule(r: ScheduleJoinRow): AdminSchedule {
 }
 
 /** As scheduleIds, reading schedules alone: `search` tests nothing else, nor do the filters. */
-const scheduleIdsAlone = (
-  db: Database,
-  q: ScheduleFilters,
-  search: SQL,
-  first: { n: number; orderBy?: SQL[] },
-) =>
+const scheduleIdsAlone = (db: Database, q: ScheduleFilters, search: SQL, first: FirstMatches) =>
   firstIds(
     db
       .select({ id: serviceSchedules.id })
@@ -172,12 +169,7 @@ const scheduleIdsOfEach = (db: Database, q: ScheduleFilters, ids: number[], n: n
  * The ids of the schedules one search condition matches under the filters; with `first`, only
  * that many in the list's order.
  */
-const scheduleIds = (
-  db: Database,
-  q: ScheduleFilters,
-  search: SQL,
-  first?: { n: number; orderBy?: SQL[] },
-) =>
+const scheduleIds = (db: Database, q: ScheduleFilters, search: SQL, first?: FirstMatches) =>
   firstIds(
     db
       .select({ id: serviceSchedules.id })
@@ -249,14 +241,12 @@ export async function listSchedules(
 ): Promise<Page<AdminSchedule>> {
   const dir = q.dir ?? (q.sort === 'serviceDate' ? 'desc' : 'asc');
   const orderBy = scheduleOrder(q, dir);
+  const readPage = (where: SQL | undefined) =>
+    pageOf(scheduleSelect(db).$dynamic(), where, orderBy, q);
   if (!q.q) {
     return pageWithCount(
       db,
-      scheduleSelect(db)
-        .where(scheduleFilters(q))
-        .orderBy(...orderBy)
-        .limit(q.pageSize)
-        .offset(pageOffset(q)),
+      readPage(scheduleFilters(q)),
       // The count reads the pickups alone: its filters are all on their rows.
       rowsWhere(db, serviceSchedules, scheduleFilters(q)),
       toAdminSchedule,
@@ -287,7 +277,7 @@ export async function listSchedules(
           q.plan ? eq(subscriptions.plan, q.plan) : undefined,
         );
   const onSchedules = { ...q, plan: undefined, city: undefined };
-  const customersPart = (first: { n: number; orderBy?: SQL[] }) => {
+  const customersPart = (first: FirstMatches) => {
     if (walk.every || (filled && first.orderBy)) {
       return scheduleIdsAlone(db, q, oneOf(serviceSchedules.id, walk.ids), first);
     }
@@ -305,19 +295,19 @@ export async function listSchedules(
           n: first.n,
         });
   };
-  const parts = (first: { n: number; orderBy?: SQL[] }) =>
-    unionOf([
-      customersPart(first),
-      ...otherScheduleSearches(term).map((s) => scheduleIds(db, q, s, first)),
-    ]);
-  return pageWithCount(
+  return searchedPage(
     db,
-    scheduleSelect(db)
-      .where(sql`${serviceSchedules.id} in (${parts({ n: pageEnd, orderBy })})`)
-      .orderBy(...orderBy)
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    parts({ n: COUNT_CAP + 1 }),
+    [
+      customersPart,
+      ...otherScheduleSearches(term).map(
+        (s) => (first: FirstMatches) => scheduleIds(db, q, s, first),
+      ),
+    ],
+    {
+      end: pageEnd,
+      orderBy,
+      read: (ids) => readPage(sql`${serviceSchedules.id} in (${ids})`),
+    },
     toAdminSchedule,
   );
 }

@@ -8,13 +8,13 @@ import {
   cityFilter,
   cityKeyIs,
   contains,
-  COUNT_CAP,
   customerName,
   firstIds,
   fromCustomers,
   oneOf,
   onDays,
   order,
+  pageOf,
   pageOffset,
   pageWithCount,
   recordId,
@@ -22,6 +22,8 @@ import {
   subscriptionsOfCustomers,
   unionOf,
   userMatches,
+  searchedPage,
+  type FirstMatches,
   type Page,
 } from './admin-search.ts';
 
@@ -97,12 +99,7 @@ export const toAdminSubscription = (r: {
  * The ids of the subscriptions one search condition matches under the filters; with `first`,
  * only that many in the list's order, all a page or a capped count needs.
  */
-const subscriptionIds = (
-  db: Database,
-  q: SubscriptionFilters,
-  search: SQL,
-  first?: { n: number; orderBy?: SQL[] },
-) =>
+const subscriptionIds = (db: Database, q: SubscriptionFilters, search: SQL, first?: FirstMatches) =>
   firstIds(
     db
       .select({ id: subscriptions.id })
@@ -130,14 +127,12 @@ export async function listSubscriptions(
 ): Promise<Page<AdminSubscription>> {
   const dir = q.dir ?? (q.sort === 'createdAt' ? 'desc' : 'asc');
   const orderBy = order(dir, ...SUBSCRIPTION_ORDER[q.sort], subscriptions.id);
+  const readPage = (where: SQL | undefined) =>
+    pageOf(subscriptionSelect(db).$dynamic(), where, orderBy, q);
   if (!q.q) {
     return pageWithCount(
       db,
-      subscriptionSelect(db)
-        .where(subscriptionFilters(q))
-        .orderBy(...orderBy)
-        .limit(q.pageSize)
-        .offset(pageOffset(q)),
+      readPage(subscriptionFilters(q)),
       // Counts read the list's own table alone: its filters are all on its rows (joining 100 000
       // users just to count subscriptions cost more than the page itself, bench:admin).
       rowsWhere(db, subscriptions, subscriptionFilters(q)),
@@ -156,7 +151,7 @@ export async function listSubscriptions(
     q.city,
     subscriptionFilters({ ...q, city: undefined }),
   );
-  const customersPart = (first: { n: number; orderBy?: SQL[] }) =>
+  const customersPart = (first: FirstMatches) =>
     few
       ? subscriptionIds(db, q, oneOf(subscriptions.id, few), first)
       : first.orderBy
@@ -167,19 +162,19 @@ export async function listSubscriptions(
             where: subscriptionFilters({ ...q, city: undefined }),
             n: first.n,
           });
-  const parts = (first: { n: number; orderBy?: SQL[] }) =>
-    unionOf([
-      customersPart(first),
-      ...otherSubscriptionSearches(term).map((s) => subscriptionIds(db, q, s, first)),
-    ]);
-  return pageWithCount(
+  return searchedPage(
     db,
-    subscriptionSelect(db)
-      .where(sql`${subscriptions.id} in (${parts({ n: pageOffset(q) + q.pageSize, orderBy })})`)
-      .orderBy(...orderBy)
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    parts({ n: COUNT_CAP + 1 }),
+    [
+      customersPart,
+      ...otherSubscriptionSearches(term).map(
+        (s) => (first: FirstMatches) => subscriptionIds(db, q, s, first),
+      ),
+    ],
+    {
+      end: pageOffset(q) + q.pageSize,
+      orderBy,
+      read: (ids) => readPage(sql`${subscriptions.id} in (${ids})`),
+    },
     toAdminSubscription,
   );
 }
