@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '../../../domain/contracts/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import {
-  ChangeEmailSchema,
-  ConfirmEmailReplySchema,
-  ConfirmEmailSchema,
-  DoorstepDetailsSchema,
-  MoveSchema,
-  ServiceDetailsSchema,
   ServiceHistoryParamsSchema,
   ServiceHistorySchema,
 } from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
@@ -57,47 +53,28 @@ export function registerServiceDetails(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
-  app.get(
-    '/api/account/service-details',
-    { schema: { response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.details(requireUser(request).id),
+  route(app, contracts.getServiceDetails, async (request) =>
+    service.details(requireUser(request).id),
   );
 
-  app.post(
-    '/api/account/doorstep',
-    { schema: { body: DoorstepDetailsSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.updateDoorstep(requireSubscriber(request), request.body),
+  route(app, contracts.updateDoorstep, async (request) =>
+    service.updateDoorstep(requireSubscriber(request), request.body),
   );
 
-  app.post(
-    '/api/account/move',
-    { schema: { body: MoveSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.move(requireSubscriber(request), request.body),
+  route(app, contracts.moveAddress, async (request) =>
+    service.move(requireSubscriber(request), request.body),
   );
 
-  app.post(
-    '/api/account/email',
-    { schema: { body: ChangeEmailSchema, response: reply200(MessageReplySchema) } },
-    async (request) => {
-      const email = await service.requestEmailChange(
-        request.ip,
-        requireUser(request),
-        request.body,
-      );
-      return { message: MESSAGES.emailChangeSent(email) };
-    },
-  );
+  route(app, contracts.changeEmail, async (request) => {
+    const email = await service.requestEmailChange(request.ip, requireUser(request), request.body);
+    return { message: MESSAGES.emailChangeSent(email) };
+  });
 
-  // No session needed: the link may be opened on another device; the token is the proof.
-  app.post(
-    '/api/account/email/confirm',
-    { schema: { body: ConfirmEmailSchema, response: reply200(ConfirmEmailReplySchema) } },
-    async (request) => {
-      await deps.limiter.consume(LIMITS.perIp, request.ip);
-      const email = await service.confirmEmailChange(request.body.token);
-      return { message: MESSAGES.emailChanged(email), email };
-    },
-  );
+  route(app, contracts.confirmEmail, async (request) => {
+    await deps.limiter.consume(LIMITS.perIp, request.ip);
+    const email = await service.confirmEmailChange(request.body.token);
+    return { message: MESSAGES.emailChanged(email), email };
+  });
 
   app.get(
     '/api/admin/users/:id/service-history',
