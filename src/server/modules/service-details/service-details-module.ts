@@ -18,7 +18,7 @@ import {
   createServiceDetailsRepository,
   type ServiceDetailChangeRow,
 } from './service-details-repository.ts';
-import { createServiceDetailsService } from './service-details-service.ts';
+import * as service from './service-details-service.ts';
 
 // The service-details module's public surface: the customer's own edits of their door and sign-in
 // email, the office's view of each customer's history, and the history writer other modules use
@@ -49,30 +49,34 @@ export function registerServiceDetails(
     checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
   },
 ) {
-  const service = createServiceDetailsService(deps);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
   route(app, contracts.getServiceDetails, async (request) =>
-    service.details(requireUser(request).id),
+    service.details(deps, requireUser(request).id),
   );
 
   route(app, contracts.updateDoorstep, async (request) =>
-    service.updateDoorstep(requireSubscriber(request), request.body),
+    service.updateDoorstep(deps, requireSubscriber(request), request.body),
   );
 
   route(app, contracts.moveAddress, async (request) =>
-    service.move(requireSubscriber(request), request.body),
+    service.move(deps, requireSubscriber(request), request.body),
   );
 
   route(app, contracts.changeEmail, async (request) => {
-    const email = await service.requestEmailChange(request.ip, requireUser(request), request.body);
+    const email = await service.requestEmailChange(
+      deps,
+      request.ip,
+      requireUser(request),
+      request.body,
+    );
     return { message: MESSAGES.emailChangeSent(email) };
   });
 
   route(app, contracts.confirmEmail, async (request) => {
     await deps.limiter.consume(LIMITS.perIp, request.ip);
-    const email = await service.confirmEmailChange(request.body.token);
+    const email = await service.confirmEmailChange(deps, request.body.token);
     return { message: MESSAGES.emailChanged(email), email };
   });
 
@@ -83,6 +87,6 @@ export function registerServiceDetails(
       ...onlyFor('admin'),
       schema: { params: ServiceHistoryParamsSchema, response: reply200(ServiceHistorySchema) },
     },
-    async (request) => service.history(request.params.id, requireAdmin(request).id),
+    async (request) => service.history(deps, request.params.id, requireAdmin(request).id),
   );
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import { createWaitlistService } from './waitlist-service.ts';
+import * as waitlist from './waitlist-service.ts';
 
 /** Sent as a download named for today, like the other admin exports. */
 function sendCsv(reply: FastifyReply, body: Readable) {
@@ -34,28 +34,26 @@ export async function registerWaitlist(
     isServedZip: (zip: string) => Promise<boolean>;
   },
 ) {
-  const waitlist = createWaitlistService(deps);
-
   route(app, contracts.joinWaitlist, async (request, reply) => {
     // Counted like the contact form (docs/decisions/016-rate-limits.md), apart from it.
     await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
-    await waitlist.join(request.body);
+    await waitlist.join(deps, request.body);
     return reply.code(202).send({ message: MESSAGES.waitlistCheckEmailText });
   });
 
   route(app, contracts.confirmWaitlist, async (request) => {
     await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
-    await waitlist.confirm(request.body.token);
+    await waitlist.confirm(deps, request.body.token);
     return { message: MESSAGES.waitlistConfirmedText };
   });
 
   await registerAdminRoutes(app, (r) => {
-    route(r, contracts.listWaitlist, async () => waitlist.summary());
+    route(r, contracts.listWaitlist, async () => waitlist.summary(deps));
     route(r, contracts.exportWaitlist, async (_request, reply) =>
-      sendCsv(reply, await waitlist.csv()),
+      sendCsv(reply, await waitlist.csv(deps)),
     );
     route(r, contracts.notifyWaitlist, async (request) =>
-      waitlist.notifyServed(request.params.zip),
+      waitlist.notifyServed(deps, request.params.zip),
     );
   });
 }
