@@ -6,14 +6,17 @@ import { badRequest } from '../../lib/errors.ts';
 import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser, type SessionManager } from './session.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import type { AccountService } from './account-service.ts';
+import type { AccountDeps } from './account-deps.ts';
+import * as passwords from './password-changes.ts';
+import * as signIn from './sign-in.ts';
+import * as signUp from './sign-up.ts';
 import { toPublicUser } from './user-repository.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountService; sessions: SessionManager; limiter: RateLimiter },
+  deps: { account: AccountDeps; sessions: SessionManager; limiter: RateLimiter },
 ) {
-  const { accounts, sessions, limiter } = deps;
+  const { account, sessions, limiter } = deps;
   const perIp = (request: FastifyRequest) => limiter.consume(LIMITS.perIp, request.ip);
 
   // The session cache hands every request the same user row until it looks the session up again
@@ -26,21 +29,21 @@ export function registerAuthRoutes(
 
   route(app, contracts.register, async (request, reply) => {
     await perIp(request);
-    const user = await accounts.register(request.body);
+    const user = await signUp.register(account, request.body);
     await sessions.start(request, reply, user.id);
     return reply.code(201).send(toPublicUser(user));
   });
 
   route(app, contracts.login, async (request, reply) => {
     const { username, password } = request.body;
-    const user = await accounts.authenticate(request.ip, username, password);
+    const user = await signIn.authenticate(account, request.ip, username, password);
     await sessions.start(request, reply, user.id);
     return toPublicUser(user);
   });
 
   route(app, contracts.adminLogin, async (request, reply) => {
     const { username, password, adminKey } = request.body;
-    const user = await accounts.adminLogin(request.ip, username, password, adminKey);
+    const user = await signIn.adminLogin(account, request.ip, username, password, adminKey);
     await sessions.start(request, reply, user.id);
     return { message: MESSAGES.adminLoginSuccessTitle, user: toPublicUser(user) };
   });
@@ -52,14 +55,14 @@ export function registerAuthRoutes(
 
   route(app, contracts.forgotPassword, async (request) => {
     await perIp(request);
-    await accounts.requestPasswordReset(request.body.email, (err) =>
+    await passwords.requestPasswordReset(account, request.body.email, (err) =>
       request.log.error({ err }, 'password reset request failed'),
     );
     return { message: MESSAGES.forgotAccepted };
   });
 
   route(app, contracts.verifyResetToken, async (request) => {
-    if (!(await accounts.isResetTokenUsable(request.query.token))) {
+    if (!(await passwords.isResetTokenUsable(account, request.query.token))) {
       throw badRequest(MESSAGES.resetInvalidToken);
     }
     return { ok: true as const };
@@ -67,13 +70,14 @@ export function registerAuthRoutes(
 
   route(app, contracts.resetPassword, async (request) => {
     await perIp(request);
-    await accounts.resetPassword(request.body.token, request.body.password);
+    await passwords.resetPassword(account, request.body.token, request.body.password);
     return { message: MESSAGES.resetSuccessText };
   });
 
   route(app, contracts.changePassword, async (request) => {
     const user = requireUser(request);
-    await accounts.changePassword(
+    await passwords.changePassword(
+      account,
       request.ip,
       user,
       request.session!.sessionId,
