@@ -3,12 +3,10 @@ import * as contracts from '../../../domain/contracts/tickets.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes, requireAdmin, requireSubscriber } from '../auth/auth-module.ts';
 import * as tickets from './ticket-service.ts';
-import type { CreditGateway, TicketDeps } from './ticket-service.ts';
+import type { TicketDeps } from './ticket-service.ts';
 
 // The tickets module (docs/product.md#tickets): a resident's pickups with what the crew recorded,
 // their problem reports, and the office's resolutions (docs/decisions/034-tickets-and-resolutions.md).
-
-export type { CreditGateway };
 
 export async function registerTickets(app: FastifyInstance, deps: TicketDeps) {
   route(app, contracts.listPickups, async (request) =>
