@@ -22,6 +22,8 @@ export type Contract = {
   readonly status?: SuccessStatus | readonly SuccessStatus[];
   /** Whether the route declares the shared error body for its 4xx replies. */
   readonly errorReplies?: boolean;
+  /** Whether a 503 answers with the success reply's shape, saying what is not ready. */
+  readonly unavailableReply?: boolean;
 };
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;

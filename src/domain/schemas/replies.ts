@@ -12,11 +12,9 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** A write that has nothing to return but a sentence to show (logout, password changes, contact). */
 export const MessageReplySchema = z.object({ message: z.string() });
-export type MessageReply = z.infer<typeof MessageReplySchema>;
 
 /** A check that either passes (this reply) or answers an error (the reset link check). */
 export const OkReplySchema = z.object({ ok: z.literal(true) });
-export type OkReply = z.infer<typeof OkReplySchema>;
 
 /** The 4xx replies a route may send, declared beside its success reply. */
 export const ERROR_REPLIES = { '4xx': ErrorBodySchema } as const;

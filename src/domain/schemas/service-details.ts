@@ -63,7 +63,6 @@ export const ConfirmEmailSchema = z.object({
 });
 
 export const ConfirmEmailReplySchema = z.object({ message: z.string(), email: z.string() });
-export type ConfirmEmailReply = z.infer<typeof ConfirmEmailReplySchema>;
 
 /** GET /api/account/service-details: the forms' starting values. */
 export const ServiceDetailsSchema = z.object({

@@ -20,7 +20,6 @@ export const UserSchema = z.object({
 
 /** POST /api/admin-login: the greeting and the signed-in admin. */
 export const AdminLoginReplySchema = z.object({ message: z.string(), user: UserSchema });
-export type AdminLoginReply = z.infer<typeof AdminLoginReplySchema>;
 
 /** The user as the client reads it from a reply. */
 export type UserReply = z.infer<typeof UserSchema>;

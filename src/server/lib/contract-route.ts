@@ -17,11 +17,14 @@ import type { z } from 'zod';
 import type { Contract, SuccessStatus } from '../../domain/contracts/contract.ts';
 import { ERROR_REPLIES } from '../../domain/schemas/replies.ts';
 
-type Codes<C extends Contract> = C['status'] extends readonly SuccessStatus[]
+type SuccessCodes<C extends Contract> = C['status'] extends readonly SuccessStatus[]
   ? C['status'][number]
   : C['status'] extends SuccessStatus
     ? C['status']
     : 200;
+
+type Codes<C extends Contract> =
+  SuccessCodes<C> | (C['unavailableReply'] extends true ? 503 : never);
 
 /** A reply that is not JSON (a CSV, a photo) is left untyped, as its error replies with it. */
 type Replies<C extends Contract> = C['response'] extends z.ZodType
@@ -77,6 +80,7 @@ function schemaOf(contract: Contract): FastifySchema {
     for (const code of typeof codes === 'number' ? [codes] : codes) {
       response[code] = contract.response;
     }
+    if (contract.unavailableReply) response[503] = contract.response;
   }
   // Fastify compiles a serialiser for each key it is given, so absent parts stay absent.
   const schema: FastifySchema = {

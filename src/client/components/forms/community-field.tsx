@@ -3,8 +3,9 @@ import { Check } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../../../domain/address';
+import type { lookupZip } from '../../../domain/contracts/service-area';
 import type { CommunitySummary, ServiceAreaLookup } from '../../../domain/schemas/service-area';
-import { apiGet } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
@@ -17,7 +18,11 @@ export function useServiceArea(zip: string): ServiceAreaLookup | undefined {
   const value = zip.trim();
   const query = useQuery({
     queryKey: ['/api/service-area', value],
-    queryFn: () => apiGet<ServiceAreaLookup>(`/api/service-area/${value}`),
+    queryFn: () =>
+      callApi<typeof lookupZip>(
+        { method: 'GET', path: '/api/service-area/:zip' },
+        { params: { zip: value } },
+      ),
     enabled: ZIP_CODE.test(value),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,12 @@
 import { MESSAGES } from '../../../domain/messages';
-import type { MessageReply } from '../../../domain/schemas/replies';
-import { apiPost, errorMessage } from '../../lib/api-client';
+import type { logout } from '../../../domain/contracts/auth';
+import { callApi, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast-store';
 
 // Apart from useSignOut (api/sign-out.ts): the islands script imports this module, and a module
 // that imports React Query would draw React into the script of every static page.
 
-export const signOut = () => apiPost<MessageReply>('/api/logout');
+export const signOut = () => callApi<typeof logout>({ method: 'POST', path: '/api/logout' });
 
 // The one place for sign-out's toasts: 'Logged out', or 'Logout failed' with the reason.
 export const toastSignedOut = () =>

@@ -1,5 +1,7 @@
+import type { lookupZip } from '../../../domain/contracts/service-area';
 import { MESSAGES, SERVICE_AREA_TEXT } from '../../../domain/messages';
 import type { ServiceAreaLookup } from '../../../domain/schemas/service-area';
+import { callApi } from '../../lib/api-client';
 
 /** Marks the form this module drives, and the live region it answers in. */
 export const ZIP_CHECK_ATTR = 'data-zip-check';
@@ -41,11 +43,10 @@ export function enhanceZipCheck(form: HTMLFormElement): () => void {
     const all = link(`/search?q=${zip}`, 'See everything we serve');
     let answer: ServiceAreaLookup;
     try {
-      const res = await fetch(`/api/service-area/${zip}`, {
-        headers: { accept: 'application/json' },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      answer = (await res.json()) as ServiceAreaLookup;
+      answer = await callApi<typeof lookupZip>(
+        { method: 'GET', path: '/api/service-area/:zip' },
+        { params: { zip } },
+      );
     } catch {
       if (mine === asked) result.replaceChildren(`${SERVICE_AREA_TEXT.zipCheckFailed} `, all, '.');
       return;

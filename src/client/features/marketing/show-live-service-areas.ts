@@ -1,6 +1,8 @@
 import { cityBlurb } from '../../../domain/content/service-areas';
+import type { getServiceArea } from '../../../domain/contracts/service-area';
 import { SERVICE_AREA_TEXT } from '../../../domain/messages';
 import type { ServiceAreaCity, ServiceAreaOverview } from '../../../domain/schemas/service-area';
+import { callApi } from '../../lib/api-client';
 
 /** Marks the list of city cards this module fills, and the parts of a card it writes. */
 export const SERVICE_AREAS_ATTR = 'data-service-areas';
@@ -46,9 +48,7 @@ export function showLiveServiceAreas(list: HTMLElement): () => void {
   const load = async () => {
     let overview: ServiceAreaOverview;
     try {
-      const res = await fetch('/api/service-area', { headers: { accept: 'application/json' } });
-      if (!res.ok) return;
-      overview = (await res.json()) as ServiceAreaOverview;
+      overview = await callApi<typeof getServiceArea>({ method: 'GET', path: '/api/service-area' });
     } catch {
       return;
     }

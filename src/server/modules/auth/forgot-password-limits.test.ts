@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { passwordResetTokens } from '../../db/schema.ts';
-import { RESET_REQUESTS_PER_EMAIL } from './account-service.ts';
+import { RESET_REQUESTS_PER_EMAIL } from './password-changes.ts';
 
 let smtp: SmtpPeer;
 let strict: TestApp;

@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { PASSWORD_WORK } from './account-service.ts';
+import { PASSWORD_WORK } from './account-deps.ts';
 
 // docs/decisions/016-rate-limits.md with RATE_LIMIT_MULTIPLIER=1: 10 failed logins per IP + account
 // in 15 minutes; 30 register / forgot-password / reset-password requests per IP in 10 minutes.

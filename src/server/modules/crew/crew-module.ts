@@ -17,7 +17,8 @@ import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';
 import { createCrewRepository } from './crew-repository.ts';
-import { createCrewSync, type PhotoUploaders } from './crew-sync.ts';
+import * as crewSync from './crew-sync.ts';
+import type { PhotoUploaders } from './crew-sync.ts';
 
 // The crew module (docs/product.md#crew-app): the porters' API under /api/crew, the office's
 // under /api/admin/crew, and who may see the photos taken at a door.
@@ -40,7 +41,6 @@ export async function registerCrew(
   },
 ) {
   const repo = createCrewRepository(deps.db);
-  const sync = createCrewSync(deps);
   const admin = createCrewAdmin(deps);
 
   async function routeOf(porterId: number, date: string): Promise<CrewRoute> {
@@ -62,7 +62,7 @@ export async function registerCrew(
         routeOf(requirePorter(request).id, request.query.date),
       );
       route(scope, contracts.syncCrewActions, { bodyLimit: SYNC_BODY_LIMIT }, async (request) =>
-        sync(requirePorter(request).id, request.body.actions),
+        crewSync.sync(deps, requirePorter(request).id, request.body.actions),
       );
     },
     { prefix: '/api/crew' },

@@ -5,9 +5,7 @@ import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { registerAdminRoutes, requireSubscriber } from '../auth/auth-module.ts';
 import { LIMITS, type LimitRule, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import type { createSettingsService } from './settings-service.ts';
-
-type SettingsService = ReturnType<typeof createSettingsService>;
+import * as settings from './settings-service.ts';
 
 /** Each opt-in sends a text: counted per account, so no one texts numbers over and over. */
 const TEXT_OPT_INS: LimitRule = {
@@ -19,25 +17,24 @@ const TEXT_OPT_INS: LimitRule = {
 /** The resident's own settings: the switches, the reminder time, texts on and off. */
 export function registerSettingsRoutes(
   app: FastifyInstance,
-  service: SettingsService,
-  limiter: RateLimiter,
+  deps: settings.SettingsDeps & { limiter: RateLimiter },
 ) {
   route(app, contracts.getNotificationSettings, async (request) =>
-    service.settings(requireSubscriber(request).id),
+    settings.settings(deps, requireSubscriber(request).id),
   );
 
   route(app, contracts.saveNotificationSettings, async (request) =>
-    service.save(requireSubscriber(request).id, request.body),
+    settings.save(deps, requireSubscriber(request).id, request.body),
   );
 
   route(app, contracts.turnTextsOn, async (request) => {
     const user = requireSubscriber(request);
-    await limiter.consume(TEXT_OPT_INS, String(user.id));
-    return service.textsOn(user.id, request.body, request.ip);
+    await deps.limiter.consume(TEXT_OPT_INS, String(user.id));
+    return settings.textsOn(deps, user.id, request.body, request.ip);
   });
 
   route(app, contracts.turnTextsOff, async (request) =>
-    service.textsOff(requireSubscriber(request).id, request.ip),
+    settings.textsOff(deps, requireSubscriber(request).id, request.ip),
   );
 }
 
@@ -48,8 +45,7 @@ export function registerSettingsRoutes(
  */
 export async function registerUnsubscribeRoutes(
   parent: FastifyInstance,
-  service: SettingsService,
-  limiter: RateLimiter,
+  deps: settings.SettingsDeps & { limiter: RateLimiter },
 ) {
   await parent.register(async (app) => {
     // The token is in the address; a form body only says "one click", so it is read as fields
@@ -65,27 +61,27 @@ export async function registerUnsubscribeRoutes(
       (_request, _body, done) => done(null, {}),
     );
 
-    const limit = (ip: string) => limiter.consume(LIMITS.perIp, `unsubscribe|${ip}`);
+    const limit = (ip: string) => deps.limiter.consume(LIMITS.perIp, `unsubscribe|${ip}`);
 
     route(app, contracts.getUnsubscribeTarget, async (request) => {
       await limit(request.ip);
-      return service.unsubscribeTarget(request.query.token);
+      return settings.unsubscribeTarget(deps, request.query.token);
     });
 
     route(app, contracts.unsubscribe, async (request) => {
       await limit(request.ip);
       const token = request.body?.token ?? request.query.token;
       if (!token) throw badRequest(NOTIFICATION_MESSAGES.unsubscribeInvalid);
-      return { message: await service.unsubscribe(token) };
+      return { message: await settings.unsubscribe(deps, token) };
     });
   });
 }
 
 /** The office's view of one customer (admins only, like every /api/admin route). */
-export async function registerOfficeRoutes(parent: FastifyInstance, service: SettingsService) {
+export async function registerOfficeRoutes(parent: FastifyInstance, deps: settings.SettingsDeps) {
   await registerAdminRoutes(parent, (r) => {
     route(r, contracts.getCustomerNotifications, async (request) =>
-      service.customer(request.params.id),
+      settings.customer(deps, request.params.id),
     );
   });
 }

@@ -7,7 +7,6 @@ import {
   registerUnsubscribeRoutes,
 } from './notification-routes.ts';
 import type { Notifier } from './notifier.ts';
-import { createSettingsService } from './settings-service.ts';
 
 // The notifications module's public surface (docs/decisions/041-notifications.md): every part of
 // the product sends residents' messages through `Notifier.notify`, which applies the resident's
@@ -38,10 +37,9 @@ export async function registerNotifications(
     limiter: RateLimiter;
   },
 ) {
-  const service = createSettingsService(deps);
-  registerSettingsRoutes(app, service, deps.limiter);
-  await registerUnsubscribeRoutes(app, service, deps.limiter);
-  await registerOfficeRoutes(app, service);
+  registerSettingsRoutes(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
+  await registerOfficeRoutes(app, deps);
 }
 
 // The scheduled reminders and holiday notices, run by jobs/notification-scheduler.ts (and, outside

@@ -1,27 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderCities } from '../../../domain/content/service-areas.ts';
-import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
-import {
-  AddServiceZipSchema,
-  AdminCommunitiesQuerySchema,
-  AdminCommunitySchema,
-  AdminServiceZipSchema,
-  CommunityIdParamsSchema,
-  CommunityInputSchema,
-  CommunityRequestParamsSchema,
-  CommunityRequestSchema,
-  MatchCommunitySchema,
-  ServiceAreaLookupSchema,
-  ServiceAreaParamsSchema,
-  ServiceZipParamsSchema,
-  ServiceAreaOverviewSchema,
-  type ServiceAreaCity,
-  type ServiceAreaLookup,
-  type ServiceAreaOverview,
+import * as contracts from '../../../domain/contracts/service-area.ts';
+import type {
+  ServiceAreaCity,
+  ServiceAreaLookup,
+  ServiceAreaOverview,
 } from '../../../domain/schemas/service-area.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes, requireAdmin } from '../auth/auth-module.ts';
 import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
@@ -75,112 +61,40 @@ export function createServiceArea(db: Database): ServiceArea {
  * 401 without a session and 403 for a customer, before anything else is read.
  */
 export async function registerServiceArea(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   deps: { serviceArea: ServiceArea; db: Database; recordHistory: ServiceDetailHistory },
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/service-area',
-    { schema: { response: { 200: ServiceAreaOverviewSchema, ...ERROR_REPLIES } } },
-    async (_request, reply) => {
-      // Public and the same for everyone: a minute of caching keeps a busy home page off the
-      // database, and an office change shows within that minute.
-      reply.header('cache-control', `public, max-age=${SERVICE_AREA_MAX_AGE_SECONDS}`);
-      return deps.serviceArea.overview();
-    },
-  );
-  app.get(
-    '/api/service-area/:zip',
-    {
-      schema: {
-        params: ServiceAreaParamsSchema,
-        response: { 200: ServiceAreaLookupSchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => deps.serviceArea.lookup(request.params.zip),
-  );
+  route(app, contracts.getServiceArea, async (_request, reply) => {
+    // Public and the same for everyone: a minute of caching keeps a busy home page off the
+    // database, and an office change shows within that minute.
+    reply.header('cache-control', `public, max-age=${SERVICE_AREA_MAX_AGE_SECONDS}`);
+    return deps.serviceArea.overview();
+  });
+  route(app, contracts.lookupZip, async (request) => deps.serviceArea.lookup(request.params.zip));
 
   const area = createServiceAreaAdmin(deps.db, deps.recordHistory);
   await registerAdminRoutes(app, (r) => {
-    r.get(
-      '/service-zips',
-      { schema: { response: { 200: z.array(AdminServiceZipSchema), ...ERROR_REPLIES } } },
-      async () => area.listZips(),
+    route(r, contracts.listServiceZips, async () => area.listZips());
+    route(r, contracts.addServiceZip, async (req, reply) =>
+      reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
     );
-    r.post(
-      '/service-zips',
-      {
-        schema: {
-          body: AddServiceZipSchema,
-          response: { 201: AdminServiceZipSchema, ...ERROR_REPLIES },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
+    route(r, contracts.removeServiceZip, async (req) => {
+      await area.removeZip(req.params.zip);
+      return { message: `${req.params.zip} is no longer in the service area.` };
+    });
+
+    route(r, contracts.listCommunities, async (req) => area.listCommunities(req.query));
+    route(r, contracts.createCommunity, async (req, reply) =>
+      reply.code(201).send(await area.createCommunity(req.body)),
     );
-    r.delete(
-      '/service-zips/:zip',
-      {
-        schema: {
-          params: ServiceZipParamsSchema,
-          response: { 200: MessageReplySchema, ...ERROR_REPLIES },
-        },
-      },
-      async (req) => {
-        await area.removeZip(req.params.zip);
-        return { message: `${req.params.zip} is no longer in the service area.` };
-      },
+    route(r, contracts.updateCommunity, async (req) =>
+      area.updateCommunity(req.params.id, req.body),
     );
 
-    r.get(
-      '/communities',
-      {
-        schema: {
-          querystring: AdminCommunitiesQuerySchema,
-          response: { 200: z.array(AdminCommunitySchema), ...ERROR_REPLIES },
-        },
-      },
-      async (req) => area.listCommunities(req.query),
-    );
-    r.post(
-      '/communities',
-      {
-        schema: {
-          body: CommunityInputSchema,
-          response: { 201: AdminCommunitySchema, ...ERROR_REPLIES },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await area.createCommunity(req.body)),
-    );
-    r.put(
-      '/communities/:id',
-      {
-        schema: {
-          params: CommunityIdParamsSchema,
-          body: CommunityInputSchema,
-          response: { 200: AdminCommunitySchema, ...ERROR_REPLIES },
-        },
-      },
-      async (req) => area.updateCommunity(req.params.id, req.body),
-    );
-
-    r.get(
-      '/community-requests',
-      { schema: { response: { 200: z.array(CommunityRequestSchema), ...ERROR_REPLIES } } },
-      async () => area.communityRequests(),
-    );
-    r.post(
-      '/community-requests/:id/match',
-      {
-        schema: {
-          params: CommunityRequestParamsSchema,
-          body: MatchCommunitySchema,
-          response: { 200: MessageReplySchema, ...ERROR_REPLIES },
-        },
-      },
-      async (req) => {
-        await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
-        return { message: 'Matched.' };
-      },
-    );
+    route(r, contracts.listCommunityRequests, async () => area.communityRequests());
+    route(r, contracts.matchCommunityRequest, async (req) => {
+      await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
+      return { message: 'Matched.' };
+    });
   });
 }

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '../../../domain/contracts/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
+import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import {
-  ChangeEmailSchema,
-  ConfirmEmailReplySchema,
-  ConfirmEmailSchema,
-  DoorstepDetailsSchema,
-  MoveSchema,
-  ServiceDetailsSchema,
   ServiceHistoryParamsSchema,
   ServiceHistorySchema,
 } from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
@@ -22,7 +18,7 @@ import {
   createServiceDetailsRepository,
   type ServiceDetailChangeRow,
 } from './service-details-repository.ts';
-import { createServiceDetailsService } from './service-details-service.ts';
+import * as service from './service-details-service.ts';
 
 // The service-details module's public surface: the customer's own edits of their door and sign-in
 // email, the office's view of each customer's history, and the history writer other modules use
@@ -53,51 +49,36 @@ export function registerServiceDetails(
     checkCurrentPassword: (ip: string, user: UserRow, password: string) => Promise<void>;
   },
 ) {
-  const service = createServiceDetailsService(deps);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
-  app.get(
-    '/api/account/service-details',
-    { schema: { response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.details(requireUser(request).id),
+  route(app, contracts.getServiceDetails, async (request) =>
+    service.details(deps, requireUser(request).id),
   );
 
-  app.post(
-    '/api/account/doorstep',
-    { schema: { body: DoorstepDetailsSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.updateDoorstep(requireSubscriber(request), request.body),
+  route(app, contracts.updateDoorstep, async (request) =>
+    service.updateDoorstep(deps, requireSubscriber(request), request.body),
   );
 
-  app.post(
-    '/api/account/move',
-    { schema: { body: MoveSchema, response: reply200(ServiceDetailsSchema) } },
-    async (request) => service.move(requireSubscriber(request), request.body),
+  route(app, contracts.moveAddress, async (request) =>
+    service.move(deps, requireSubscriber(request), request.body),
   );
 
-  app.post(
-    '/api/account/email',
-    { schema: { body: ChangeEmailSchema, response: reply200(MessageReplySchema) } },
-    async (request) => {
-      const email = await service.requestEmailChange(
-        request.ip,
-        requireUser(request),
-        request.body,
-      );
-      return { message: MESSAGES.emailChangeSent(email) };
-    },
-  );
+  route(app, contracts.changeEmail, async (request) => {
+    const email = await service.requestEmailChange(
+      deps,
+      request.ip,
+      requireUser(request),
+      request.body,
+    );
+    return { message: MESSAGES.emailChangeSent(email) };
+  });
 
-  // No session needed: the link may be opened on another device; the token is the proof.
-  app.post(
-    '/api/account/email/confirm',
-    { schema: { body: ConfirmEmailSchema, response: reply200(ConfirmEmailReplySchema) } },
-    async (request) => {
-      await deps.limiter.consume(LIMITS.perIp, request.ip);
-      const email = await service.confirmEmailChange(request.body.token);
-      return { message: MESSAGES.emailChanged(email), email };
-    },
-  );
+  route(app, contracts.confirmEmail, async (request) => {
+    await deps.limiter.consume(LIMITS.perIp, request.ip);
+    const email = await service.confirmEmailChange(deps, request.body.token);
+    return { message: MESSAGES.emailChanged(email), email };
+  });
 
   app.get(
     '/api/admin/users/:id/service-history',
@@ -106,6 +87,6 @@ export function registerServiceDetails(
       ...onlyFor('admin'),
       schema: { params: ServiceHistoryParamsSchema, response: reply200(ServiceHistorySchema) },
     },
-    async (request) => service.history(request.params.id, requireAdmin(request).id),
+    async (request) => service.history(deps, request.params.id, requireAdmin(request).id),
   );
 }

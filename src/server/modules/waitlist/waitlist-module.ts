@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contracts from '../../../domain/contracts/waitlist.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ERROR_REPLIES, MessageReplySchema } from '../../../domain/schemas/replies.ts';
-import {
-  ConfirmWaitlistSchema,
-  JoinWaitlistSchema,
-  WaitlistNotifyReplySchema,
-  WaitlistZipParamsSchema,
-  WaitlistZipSchema,
-} from '../../../domain/schemas/waitlist.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import { createWaitlistService } from './waitlist-service.ts';
+import * as waitlist from './waitlist-service.ts';
 
 /** Sent as a download named for today, like the other admin exports. */
 function sendCsv(reply: FastifyReply, body: Readable) {
@@ -32,7 +24,7 @@ function sendCsv(reply: FastifyReply, body: Readable) {
  * and staff tell them once we serve their ZIP code.
  */
 export async function registerWaitlist(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   deps: {
     db: Database;
     secret: string;
@@ -42,60 +34,26 @@ export async function registerWaitlist(
     isServedZip: (zip: string) => Promise<boolean>;
   },
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const waitlist = createWaitlistService(deps);
+  route(app, contracts.joinWaitlist, async (request, reply) => {
+    // Counted like the contact form (docs/decisions/016-rate-limits.md), apart from it.
+    await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
+    await waitlist.join(deps, request.body);
+    return reply.code(202).send({ message: MESSAGES.waitlistCheckEmailText });
+  });
 
-  app.post(
-    '/api/waitlist',
-    {
-      schema: {
-        body: JoinWaitlistSchema,
-        response: { 202: MessageReplySchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request, reply) => {
-      // Counted like the contact form (docs/decisions/016-rate-limits.md), apart from it.
-      await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
-      await waitlist.join(request.body);
-      return reply.code(202).send({ message: MESSAGES.waitlistCheckEmailText });
-    },
-  );
-
-  app.post(
-    '/api/waitlist/confirm',
-    {
-      schema: {
-        body: ConfirmWaitlistSchema,
-        response: { 200: MessageReplySchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => {
-      await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
-      await waitlist.confirm(request.body.token);
-      return { message: MESSAGES.waitlistConfirmedText };
-    },
-  );
+  route(app, contracts.confirmWaitlist, async (request) => {
+    await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
+    await waitlist.confirm(deps, request.body.token);
+    return { message: MESSAGES.waitlistConfirmedText };
+  });
 
   await registerAdminRoutes(app, (r) => {
-    r.get(
-      '/waitlist',
-      { schema: { response: { 200: z.array(WaitlistZipSchema), ...ERROR_REPLIES } } },
-      async () => waitlist.summary(),
+    route(r, contracts.listWaitlist, async () => waitlist.summary(deps));
+    route(r, contracts.exportWaitlist, async (_request, reply) =>
+      sendCsv(reply, await waitlist.csv(deps)),
     );
-
-    r.get('/waitlist.csv', { schema: { response: ERROR_REPLIES } }, async (_request, reply) =>
-      sendCsv(reply, await waitlist.csv()),
-    );
-
-    r.post(
-      '/waitlist/:zip/notify',
-      {
-        schema: {
-          params: WaitlistZipParamsSchema,
-          response: { 200: WaitlistNotifyReplySchema, ...ERROR_REPLIES },
-        },
-      },
-      async (request) => waitlist.notifyServed(request.params.zip),
+    route(r, contracts.notifyWaitlist, async (request) =>
+      waitlist.notifyServed(deps, request.params.zip),
     );
   });
 }

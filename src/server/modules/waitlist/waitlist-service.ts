@@ -32,87 +32,85 @@ const CSV_COLUMNS: readonly CsvColumn<WaitlistEntryRow>[] = [
   { header: 'Joined', value: (e) => e.createdAt },
 ];
 
-export function createWaitlistService(deps: {
+export type WaitlistDeps = {
   db: Database;
   secret: string;
   appUrl: string;
   limiter: RateLimiter;
   isServedZip: (zip: string) => Promise<boolean>;
-}) {
+};
+
+/**
+ * Adds the person (or refreshes their link) and emails the link to confirm. The answer is the
+ * same whether the email was new, waiting for confirmation or confirmed, so the form tells
+ * nobody who is on the list.
+ */
+export async function join(deps: WaitlistDeps, input: JoinWaitlistInput): Promise<void> {
+  if (await deps.isServedZip(input.zip)) {
+    throw conflict(MESSAGES.waitlistZipServed, { zip: [MESSAGES.waitlistZipServed] });
+  }
+  await deps.limiter.consume(
+    WAITLIST_LINKS_PER_EMAIL,
+    hashToken(input.email.toLowerCase(), deps.secret),
+  );
+  const token = newToken();
+  const url = `${deps.appUrl}/waitlist/confirm?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await createWaitlistRepository(tx).upsert({
+      email: input.email,
+      zip: input.zip,
+      kind: input.kind,
+      tokenHash: hashToken(token, deps.secret),
+    });
+    await enqueueMail(tx, waitlistConfirmMail(input.email, input.zip, url, WAITLIST_LINK_DAYS));
+  });
+}
+
+/** Following the link again is fine; a link unknown or past its days is refused. */
+export async function confirm(deps: WaitlistDeps, token: string): Promise<void> {
   const repo = createWaitlistRepository(deps.db);
-  return {
-    /**
-     * Adds the person (or refreshes their link) and emails the link to confirm. The answer is the
-     * same whether the email was new, waiting for confirmation or confirmed, so the form tells
-     * nobody who is on the list.
-     */
-    async join(input: JoinWaitlistInput): Promise<void> {
-      if (await deps.isServedZip(input.zip)) {
-        throw conflict(MESSAGES.waitlistZipServed, { zip: [MESSAGES.waitlistZipServed] });
-      }
-      await deps.limiter.consume(
-        WAITLIST_LINKS_PER_EMAIL,
-        hashToken(input.email.toLowerCase(), deps.secret),
-      );
-      const token = newToken();
-      const url = `${deps.appUrl}/waitlist/confirm?token=${encodeURIComponent(token)}`;
-      await deps.db.transaction(async (tx) => {
-        await createWaitlistRepository(tx).upsert({
-          email: input.email,
-          zip: input.zip,
-          kind: input.kind,
-          tokenHash: hashToken(token, deps.secret),
-        });
-        await enqueueMail(tx, waitlistConfirmMail(input.email, input.zip, url, WAITLIST_LINK_DAYS));
-      });
-    },
+  if (!(await repo.confirm(hashToken(token, deps.secret), WAITLIST_LINK_DAYS))) {
+    throw badRequest(MESSAGES.waitlistInvalidToken);
+  }
+}
 
-    /** Following the link again is fine; a link unknown or past its days is refused. */
-    async confirm(token: string): Promise<void> {
-      if (!(await repo.confirm(hashToken(token, deps.secret), WAITLIST_LINK_DAYS))) {
-        throw badRequest(MESSAGES.waitlistInvalidToken);
-      }
-    },
+export async function summary(deps: WaitlistDeps): Promise<WaitlistZip[]> {
+  const rows = await createWaitlistRepository(deps.db).summary();
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, served: await deps.isServedZip(row.zip) })),
+  );
+}
 
-    async summary(): Promise<WaitlistZip[]> {
-      const rows = await repo.summary();
-      return Promise.all(
-        rows.map(async (row) => ({ ...row, served: await deps.isServedZip(row.zip) })),
-      );
-    },
+/**
+ * A CSV download: a UTF-8 BOM (for spreadsheets), the header, the rows. The first batch is
+ * read before anything is sent, so a failing query is an error reply, not a cut-off file.
+ */
+export async function csv(deps: WaitlistDeps): Promise<Readable> {
+  const batches = createWaitlistRepository(deps.db).exportAll()[Symbol.asyncIterator]();
+  const first = await batches.next();
+  async function* lines() {
+    yield `\uFEFF${csvHeader(CSV_COLUMNS)}`;
+    for (let next = first; !next.done; next = await batches.next()) {
+      yield next.value.map((row) => csvRecord(CSV_COLUMNS, row)).join('');
+    }
+  }
+  return Readable.from(lines());
+}
 
-    /**
-     * A CSV download: a UTF-8 BOM (for spreadsheets), the header, the rows. The first batch is
-     * read before anything is sent, so a failing query is an error reply, not a cut-off file.
-     */
-    async csv(): Promise<Readable> {
-      const batches = repo.exportAll()[Symbol.asyncIterator]();
-      const first = await batches.next();
-      async function* lines() {
-        yield `\uFEFF${csvHeader(CSV_COLUMNS)}`;
-        for (let next = first; !next.done; next = await batches.next()) {
-          yield next.value.map((row) => csvRecord(CSV_COLUMNS, row)).join('');
-        }
-      }
-      return Readable.from(lines());
-    },
-
-    /**
-     * Tells everyone confirmed and not yet told in a ZIP code we now serve, one mail each, and
-     * marks them told in the same transaction: a second run emails nobody twice.
-     */
-    async notifyServed(zip: string): Promise<WaitlistNotifyReply> {
-      if (!(await deps.isServedZip(zip))) throw conflict(WAITLIST_ADMIN_TEXT.zipNotServed(zip));
-      // The sign-up form opens with the ZIP code filled in (docs/product.md#waitlist).
-      const signupUrl = `${deps.appUrl}/signup?zip=${encodeURIComponent(zip)}`;
-      const emailed = await deps.db.transaction(async (tx) => {
-        const people = await createWaitlistRepository(tx).takeWaiting(zip);
-        for (const person of people) {
-          await enqueueMail(tx, waitlistServedMail(person.email, zip, signupUrl));
-        }
-        return people.length;
-      });
-      return { message: WAITLIST_ADMIN_TEXT.notified(zip, emailed), emailed };
-    },
-  };
+/**
+ * Tells everyone confirmed and not yet told in a ZIP code we now serve, one mail each, and
+ * marks them told in the same transaction: a second run emails nobody twice.
+ */
+export async function notifyServed(deps: WaitlistDeps, zip: string): Promise<WaitlistNotifyReply> {
+  if (!(await deps.isServedZip(zip))) throw conflict(WAITLIST_ADMIN_TEXT.zipNotServed(zip));
+  // The sign-up form opens with the ZIP code filled in (docs/product.md#waitlist).
+  const signupUrl = `${deps.appUrl}/signup?zip=${encodeURIComponent(zip)}`;
+  const emailed = await deps.db.transaction(async (tx) => {
+    const people = await createWaitlistRepository(tx).takeWaiting(zip);
+    for (const person of people) {
+      await enqueueMail(tx, waitlistServedMail(person.email, zip, signupUrl));
+    }
+    return people.length;
+  });
+  return { message: WAITLIST_ADMIN_TEXT.notified(zip, emailed), emailed };
 }

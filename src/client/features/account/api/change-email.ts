@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
+import type { changeEmail as contract } from '../../../../domain/contracts/account';
 import type { ChangeEmailInput } from '../../../../domain/schemas/service-details';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const changeEmail = (input: ChangeEmailInput) =>
-  apiPost<MessageReply>('/api/account/email', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/account/email' }, { body: input });
 
 export function useChangeEmail() {
   return useMutation({ mutationFn: changeEmail });

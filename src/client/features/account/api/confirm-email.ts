@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmEmailReply } from '../../../../domain/schemas/service-details';
-import { apiPost } from '../../../lib/api-client';
+import type { confirmEmail as contract } from '../../../../domain/contracts/account';
+import { callApi } from '../../../lib/api-client';
 import { SERVICE_DETAILS_QUERY_KEY } from './get-service-details';
 
 export const confirmEmail = (token: string) =>
-  apiPost<ConfirmEmailReply>('/api/account/email/confirm', { token });
+  callApi<typeof contract>(
+    { method: 'POST', path: '/api/account/email/confirm' },
+    { body: { token } },
+  );
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { getServiceDetails as contract } from '../../../../domain/contracts/account';
 import type { ServiceDetails } from '../../../../domain/schemas/service-details';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const SERVICE_DETAILS_QUERY_KEY = ['/api/account/service-details'] as const;
 
-export const getServiceDetails = () => apiGet<ServiceDetails>('/api/account/service-details');
+export const getServiceDetails = () =>
+  callApi<typeof contract>({ method: 'GET', path: '/api/account/service-details' });
 
 export function useServiceDetails() {
   return useQuery({ queryKey: SERVICE_DETAILS_QUERY_KEY, queryFn: getServiceDetails });

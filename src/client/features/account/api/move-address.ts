@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoveInput, ServiceDetails } from '../../../../domain/schemas/service-details';
-import { apiPost } from '../../../lib/api-client';
+import type { moveAddress as contract } from '../../../../domain/contracts/account';
+import type { MoveInput } from '../../../../domain/schemas/service-details';
+import { callApi } from '../../../lib/api-client';
 import { showSaved } from './get-service-details';
 
 export const moveAddress = (input: MoveInput) =>
-  apiPost<ServiceDetails>('/api/account/move', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/account/move' }, { body: input });
 
 export function useMoveAddress() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DoorstepDetailsInput,
-  ServiceDetails,
-} from '../../../../domain/schemas/service-details';
-import { apiPost } from '../../../lib/api-client';
+import type { updateDoorstep as contract } from '../../../../domain/contracts/account';
+import type { DoorstepDetailsInput } from '../../../../domain/schemas/service-details';
+import { callApi } from '../../../lib/api-client';
 import { showSaved } from './get-service-details';
 
 export const updateDoorstep = (input: DoorstepDetailsInput) =>
-  apiPost<ServiceDetails>('/api/account/doorstep', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/account/doorstep' }, { body: input });
 
 export function useUpdateDoorstep() {
   const queryClient = useQueryClient();

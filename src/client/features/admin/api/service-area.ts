@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
+import * as contracts from '../../../../domain/contracts/service-area';
 import type {
   AddServiceZipInput,
-  AdminCommunity,
-  AdminServiceZip,
   CommunityInput,
-  CommunityRequest,
   MatchCommunityInput,
 } from '../../../../domain/schemas/service-area';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 // The Communities page's calls (docs/product.md#service-areas). Every change refetches the three
 // lists: a new community changes the ZIP counts and the choices of the requests to match.
@@ -18,26 +15,21 @@ const communitiesKey = (filter: { zip: string; q: string }) => [...KEY, 'communi
 const requestsKey = [...KEY, 'requests'] as const;
 
 export const useServiceZips = () =>
-  useQuery({
-    queryKey: zipsKey,
-    queryFn: () => apiGet<AdminServiceZip[]>('/api/admin/service-zips'),
-  });
+  useQuery({ queryKey: zipsKey, queryFn: () => callApi(contracts.listServiceZips) });
 
 export const useCommunities = (filter: { zip: string; q: string }) =>
   useQuery({
     queryKey: communitiesKey(filter),
+    // An empty filter field is left out of the query, as if it were not there.
     queryFn: () =>
-      apiGet<AdminCommunity[]>(
-        `/api/admin/communities?${new URLSearchParams(Object.entries(filter).filter(([, v]) => v))}`,
-      ),
+      callApi(contracts.listCommunities, {
+        query: { zip: filter.zip || undefined, q: filter.q || undefined },
+      }),
     placeholderData: (previous) => previous,
   });
 
 export const useCommunityRequests = () =>
-  useQuery({
-    queryKey: requestsKey,
-    queryFn: () => apiGet<CommunityRequest[]>('/api/admin/community-requests'),
-  });
+  useQuery({ queryKey: requestsKey, queryFn: () => callApi(contracts.listCommunityRequests) });
 
 function useServiceAreaMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
@@ -53,23 +45,21 @@ function useServiceAreaMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 
 export const useAddServiceZip = () =>
   useServiceAreaMutation((input: AddServiceZipInput) =>
-    apiPost<AdminServiceZip>('/api/admin/service-zips', input),
+    callApi(contracts.addServiceZip, { body: input }),
   );
 
 export const useRemoveServiceZip = () =>
-  useServiceAreaMutation((zip: string) =>
-    apiRequest<MessageReply>('DELETE', `/api/admin/service-zips/${encodeURIComponent(zip)}`),
-  );
+  useServiceAreaMutation((zip: string) => callApi(contracts.removeServiceZip, { params: { zip } }));
 
 export const useSaveCommunity = () =>
   useServiceAreaMutation(({ id, input }: { id?: number; input: CommunityInput }) =>
     id === undefined
-      ? apiPost<AdminCommunity>('/api/admin/communities', input)
-      : apiRequest<AdminCommunity>('PUT', `/api/admin/communities/${id}`, input),
+      ? callApi(contracts.createCommunity, { body: input })
+      : callApi(contracts.updateCommunity, { params: { id }, body: input }),
   );
 
 export const useMatchCommunity = () =>
   useServiceAreaMutation(
     ({ customerId, input }: { customerId: number; input: MatchCommunityInput }) =>
-      apiPost<MessageReply>(`/api/admin/community-requests/${customerId}/match`, input),
+      callApi(contracts.matchCommunityRequest, { params: { id: customerId }, body: input }),
   );

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistNotifyReply, WaitlistZip } from '../../../../domain/schemas/waitlist';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/waitlist';
+import { callApi } from '../../../lib/api-client';
 
-const WAITLIST = '/api/admin/waitlist';
-export const WAITLIST_CSV = '/api/admin/waitlist.csv';
+const KEY = [contracts.listWaitlist.path] as const;
+export const WAITLIST_CSV = contracts.exportWaitlist.path;
 
 export function useWaitlist() {
-  return useQuery({ queryKey: [WAITLIST], queryFn: () => apiGet<WaitlistZip[]>(WAITLIST) });
+  return useQuery({ queryKey: KEY, queryFn: () => callApi(contracts.listWaitlist) });
 }
 
 /** "Email everyone waiting" in a ZIP code; the counts are fetched again afterwards. */
 export function useNotifyWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (zip: string) =>
-      apiPost<WaitlistNotifyReply>(`${WAITLIST}/${encodeURIComponent(zip)}/notify`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [WAITLIST] }),
+    mutationFn: (zip: string) => callApi(contracts.notifyWaitlist, { params: { zip } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { adminLogin as contract } from '../../../../domain/contracts/auth';
 import type { AdminLoginInput } from '../../../../domain/schemas/account';
-import type { AdminLoginReply } from '../../../../domain/schemas/user';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from './get-user';
 
 export const adminLogin = (input: AdminLoginInput) =>
-  apiPost<AdminLoginReply>('/api/admin-login', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/admin-login' }, { body: input });
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();

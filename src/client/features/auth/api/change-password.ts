@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ChangePasswordSchema } from '../../../../domain/schemas/account';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiPost } from '../../../lib/api-client';
+import type { ContractBody } from '../../../../domain/contracts/contract';
+import type { changePassword as contract } from '../../../../domain/contracts/auth';
+import { callApi } from '../../../lib/api-client';
 
-export const changePassword = (input: z.input<typeof ChangePasswordSchema>) =>
-  apiPost<MessageReply>('/api/change-password', input);
+export const changePassword = (input: ContractBody<typeof contract>) =>
+  callApi<typeof contract>({ method: 'POST', path: '/api/change-password' }, { body: input });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

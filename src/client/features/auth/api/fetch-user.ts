@@ -1,5 +1,6 @@
+import type { fetchUser as contract } from '../../../../domain/contracts/auth';
 import type { UserReply } from '../../../../domain/schemas/user';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
 
 /**
@@ -10,7 +11,7 @@ import { dropSignedInHint, hasSignedInHint } from '../../../lib/auth-hint';
 export async function fetchUser(): Promise<UserReply | null> {
   if (!hasSignedInHint()) return null;
   try {
-    return await apiGet<UserReply>('/api/user');
+    return await callApi<typeof contract>({ method: 'GET', path: '/api/user' });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       dropSignedInHint();

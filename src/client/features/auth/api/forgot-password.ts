@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiPost } from '../../../lib/api-client';
+import type { forgotPassword as contract } from '../../../../domain/contracts/auth';
+import { callApi } from '../../../lib/api-client';
 
 export const forgotPassword = (input: { email: string }) =>
-  apiPost<MessageReply>('/api/forgot-password', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/forgot-password' }, { body: input });
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

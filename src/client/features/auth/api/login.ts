@@ -1,5 +1,6 @@
+import type { login as contract } from '../../../../domain/contracts/auth';
 import type { LoginInput } from '../../../../domain/schemas/account';
-import type { UserReply } from '../../../../domain/schemas/user';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const login = (input: LoginInput) => apiPost<UserReply>('/api/login', input);
+export const login = (input: LoginInput) =>
+  callApi<typeof contract>({ method: 'POST', path: '/api/login' }, { body: input });

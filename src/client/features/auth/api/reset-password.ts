@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiPost } from '../../../lib/api-client';
+import type { resetPassword as contract } from '../../../../domain/contracts/auth';
+import { callApi } from '../../../lib/api-client';
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  apiPost<MessageReply>('/api/reset-password', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/reset-password' }, { body: input });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OkReply } from '../../../../domain/schemas/replies';
-import { apiGet } from '../../../lib/api-client';
+import type { verifyResetToken as contract } from '../../../../domain/contracts/auth';
+import { callApi } from '../../../lib/api-client';
 
 export const verifyResetToken = (token: string) =>
-  apiGet<OkReply>(`/api/reset-password/verify?token=${encodeURIComponent(token)}`);
+  callApi<typeof contract>(
+    { method: 'GET', path: '/api/reset-password/verify' },
+    { query: { token } },
+  );
 
 export function useVerifyResetToken(token: string | null) {
   return useQuery({

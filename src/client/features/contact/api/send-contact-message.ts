@@ -1,6 +1,6 @@
+import type { sendContactMessage as contract } from '../../../../domain/contracts/contact';
 import type { ContactMessage } from '../../../../domain/schemas/contact';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const sendContactMessage = (input: ContactMessage) =>
-  apiPost<MessageReply>('/api/contact', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/contact' }, { body: input });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
-import { apiPost } from '../../../lib/api-client';
+import type { confirmWaitlist as contract } from '../../../../domain/contracts/waitlist';
+import { callApi } from '../../../lib/api-client';
 
 export const confirmWaitlist = (token: string) =>
-  apiPost<MessageReply>('/api/waitlist/confirm', { token });
+  callApi<typeof contract>({ method: 'POST', path: '/api/waitlist/confirm' }, { body: { token } });
 
 /** Confirms when the person clicks: opening the link alone confirms nothing. */
 export function useConfirmWaitlist() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageReply } from '../../../../domain/schemas/replies';
+import type { joinWaitlist as contract } from '../../../../domain/contracts/waitlist';
 import type { JoinWaitlistInput } from '../../../../domain/schemas/waitlist';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const joinWaitlist = (input: JoinWaitlistInput) =>
-  apiPost<MessageReply>('/api/waitlist', input);
+  callApi<typeof contract>({ method: 'POST', path: '/api/waitlist' }, { body: input });
 
 export function useJoinWaitlist() {
   return useMutation({ mutationFn: joinWaitlist });
