@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '../../../domain/contracts/photos.ts';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/crew.ts';
-import { PHOTO_MESSAGES, PhotoParamsSchema, PhotoSchema } from '../../../domain/schemas/photos.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { PHOTO_MESSAGES } from '../../../domain/schemas/photos.ts';
 import type { Database } from '../../db/client.ts';
 import { UNATTACHED_PHOTO_HOURS } from '../../../domain/photo-limits.ts';
+import { route } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
@@ -132,40 +132,26 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
 
     async register(parent: FastifyInstance, access: PhotoAccess) {
       const photos = createPhotoService({ ...deps, access });
-      await parent.register(async (scope) => {
-        const app = scope.withTypeProvider<ZodTypeProvider>();
+      await parent.register(async (app) => {
         app.addContentTypeParser('image/jpeg', readPhotoBody);
         app.setErrorHandler((error: FastifyError) => {
           throw (error.code && BODY_ERRORS[error.code]) || error;
         });
 
-        app.put(
-          '/api/photos/:id',
-          {
-            schema: {
-              params: PhotoParamsSchema,
-              response: { 200: PhotoSchema, 201: PhotoSchema, ...ERROR_REPLIES },
-            },
-          },
-          async (request, reply) => {
-            const { body } = request;
-            // The unread rest of a refused upload would otherwise be read as the next request.
-            if (body === REFUSED_UPLOAD) void reply.header('connection', 'close');
-            const user = requireUser(request);
-            if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
-              throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
-            }
-            const { photo, created } = await photos.upload(user, request.params.id, body);
-            return reply.code(created ? 201 : 200).send(photo);
-          },
-        );
+        route(app, contracts.uploadPhoto, async (request, reply) => {
+          const { body } = request;
+          // The unread rest of a refused upload would otherwise be read as the next request.
+          if (body === REFUSED_UPLOAD) void reply.header('connection', 'close');
+          const user = requireUser(request);
+          if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
+            throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
+          }
+          const { photo, created } = await photos.upload(user, request.params.id, body);
+          return reply.code(created ? 201 : 200).send(photo);
+        });
 
-        // Served through the API to those allowed, never from a public address.
-        app.get(
-          '/api/photos/:id',
-          { schema: { params: PhotoParamsSchema, response: ERROR_REPLIES } },
-          async (request, reply) =>
-            sendPhoto(reply, await photos.read(requireUser(request), request.params.id)),
+        route(app, contracts.getPhoto, async (request, reply) =>
+          sendPhoto(reply, await photos.read(requireUser(request), request.params.id)),
         );
       });
     },
