@@ -6,11 +6,12 @@ import { route } from '../../lib/contract-route.ts';
 import type { ListCache } from '../../lib/customer-cache.ts';
 import { keptJson } from '../../lib/kept-json.ts';
 import { requireUser } from '../auth/auth-module.ts';
-import type { ScheduleService } from './schedule-service.ts';
+import type { Database } from '../../db/client.ts';
+import { pickupsForCustomer } from './schedule-service.ts';
 
 export function registerScheduleRoutes(
   app: FastifyInstance,
-  deps: { schedules: ScheduleService; customerPickups: ListCache<CustomerServices> },
+  deps: { db: Database; customerPickups: ListCache<CustomerServices> },
 ) {
   const pickupsReply = keptJson((pickups: CustomerServices) => pickups);
   route(app, listServiceSchedules, async (request, reply) => {
@@ -18,7 +19,7 @@ export function registerScheduleRoutes(
     const now = new Date();
     // The copy is of one service day: the split between upcoming and recent moves with it.
     const pickups = await deps.customerPickups.get(userId, firstServiceDate(now), () =>
-      deps.schedules.forCustomer(userId, now),
+      pickupsForCustomer(deps.db, userId, now),
     );
     return pickupsReply(reply, pickups);
   });
