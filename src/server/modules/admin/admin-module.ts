@@ -9,9 +9,8 @@ import type { Page } from './admin-search.ts';
 import { listUsers } from './customer-list.ts';
 import { listSchedules } from './pickup-list.ts';
 import { listSubscriptions } from './subscription-list.ts';
-import { createAdminService } from './admin-service.ts';
+import * as admin from './admin-service.ts';
 import { SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
-import type { CopyOut, Database } from '../../db/client.ts';
 
 /**
  * The page's rows as an array, the total in headers (docs/decisions/007-admin-lists-at-scale.md).
@@ -36,12 +35,8 @@ function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream)
  * (docs/decisions/007-admin-lists-at-scale.md), so a route added here cannot forget it: 401 without
  * a session, 403 for a signed-in non-admin.
  */
-export async function registerAdmin(
-  app: FastifyInstance,
-  deps: { db: Database; copyOut?: CopyOut | undefined },
-) {
+export async function registerAdmin(app: FastifyInstance, deps: admin.AdminDeps) {
   const { db } = deps;
-  const admin = createAdminService(db, deps.copyOut);
 
   await registerAdminRoutes(app, (r) => {
     route(r, contracts.listUsers, async (req, reply) =>
@@ -68,18 +63,18 @@ export async function registerAdmin(
       ),
     );
     route(r, contracts.exportSchedules, async (req, reply) =>
-      sendCsv(reply, 'service-schedules', await admin.schedulesCsv(req.query)),
+      sendCsv(reply, 'service-schedules', await admin.schedulesCsv(deps, req.query)),
     );
 
     route(r, contracts.scheduleService, async (req, reply) =>
-      reply.code(201).send(await admin.scheduleService(req.body)),
+      reply.code(201).send(await admin.scheduleService(deps, req.body)),
     );
     route(r, contracts.setScheduleStatus, async (req) =>
-      admin.setStatus(req.params.id, req.body.status),
+      admin.setScheduleStatus(deps, req.params.id, req.body.status),
     );
 
-    route(r, contracts.getCancellations, async () => admin.cancellations());
+    route(r, contracts.getCancellations, async () => admin.cancellationReport(deps));
 
-    route(r, contracts.getRouteSheet, async (req) => admin.routeSheet(req.query.date));
+    route(r, contracts.getRouteSheet, async (req) => admin.routeSheet(deps, req.query.date));
   });
 }
