@@ -11,7 +11,8 @@ import { requireUser } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createPhotoRepository } from './photo-repository.ts';
-import { createPhotoService, type PhotoAccess } from './photo-service.ts';
+import * as photoService from './photo-service.ts';
+import type { PhotoAccess } from './photo-service.ts';
 import { createSegmentCounter, REFUSED_UPLOAD, type RefusedUpload } from './jpeg.ts';
 
 // The photos module's public surface (docs/product.md#photos): PUT and GET /api/photos/:id, and
@@ -131,7 +132,7 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
     },
 
     async register(parent: FastifyInstance, access: PhotoAccess) {
-      const photos = createPhotoService({ ...deps, access });
+      const photoDeps: photoService.PhotoDeps = { ...deps, access };
       await parent.register(async (app) => {
         app.addContentTypeParser('image/jpeg', readPhotoBody);
         app.setErrorHandler((error: FastifyError) => {
@@ -146,12 +147,20 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
           if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
             throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
           }
-          const { photo, created } = await photos.upload(user, request.params.id, body);
+          const { photo, created } = await photoService.upload(
+            photoDeps,
+            user,
+            request.params.id,
+            body,
+          );
           return reply.code(created ? 201 : 200).send(photo);
         });
 
         route(app, contracts.getPhoto, async (request, reply) =>
-          sendPhoto(reply, await photos.read(requireUser(request), request.params.id)),
+          sendPhoto(
+            reply,
+            await photoService.read(photoDeps, requireUser(request), request.params.id),
+          ),
         );
       });
     },
