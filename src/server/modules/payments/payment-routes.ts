@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '../../../domain/contracts/payments.ts';
 import { SignUpSchema, SubscriptionDetailsSchema } from '../../../domain/schemas/account.ts';
 import { RECEIPT_ISSUER, RECEIPT_TEXT, receiptFileName } from '../../../domain/receipts.ts';
-import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/validation.ts';
@@ -13,24 +12,16 @@ import {
   type SessionManager,
 } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
-import type { CheckoutService } from './checkout-service.ts';
-import type { PaymentMethodService } from './payment-method-service.ts';
+import * as checkout from './checkout-service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import * as paymentMethods from './payment-method-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
-import type { ProviderRegistry } from './providers.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    checkout: CheckoutService;
-    paymentMethods: PaymentMethodService;
-    providers: ProviderRegistry;
-    sessions: SessionManager;
-    limiter: RateLimiter;
-  },
+  deps: PaymentDeps & { sessions: SessionManager; limiter: RateLimiter },
 ) {
-  const { checkout } = deps;
   const payments = createPaymentRepository(deps.db);
 
   route(app, contracts.getPaymentConfig, async () => deps.providers.publicConfig);
@@ -70,7 +61,7 @@ export function registerPaymentRoutes(
     const user = requireSubscriber(request);
     // Each call opens a checkout at the provider: bounded like the other writes that do work.
     await deps.limiter.consume(LIMITS.perIp, request.ip);
-    return reply.code(201).send(await checkout.createCardSubscription(user, request.body));
+    return reply.code(201).send(await checkout.createCardSubscription(deps, user, request.body));
   });
 
   route(app, contracts.saveSubscriptionInfo, async (request, reply) => {
@@ -78,15 +69,15 @@ export function registerPaymentRoutes(
     if (user) refuseCrew(user);
     // It may create an account: the same per-IP budget as /api/register.
     if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
-    checkout.assertPaymentAvailable();
+    checkout.assertPaymentAvailable(deps);
     let saved;
     if (user) {
-      saved = await checkout.saveSubscriptionInfo({
+      saved = await checkout.saveSubscriptionInfo(deps, {
         user,
         details: parseOrBadRequest(SubscriptionDetailsSchema, request.body),
       });
     } else {
-      saved = await checkout.saveSubscriptionInfo({
+      saved = await checkout.saveSubscriptionInfo(deps, {
         user: null,
         details: parseOrBadRequest(SignUpSchema, request.body),
         ip: request.ip,
@@ -97,38 +88,38 @@ export function registerPaymentRoutes(
   });
 
   route(app, contracts.getSubscriptionInfo, async (request) =>
-    checkout.subscriptionInfo(requireUser(request)),
+    checkout.subscriptionInfo(deps, requireUser(request)),
   );
 
   route(app, contracts.updateSubscriptionInfo, async (request) => {
     const user = requireSubscriber(request);
-    return checkout.updateSubscriptionInfo(user, request.body);
+    return checkout.updateSubscriptionInfo(deps, user, request.body);
   });
 
   route(app, contracts.startPaypalSubscription, async (request, reply) => {
     const user = requireSubscriber(request);
     await deps.limiter.consume(LIMITS.perIp, request.ip);
-    return reply.code(201).send(await checkout.startApproval(user, request.body));
+    return reply.code(201).send(await checkout.startApproval(deps, user, request.body));
   });
 
   route(app, contracts.startPaymentMethod, async (request) => {
     const user = requireUser(request);
     // Each call opens a setup at the provider: bounded like the checkouts.
     await deps.limiter.consume(LIMITS.perIp, request.ip);
-    return deps.paymentMethods.start(user.id, request.params.id);
+    return paymentMethods.start(deps, user.id, request.params.id);
   });
   route(app, contracts.completePaymentMethod, async (request) => {
     const user = requireUser(request);
     // Each call asks the provider, and may charge: bounded like the start.
     await deps.limiter.consume(LIMITS.perIp, request.ip);
-    return deps.paymentMethods.complete(user.id, request.params.id, request.body.token);
+    return paymentMethods.complete(deps, user.id, request.params.id, request.body.token);
   });
 
   route(app, contracts.getProviderSubscription, async (request) => {
     const user = request.session?.user ?? null;
     // Each call may ask the provider; a visitor without a session gets the per-IP budget.
     if (!user) await deps.limiter.consume(LIMITS.perIp, request.ip);
-    const subscription = await checkout.syncFromProvider(user, request.params.id);
+    const subscription = await checkout.syncFromProvider(deps, user, request.params.id);
     if (user) return subscription;
     const { plan, price, status } = subscription;
     return { plan, price, status };

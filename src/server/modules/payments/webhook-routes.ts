@@ -4,12 +4,10 @@ import { INPUT_MESSAGES, MAX_BODY_DEPTH } from '../../../domain/schemas/fields.t
 import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { nestsDeeperThan } from '../../lib/json-depth.ts';
-import type { WebhookService } from './webhook-service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import * as webhooks from './webhook-service.ts';
 
-export async function registerWebhookRoutes(
-  parent: FastifyInstance,
-  deps: { webhooks: WebhookService },
-) {
+export async function registerWebhookRoutes(parent: FastifyInstance, payments: PaymentDeps) {
   await parent.register(async (scope) => {
     // Signatures are computed over the exact bytes sent: this scope keeps JSON bodies raw.
     scope.removeContentTypeParser('application/json');
@@ -22,7 +20,7 @@ export async function registerWebhookRoutes(
     // The contract declares no body schema: the provider's service parses and verifies it.
     route(scope, receiveWebhook, { bodyLimit: 512 * 1024 }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return deps.webhooks.receive(request.params.provider, raw, request.headers);
+      return webhooks.receive(payments, request.params.provider, raw, request.headers);
     });
   });
 }
