@@ -282,8 +282,8 @@ export async function startApproval(
 /**
  * The return page: asks the provider for the subscription's state and applies it (PayPal's
  * ACTIVE or APPROVED activates; a card subscription activates once its invoice is paid).
+ * `user` null: a visitor without a session, for whom the provider's reference is the key.
  */
-/** `user` null: a visitor without a session, for whom the provider's reference is the key. */
 export async function syncFromProvider(
   deps: PaymentDeps,
   user: UserRow | null,
