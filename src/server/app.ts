@@ -221,7 +221,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     recordHistory: recordServiceDetailChanges,
   });
-  const schedules = registerSchedules(app, { db, listen: database.listen, log: app.log });
+  registerSchedules(app, { db, listen: database.listen, log: app.log });
   registerServiceDetails(app, {
     db,
     secret: config.sessionSecret,
@@ -309,7 +309,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)
-      ? startScheduleGenerator({ log: app.log, schedules })
+      ? startScheduleGenerator({ log: app.log, db })
       : null;
 
   app.addHook('onClose', async () => {

@@ -12,7 +12,7 @@ import { FAKE_PAYPAL_CLIENT, fakePaypalEnv, startFakePaypal } from '../test/fake
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { mailOutbox, serviceSchedules, subscriptionHolds, subscriptions } from './db/schema.ts';
 import { enqueueMail, type MailTransport } from './modules/mail/mail-module.ts';
-import { createScheduleService } from './modules/schedules/schedules-module.ts';
+import { generatePickups } from './modules/schedules/schedules-module.ts';
 import { SESSION_CACHE_TTL_MS } from './modules/auth/auth-module.ts';
 
 // Several app servers share one PostgreSQL database in production (docs/decisions/006-pickup-schedules.md,
@@ -86,10 +86,10 @@ describe.skipIf(!onPostgres)(
       );
 
       const created = await Promise.all([
-        createScheduleService(a.db).generate(),
-        createScheduleService(b.db).generate(),
-        createScheduleService(a.db).generate(),
-        createScheduleService(b.db).generate(),
+        generatePickups(a.db),
+        generatePickups(b.db),
+        generatePickups(a.db),
+        generatePickups(b.db),
       ]);
 
       const [counts] = await a.db

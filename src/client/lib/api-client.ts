@@ -59,19 +59,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
  */
 export type ListPage<T> = { rows: T[]; total: number; capped: boolean };
 
-export async function apiGetPage<T>(path: string): Promise<ListPage<T>> {
-  const res = await fetch(path, { credentials: 'include' });
-  if (!res.ok) throw await toApiError(res);
-  const rows = (await res.json()) as T[];
-  return {
-    rows,
-    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length),
-    capped: res.headers.get(`${TOTAL_COUNT_HEADER}-Capped`) === 'true',
-  };
-}
-
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
-export const apiPatch = <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
 
 type Part<K extends string, T> = [T] extends [undefined]
@@ -117,6 +105,30 @@ export function callApi<C extends Contract>(
     urlOf(contract.path, input?.params, input?.query),
     input?.body,
   );
+}
+
+/** A list's filters as the address bar keeps them: text the server reads by the list's query. */
+export type ListFilters = Readonly<Record<string, string | number | undefined>>;
+
+type PageRow<C extends Contract> = ContractResponse<C> extends readonly (infer Row)[] ? Row : never;
+
+/**
+ * One page of an office list the contract describes, with the totals from its headers. Empty
+ * filters are left out of the query, as the list's own links leave them.
+ */
+export async function callApiPage<C extends Contract>(
+  contract: C | ContractRoute<C>,
+  filters: ListFilters,
+): Promise<ListPage<PageRow<C>>> {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const res = await fetch(urlOf(contract.path, undefined, query), { credentials: 'include' });
+  if (!res.ok) throw await toApiError(res);
+  const rows = (await res.json()) as PageRow<C>[];
+  return {
+    rows,
+    total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? rows.length),
+    capped: res.headers.get(`${TOTAL_COUNT_HEADER}-Capped`) === 'true',
+  };
 }
 
 /** The server's message for a failed call, or the given fallback. */

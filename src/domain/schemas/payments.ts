@@ -207,14 +207,12 @@ export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
 
 /** Where the sandbox's approval page sends the browser after approve or cancel. */
 export const SandboxDecisionSchema = z.object({ redirectUrl: z.string() });
-export type SandboxDecision = z.infer<typeof SandboxDecisionSchema>;
 
 /** A sandbox card payment that went through; a declined card is an error reply. */
 export const SandboxCardPaymentSchema = z.object({
   status: z.literal('succeeded'),
   subscriptionId: z.string(),
 });
-export type SandboxCardPayment = z.infer<typeof SandboxCardPaymentSchema>;
 
 /** What a provider's webhook call is answered: received, and whether we had seen the event. */
 export const WebhookReceiptSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScheduleService } from '../modules/schedules/schedules-module.ts';
+import type { Database } from '../db/client.ts';
+import { generatePickups } from '../modules/schedules/schedules-module.ts';
 
 const EVERY_MS = 24 * 60 * 60_000;
 
@@ -7,14 +8,10 @@ const EVERY_MS = 24 * 60 * 60_000;
  * Runs the pickup-schedule generator at start-up and then daily. Overlapping runs on several app
  * servers queue on the generator's advisory lock and insert nothing twice.
  */
-export function startScheduleGenerator(deps: {
-  log: FastifyBaseLogger;
-  schedules: ScheduleService;
-}) {
+export function startScheduleGenerator(deps: { log: FastifyBaseLogger; db: Database }) {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = deps.schedules
-      .generate()
+    running = generatePickups(deps.db)
       .then((created) => deps.log.info({ created }, 'pickup schedules generated'))
       .catch((err: unknown) => deps.log.warn({ err }, 'pickup schedule generation failed'));
   };

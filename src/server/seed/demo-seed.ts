@@ -14,7 +14,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
-import { createScheduleService } from '../modules/schedules/schedules-module.ts';
+import { generatePickups } from '../modules/schedules/schedules-module.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -108,7 +108,7 @@ async function seedMissing(
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
   });
   // The demo subscriptions' coming pickups, as the daily generator would make them.
-  await createScheduleService(db).generate();
+  await generatePickups(db);
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

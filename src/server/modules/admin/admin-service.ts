@@ -53,77 +53,85 @@ async function csvBody<T>(
   return stream;
 }
 
+/** What the office's functions work with, made once in admin-module.ts. */
+export type AdminDeps = {
+  db: Database;
+  /** PostgreSQL's COPY, where the database has one (not the embedded one). */
+  copyOut?: CopyOut | undefined;
+};
+
 /** A download of rows read in batches, each formatted by src/domain/csv.ts. */
-const csvStream = <T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>) =>
+export const csvStream = <T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<T[]>) =>
   csvBody(csvHeader(columns), batches, (batch) =>
     batch.map((row) => csvRecord(columns, row)).join(''),
   );
 
-export function createAdminService(db: Database, copyOut?: CopyOut) {
-  return {
-    csvStream,
+/**
+ * The schedules export: on PostgreSQL written by COPY, its records given CRLF ends; on the
+ * embedded database formatted here (docs/decisions/040-admin-search-and-export-at-scale.md).
+ */
+export function schedulesCsv(deps: AdminDeps, q: AdminSchedulesQuery): Promise<Readable> {
+  const copied = copySchedulesCsv(deps.db, deps.copyOut, q);
+  return copied
+    ? csvBody(csvHeader(SCHEDULE_CSV_COLUMNS), copied, crlfRecords())
+    : csvStream(SCHEDULE_CSV_COLUMNS, exportSchedules(deps.db, q));
+}
 
-    /**
-     * The schedules export: on PostgreSQL written by COPY, its records given CRLF ends; on the
-     * embedded database formatted here (docs/decisions/040-admin-search-and-export-at-scale.md).
-     */
-    schedulesCsv(q: AdminSchedulesQuery): Promise<Readable> {
-      const copied = copySchedulesCsv(db, copyOut, q);
-      return copied
-        ? csvBody(csvHeader(SCHEDULE_CSV_COLUMNS), copied, crlfRecords())
-        : csvStream(SCHEDULE_CSV_COLUMNS, exportSchedules(db, q));
-    },
+export async function scheduleService(
+  { db }: AdminDeps,
+  input: z.output<typeof ScheduleServiceSchema>,
+  now = new Date(),
+) {
+  if (input.serviceDate < serviceClock(now).date) {
+    throw badRequest(SCHEDULE_ERRORS.pastDate, { serviceDate: [SCHEDULE_ERRORS.pastDate] });
+  }
+  const customer = await subscriptionCustomer(db, input.subscriptionId);
+  if (customer === undefined) {
+    throw badRequest(SCHEDULE_ERRORS.subscriptionNotFound, {
+      subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
+    });
+  }
+  const id = await insertManualPickup(db, {
+    subscriptionId: input.subscriptionId,
+    serviceDate: input.serviceDate,
+    status: input.status,
+    notes: input.notes || null,
+  });
+  if (id === undefined) {
+    const message = SCHEDULE_ERRORS.duplicate(customer, input.serviceDate);
+    throw conflict(message, { serviceDate: [message] });
+  }
+  return (await findSchedule(db, id))!;
+}
 
-    async scheduleService(input: z.output<typeof ScheduleServiceSchema>, now = new Date()) {
-      if (input.serviceDate < serviceClock(now).date) {
-        throw badRequest(SCHEDULE_ERRORS.pastDate, { serviceDate: [SCHEDULE_ERRORS.pastDate] });
-      }
-      const customer = await subscriptionCustomer(db, input.subscriptionId);
-      if (customer === undefined) {
-        throw badRequest(SCHEDULE_ERRORS.subscriptionNotFound, {
-          subscriptionId: [SCHEDULE_ERRORS.subscriptionNotFound],
-        });
-      }
-      const id = await insertManualPickup(db, {
-        subscriptionId: input.subscriptionId,
-        serviceDate: input.serviceDate,
-        status: input.status,
-        notes: input.notes || null,
-      });
-      if (id === undefined) {
-        const message = SCHEDULE_ERRORS.duplicate(customer, input.serviceDate);
-        throw conflict(message, { serviceDate: [message] });
-      }
-      return (await findSchedule(db, id))!;
-    },
+export async function setScheduleStatus({ db }: AdminDeps, id: number, status: ServiceStatus) {
+  if (!(await setPickupStatus(db, id, status))) {
+    throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
+  }
+  return (await findSchedule(db, id))!;
+}
 
-    async setStatus(id: number, status: ServiceStatus) {
-      if (!(await setPickupStatus(db, id, status))) {
-        throw notFound(SCHEDULE_ERRORS.scheduleNotFound);
-      }
-      return (await findSchedule(db, id))!;
-    },
+/** The office's count of cancellations by month and reason, with the customers' words. */
+export async function cancellationReport(
+  { db }: AdminDeps,
+  now = new Date(),
+): Promise<CancellationMonth[]> {
+  const [counts, notes] = await Promise.all([
+    cancellationCounts(db, now),
+    cancellationNotes(db, now, CANCEL_NOTES_PER_MONTH),
+  ]);
+  const months = new Map<string, CancellationMonth>();
+  for (const { month, reason, count } of counts) {
+    const entry = months.get(month) ?? { month, total: 0, reasons: [], notes: [] };
+    entry.total += count;
+    entry.reasons.push({ reason, count });
+    months.set(month, entry);
+  }
+  for (const { month, ...note } of notes) months.get(month)?.notes.push(note);
+  return [...months.values()];
+}
 
-    /** The office's count of cancellations by month and reason, with the customers' words. */
-    async cancellations(now = new Date()): Promise<CancellationMonth[]> {
-      const [counts, notes] = await Promise.all([
-        cancellationCounts(db, now),
-        cancellationNotes(db, now, CANCEL_NOTES_PER_MONTH),
-      ]);
-      const months = new Map<string, CancellationMonth>();
-      for (const { month, reason, count } of counts) {
-        const entry = months.get(month) ?? { month, total: 0, reasons: [], notes: [] };
-        entry.total += count;
-        entry.reasons.push({ reason, count });
-        months.set(month, entry);
-      }
-      for (const { month, ...note } of notes) months.get(month)?.notes.push(note);
-      return [...months.values()];
-    },
-
-    async routeSheet(date: string): Promise<RouteSheet> {
-      const stops = await routeStops(db, date);
-      return { date, total: stops.length, groups: groupRouteStops(stops) };
-    },
-  };
+export async function routeSheet({ db }: AdminDeps, date: string): Promise<RouteSheet> {
+  const stops = await routeStops(db, date);
+  return { date, total: stops.length, groups: groupRouteStops(stops) };
 }

@@ -14,7 +14,7 @@ import {
 import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { createScheduleService } from '../schedules/schedules-module.ts';
+import { generatePickups } from '../schedules/schedules-module.ts';
 import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
 
 // docs/decisions/039-a-fair-cancel.md on the built-in sandbox: billing stops at once, the period
@@ -39,7 +39,7 @@ const subscribed = () => paidWithSandboxCard(t, 'premium');
 async function periodEndsIn(id: number, days: number) {
   const end = new Date(Date.now() + days * DAY);
   await t.db.update(subscriptions).set({ currentPeriodEnd: end }).where(eq(subscriptions.id, id));
-  await createScheduleService(t.db).generate();
+  await generatePickups(t.db);
   return end;
 }
 
@@ -98,7 +98,7 @@ describe('a fair cancel', () => {
       ),
     ).toBe(false);
     // The daily run generates none after it either.
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     expect(await upcoming(client)).toEqual(kept);
 
     // The sandbox bills no more: a renewal is refused, nothing is charged, no mail about money.
@@ -123,7 +123,7 @@ describe('a fair cancel', () => {
       .update(subscriptions)
       .set({ serviceEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(subscriptions.id, id));
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     expect(await upcoming(client)).toEqual([]);
     expect(await current(client)).toMatchObject({
       status: 'cancelled',

@@ -6,8 +6,7 @@ import type { AccountService } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
-import { createCheckoutService, type ServiceDetailHistory } from './checkout-service.ts';
-import { createPaymentMethodService } from './payment-method-service.ts';
+import type { PaymentDeps, ServiceDetailHistory } from './payment-deps.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 
 /** Receipt numbers for payments written outside a webhook (the demo seed's lived-in account). */
@@ -16,7 +15,7 @@ import { createProviderBilling, createProviderCredits } from './provider-billing
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
-import { createWebhookService } from './webhook-service.ts';
+import * as webhooks from './webhook-service.ts';
 
 // The payments module owns providers, checkout and webhooks. It reaches the subscription
 // lifecycle only through SubscriptionLifecycle, and serves the lifecycle's BillingGateway.
@@ -67,40 +66,26 @@ export function createPayments(deps: {
         recordHistory: ServiceDetailHistory;
       },
     ) {
-      const { lifecycle } = wiring;
-      const webhooks = createWebhookService({
+      const payments: PaymentDeps = {
         db,
         providers,
-        lifecycle,
+        lifecycle: wiring.lifecycle,
         appUrl: config.appUrl,
         notifier,
-      });
-      const checkout = createCheckoutService({
-        db,
-        providers,
-        lifecycle,
         accounts: wiring.accounts,
         recordHistory: wiring.recordHistory,
-        appUrl: config.appUrl,
-      });
-      const paymentMethods = createPaymentMethodService({
-        db,
-        providers,
-        lifecycle,
-        appUrl: config.appUrl,
-      });
+      };
       app.decorate('paymentProviders', providers);
       registerPaymentRoutes(app, {
-        db,
-        checkout,
-        paymentMethods,
-        providers,
+        ...payments,
         sessions: wiring.sessions,
         limiter: wiring.limiter,
       });
-      await registerWebhookRoutes(app, { webhooks });
+      await registerWebhookRoutes(app, payments);
       if (providers.sandbox) {
-        providers.sandbox.connect((name, raw, headers) => webhooks.receive(name, raw, headers));
+        providers.sandbox.connect((name, raw, headers) =>
+          webhooks.receive(payments, name, raw, headers),
+        );
         registerSandboxRoutes(app, { sandbox: providers.sandbox, db });
       }
     },

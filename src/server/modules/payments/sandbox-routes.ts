@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contracts from '../../../domain/contracts/sandbox.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
-import { SubscriptionIdParamsSchema } from '../../../domain/schemas/subscription.ts';
-import {
-  SandboxApprovalSchema,
-  SandboxCardPaymentSchema,
-  SandboxCardSchema,
-  SandboxCheckoutSchema,
-  SandboxDecisionSchema,
-  SandboxRenewalSchema,
-  SandboxSavedCardSchema,
-} from '../../../domain/schemas/payments.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
 import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/auth-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
 import { ProviderError } from './provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 const asHttpError = (err: unknown) => {
   if (!(err instanceof ProviderError)) return err;
@@ -43,10 +30,9 @@ async function answered<T>(call: () => T | Promise<T>): Promise<T> {
  * real ones they are authorised by the client secret or checkout token, not by our session.
  */
 export function registerSandboxRoutes(
-  parent: FastifyInstance,
+  app: FastifyInstance,
   deps: { sandbox: SandboxProvider; db: Database },
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
   const { sandbox } = deps;
   const checkouts = createCheckoutRepository(deps.db);
 
@@ -67,76 +53,32 @@ export function registerSandboxRoutes(
     return { ref: row.providerSubscriptionId, known: { flow, plan: row.plan, period } };
   }
 
-  const renewalRoute = {
-    params: SubscriptionIdParamsSchema,
-    response: { 200: SandboxRenewalSchema, ...ERROR_REPLIES },
-  };
-  app.post(
-    '/api/sandbox/subscriptions/:id/fail-next-renewal',
-    { schema: renewalRoute },
-    async (request) => {
-      const { ref, known } = await ownSandboxSubscription(
-        requireUser(request).id,
-        request.params.id,
-      );
-      return answered(() => sandbox.failNextRenewal(ref, known));
-    },
-  );
-  app.post('/api/sandbox/subscriptions/:id/renew', { schema: renewalRoute }, async (request) => {
+  route(app, contracts.failNextSandboxRenewal, async (request) => {
+    const { ref, known } = await ownSandboxSubscription(requireUser(request).id, request.params.id);
+    return answered(() => sandbox.failNextRenewal(ref, known));
+  });
+  route(app, contracts.renewSandboxSubscription, async (request) => {
     const { ref, known } = await ownSandboxSubscription(requireUser(request).id, request.params.id);
     return answered(() => sandbox.renew(ref, known));
   });
 
-  app.get(
-    '/api/sandbox/checkouts/:id',
-    {
-      schema: {
-        params: ParamsSchema,
-        response: { 200: SandboxCheckoutSchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => answered(() => sandbox.checkout(request.params.id)),
+  route(app, contracts.getSandboxCheckout, async (request) =>
+    answered(() => sandbox.checkout(request.params.id)),
   );
 
-  app.post(
-    '/api/sandbox/checkouts/:id/decision',
-    {
-      schema: {
-        params: ParamsSchema,
-        body: SandboxApprovalSchema,
-        response: { 200: SandboxDecisionSchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => answered(() => sandbox.decide(request.params.id, request.body.action)),
+  route(app, contracts.decideSandboxCheckout, async (request) =>
+    answered(() => sandbox.decide(request.params.id, request.body.action)),
   );
 
-  app.post(
-    '/api/sandbox/payment-methods',
-    {
-      schema: {
-        body: SandboxCardSchema,
-        response: { 200: SandboxSavedCardSchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => {
-      const { clientSecret, cardNumber } = request.body;
-      await answered(() => sandbox.saveCard(clientSecret, cardNumber));
-      return { status: 'saved' as const };
-    },
-  );
+  route(app, contracts.saveSandboxCard, async (request) => {
+    const { clientSecret, cardNumber } = request.body;
+    await answered(() => sandbox.saveCard(clientSecret, cardNumber));
+    return { status: 'saved' as const };
+  });
 
-  app.post(
-    '/api/sandbox/card-payments',
-    {
-      schema: {
-        body: SandboxCardSchema,
-        response: { 200: SandboxCardPaymentSchema, ...ERROR_REPLIES },
-      },
-    },
-    async (request) => {
-      const { clientSecret, cardNumber } = request.body;
-      const { ref } = await answered(() => sandbox.payWithCard(clientSecret, cardNumber));
-      return { status: 'succeeded' as const, subscriptionId: ref };
-    },
-  );
+  route(app, contracts.payWithSandboxCard, async (request) => {
+    const { clientSecret, cardNumber } = request.body;
+    const { ref } = await answered(() => sandbox.payWithCard(clientSecret, cardNumber));
+    return { status: 'succeeded' as const, subscriptionId: ref };
+  });
 }

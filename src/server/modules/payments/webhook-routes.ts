@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { receiveWebhook } from '../../../domain/contracts/payments.ts';
 import { INPUT_MESSAGES, MAX_BODY_DEPTH } from '../../../domain/schemas/fields.ts';
-import { PAYMENT_PROVIDERS, WebhookReceiptSchema } from '../../../domain/schemas/payments.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { nestsDeeperThan } from '../../lib/json-depth.ts';
-import type { WebhookService } from './webhook-service.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import * as webhooks from './webhook-service.ts';
 
-const ParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
-
-export async function registerWebhookRoutes(
-  parent: FastifyInstance,
-  deps: { webhooks: WebhookService },
-) {
+export async function registerWebhookRoutes(parent: FastifyInstance, payments: PaymentDeps) {
   await parent.register(async (scope) => {
     // Signatures are computed over the exact bytes sent: this scope keeps JSON bodies raw.
     scope.removeContentTypeParser('application/json');
@@ -23,21 +17,10 @@ export async function registerWebhookRoutes(
         ? done(badRequest(INPUT_MESSAGES.tooDeep), undefined)
         : done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/webhooks/:provider',
-      {
-        // The body stays raw bytes for the signature check, so the route declares no body
-        // schema; the provider's service parses and verifies it.
-        schema: {
-          params: ParamsSchema,
-          response: { 200: WebhookReceiptSchema, ...ERROR_REPLIES },
-        },
-        bodyLimit: 512 * 1024,
-      },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return deps.webhooks.receive(request.params.provider, raw, request.headers);
-      },
-    );
+    // The contract declares no body schema: the provider's service parses and verifies it.
+    route(scope, receiveWebhook, { bodyLimit: 512 * 1024 }, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return webhooks.receive(payments, request.params.provider, raw, request.headers);
+    });
   });
 }

@@ -67,101 +67,99 @@ function overAllowance(allowance: PhotoAllowance, usage: PhotoUsage, bytes: numb
   return undefined;
 }
 
-export function createPhotoService(deps: {
+/** What the photo functions work with, made once in photos-module.ts. */
+export type PhotoDeps = {
   db: Database;
   storage: ObjectStorage;
   access: PhotoAccess;
   limiter: RateLimiter;
-}) {
+};
+
+/** The same photo sent again is fine; anything else under a taken id is a 409. */
+function replayOf(existing: PhotoRow, user: UserRow, sha256: string): Photo {
+  if (existing.uploadedBy !== user.id || existing.sha256 !== sha256) {
+    throw conflict(PHOTO_MESSAGES.idTaken);
+  }
+  return toPhoto(existing);
+}
+
+/**
+ * Checks and keeps a photo under the phone's id: a whole JPEG within the limits, stored
+ * without its metadata. `created` is false when the same photo was already here. A body
+ * refused as it arrived is unreadable, after the same checks of who sends it.
+ */
+export async function upload(
+  deps: PhotoDeps,
+  user: UserRow,
+  id: string,
+  body: Buffer | RefusedUpload,
+): Promise<{ photo: Photo; created: boolean }> {
   const repo = createPhotoRepository(deps.db);
+  if (!deps.access.canUpload(user)) throw forbidden(PHOTO_MESSAGES.uploadNotAllowed);
+  const allowance = allowanceOf(user);
+  await deps.limiter.consume(
+    { name: 'photo', max: allowance.perMinute, windowMs: MINUTE_MS },
+    String(user.id),
+    PHOTO_LIMIT_MESSAGES.perMinute,
+  );
+  if (body === REFUSED_UPLOAD) throw new HttpError(422, PHOTO_MESSAGES.unreadable);
+  if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+  const jpeg = readJpeg(body);
+  if (!jpeg.ok) {
+    throw jpeg.problem === 'not_jpeg'
+      ? new HttpError(415, PHOTO_MESSAGES.notJpeg)
+      : new HttpError(422, PHOTO_MESSAGES.unreadable);
+  }
+  if (Math.max(jpeg.width, jpeg.height) > PHOTO_MAX_LONG_SIDE) {
+    throw new HttpError(422, PHOTO_MESSAGES.tooWide);
+  }
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  const existing = await repo.find(id);
+  if (existing) return { photo: replayOf(existing, user, sha256), created: false };
+  if (user.role === 'customer' && !(await deps.access.hasReportablePickup(user.id))) {
+    throw forbidden(PHOTO_LIMIT_MESSAGES.nothingToReport);
+  }
 
-  /** The same photo sent again is fine; anything else under a taken id is a 409. */
-  const replayOf = (existing: PhotoRow, user: UserRow, sha256: string): Photo => {
-    if (existing.uploadedBy !== user.id || existing.sha256 !== sha256) {
-      throw conflict(PHOTO_MESSAGES.idTaken);
-    }
-    return toPhoto(existing);
+  const row: PhotoRow = {
+    id,
+    storageKey: keyOf(id),
+    contentType: 'image/jpeg',
+    bytes: jpeg.stripped.length,
+    width: jpeg.width,
+    height: jpeg.height,
+    sha256,
+    uploadedBy: user.id,
+    createdAt: new Date(),
   };
+  // The row and the object commit together: the object is written only by the request whose
+  // row won the id, and a failed write leaves no row pointing at nothing.
+  const created = await deps.db.transaction(async (tx) => {
+    const photos = createPhotoRepository(tx);
+    await photos.lockUploader(user.id);
+    const refusal = overAllowance(
+      allowance,
+      await photos.usage(user.id, new Date(Date.now() - DAY_MS)),
+      row.bytes,
+    );
+    if (refusal) throw refusal;
+    if (!(await photos.insert(row))) return false;
+    await deps.storage.put(row.storageKey, jpeg.stripped, row.contentType);
+    return true;
+  });
+  if (created) return { photo: toPhoto(row), created: true };
+  const winner = await repo.find(id);
+  return { photo: replayOf(winner!, user, sha256), created: false };
+}
 
-  return {
-    /**
-     * Checks and keeps a photo under the phone's id: a whole JPEG within the limits, stored
-     * without its metadata. `created` is false when the same photo was already here. A body
-     * refused as it arrived is unreadable, after the same checks of who sends it.
-     */
-    async upload(
-      user: UserRow,
-      id: string,
-      body: Buffer | RefusedUpload,
-    ): Promise<{ photo: Photo; created: boolean }> {
-      if (!deps.access.canUpload(user)) throw forbidden(PHOTO_MESSAGES.uploadNotAllowed);
-      const allowance = allowanceOf(user);
-      await deps.limiter.consume(
-        { name: 'photo', max: allowance.perMinute, windowMs: MINUTE_MS },
-        String(user.id),
-        PHOTO_LIMIT_MESSAGES.perMinute,
-      );
-      if (body === REFUSED_UPLOAD) throw new HttpError(422, PHOTO_MESSAGES.unreadable);
-      if (body.length > PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      const jpeg = readJpeg(body);
-      if (!jpeg.ok) {
-        throw jpeg.problem === 'not_jpeg'
-          ? new HttpError(415, PHOTO_MESSAGES.notJpeg)
-          : new HttpError(422, PHOTO_MESSAGES.unreadable);
-      }
-      if (Math.max(jpeg.width, jpeg.height) > PHOTO_MAX_LONG_SIDE) {
-        throw new HttpError(422, PHOTO_MESSAGES.tooWide);
-      }
-      const sha256 = createHash('sha256').update(body).digest('hex');
-      const existing = await repo.find(id);
-      if (existing) return { photo: replayOf(existing, user, sha256), created: false };
-      if (user.role === 'customer' && !(await deps.access.hasReportablePickup(user.id))) {
-        throw forbidden(PHOTO_LIMIT_MESSAGES.nothingToReport);
-      }
-
-      const row: PhotoRow = {
-        id,
-        storageKey: keyOf(id),
-        contentType: 'image/jpeg',
-        bytes: jpeg.stripped.length,
-        width: jpeg.width,
-        height: jpeg.height,
-        sha256,
-        uploadedBy: user.id,
-        createdAt: new Date(),
-      };
-      // The row and the object commit together: the object is written only by the request whose
-      // row won the id, and a failed write leaves no row pointing at nothing.
-      const created = await deps.db.transaction(async (tx) => {
-        const photos = createPhotoRepository(tx);
-        await photos.lockUploader(user.id);
-        const refusal = overAllowance(
-          allowance,
-          await photos.usage(user.id, new Date(Date.now() - DAY_MS)),
-          row.bytes,
-        );
-        if (refusal) throw refusal;
-        if (!(await photos.insert(row))) return false;
-        await deps.storage.put(row.storageKey, jpeg.stripped, row.contentType);
-        return true;
-      });
-      if (created) return { photo: toPhoto(row), created: true };
-      const winner = await repo.find(id);
-      return { photo: replayOf(winner!, user, sha256), created: false };
-    },
-
-    /** The photo's bytes for someone allowed to see it. */
-    async read(user: UserRow, id: string): Promise<Buffer> {
-      const photo = await repo.find(id);
-      if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
-      const allowed =
-        user.role === 'admin' ||
-        photo.uploadedBy === user.id ||
-        (await deps.access.canView(id, user));
-      if (!allowed) throw forbidden(PHOTO_MESSAGES.notAllowed);
-      const bytes = await deps.storage.get(photo.storageKey);
-      if (!bytes) throw new Error(`photo ${id} has no stored object`);
-      return bytes;
-    },
-  };
+/** The photo's bytes for someone allowed to see it. */
+export async function read(deps: PhotoDeps, user: UserRow, id: string): Promise<Buffer> {
+  const repo = createPhotoRepository(deps.db);
+  const photo = await repo.find(id);
+  if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+  const allowed =
+    user.role === 'admin' || photo.uploadedBy === user.id || (await deps.access.canView(id, user));
+  if (!allowed) throw forbidden(PHOTO_MESSAGES.notAllowed);
+  const bytes = await deps.storage.get(photo.storageKey);
+  if (!bytes) throw new Error(`photo ${id} has no stored object`);
+  return bytes;
 }

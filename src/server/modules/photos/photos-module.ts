@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contracts from '../../../domain/contracts/photos.ts';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/crew.ts';
-import { PHOTO_MESSAGES, PhotoParamsSchema, PhotoSchema } from '../../../domain/schemas/photos.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import { PHOTO_MESSAGES } from '../../../domain/schemas/photos.ts';
 import type { Database } from '../../db/client.ts';
 import { UNATTACHED_PHOTO_HOURS } from '../../../domain/photo-limits.ts';
+import { route } from '../../lib/contract-route.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requireUser } from '../auth/auth-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createPhotoRepository } from './photo-repository.ts';
-import { createPhotoService, type PhotoAccess } from './photo-service.ts';
+import * as photoService from './photo-service.ts';
+import type { PhotoAccess } from './photo-service.ts';
 import { createSegmentCounter, REFUSED_UPLOAD, type RefusedUpload } from './jpeg.ts';
 
 // The photos module's public surface (docs/product.md#photos): PUT and GET /api/photos/:id, and
@@ -131,41 +132,35 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
     },
 
     async register(parent: FastifyInstance, access: PhotoAccess) {
-      const photos = createPhotoService({ ...deps, access });
-      await parent.register(async (scope) => {
-        const app = scope.withTypeProvider<ZodTypeProvider>();
+      const photoDeps: photoService.PhotoDeps = { ...deps, access };
+      await parent.register(async (app) => {
         app.addContentTypeParser('image/jpeg', readPhotoBody);
         app.setErrorHandler((error: FastifyError) => {
           throw (error.code && BODY_ERRORS[error.code]) || error;
         });
 
-        app.put(
-          '/api/photos/:id',
-          {
-            schema: {
-              params: PhotoParamsSchema,
-              response: { 200: PhotoSchema, 201: PhotoSchema, ...ERROR_REPLIES },
-            },
-          },
-          async (request, reply) => {
-            const { body } = request;
-            // The unread rest of a refused upload would otherwise be read as the next request.
-            if (body === REFUSED_UPLOAD) void reply.header('connection', 'close');
-            const user = requireUser(request);
-            if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
-              throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
-            }
-            const { photo, created } = await photos.upload(user, request.params.id, body);
-            return reply.code(created ? 201 : 200).send(photo);
-          },
-        );
+        route(app, contracts.uploadPhoto, async (request, reply) => {
+          const { body } = request;
+          // The unread rest of a refused upload would otherwise be read as the next request.
+          if (body === REFUSED_UPLOAD) void reply.header('connection', 'close');
+          const user = requireUser(request);
+          if (!Buffer.isBuffer(body) && body !== REFUSED_UPLOAD) {
+            throw new HttpError(415, PHOTO_MESSAGES.notJpeg);
+          }
+          const { photo, created } = await photoService.upload(
+            photoDeps,
+            user,
+            request.params.id,
+            body,
+          );
+          return reply.code(created ? 201 : 200).send(photo);
+        });
 
-        // Served through the API to those allowed, never from a public address.
-        app.get(
-          '/api/photos/:id',
-          { schema: { params: PhotoParamsSchema, response: ERROR_REPLIES } },
-          async (request, reply) =>
-            sendPhoto(reply, await photos.read(requireUser(request), request.params.id)),
+        route(app, contracts.getPhoto, async (request, reply) =>
+          sendPhoto(
+            reply,
+            await photoService.read(photoDeps, requireUser(request), request.params.id),
+          ),
         );
       });
     },

@@ -57,31 +57,29 @@ export async function regenerateFuturePlanPickups(
   await repo.sync(from, wantedDays(from), subscriptionId);
 }
 
-export type ScheduleService = ReturnType<typeof createScheduleService>;
+/**
+ * Creates the next SCHEDULE_HORIZON_DAYS of pickups for every active subscription and clears
+ * stale ones. Idempotent, and serialised across app servers by an advisory lock.
+ */
+export function generatePickups(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const repo = createScheduleRepository(tx);
+    await repo.lockForRun();
+    const from = firstServiceDate(now);
+    return repo.sync(from, wantedDays(from));
+  });
+}
 
-export function createScheduleService(db: Database) {
-  return {
-    /**
-     * Creates the next SCHEDULE_HORIZON_DAYS of pickups for every active subscription and clears
-     * stale ones. Idempotent, and serialised across app servers by an advisory lock.
-     */
-    async generate(now = new Date()): Promise<number> {
-      return db.transaction(async (tx) => {
-        const repo = createScheduleRepository(tx);
-        await repo.lockForRun();
-        const from = firstServiceDate(now);
-        return repo.sync(from, wantedDays(from));
-      });
-    },
-
-    async forCustomer(userId: number, now = new Date()): Promise<CustomerServices> {
-      const repo = createScheduleRepository(db);
-      const from = firstServiceDate(now);
-      const [upcoming, recent] = await Promise.all([
-        repo.upcomingForUser(userId, from, UPCOMING_LIMIT),
-        repo.recentForUser(userId, from, RECENT_LIMIT),
-      ]);
-      return { upcoming: upcoming.map(toPublicSchedule), recent: recent.map(toPublicSchedule) };
-    },
-  };
+export async function pickupsForCustomer(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<CustomerServices> {
+  const repo = createScheduleRepository(db);
+  const from = firstServiceDate(now);
+  const [upcoming, recent] = await Promise.all([
+    repo.upcomingForUser(userId, from, UPCOMING_LIMIT),
+    repo.recentForUser(userId, from, RECENT_LIMIT),
+  ]);
+  return { upcoming: upcoming.map(toPublicSchedule), recent: recent.map(toPublicSchedule) };
 }

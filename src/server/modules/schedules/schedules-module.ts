@@ -8,7 +8,6 @@ import {
   keepFreshFromDatabase,
 } from '../../lib/customer-cache.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
-import { createScheduleService } from './schedule-service.ts';
 
 // Every write to service_schedules is the schedules module's: the office's, the crew's and the
 // tickets' changes to a pickup run these in their own transactions, and readers of a day's
@@ -30,10 +29,9 @@ export {
 // The schedules module's public surface: the customer's pickup routes, the generator the daily
 // job runs, and the refresh a subscription change (or a move) runs inside its own transaction.
 export {
-  createScheduleService,
+  generatePickups,
   refreshSubscriptionSchedule,
   regenerateFuturePlanPickups,
-  type ScheduleService,
 } from './schedule-service.ts';
 
 /**
@@ -54,7 +52,5 @@ export function registerSchedules(
   });
   const listener = keepFreshFromDatabase(customerPickups, deps, 'pickups');
   app.addHook('onClose', () => listener.stop());
-  const schedules = createScheduleService(deps.db);
-  registerScheduleRoutes(app, { schedules, customerPickups });
-  return schedules;
+  registerScheduleRoutes(app, { db: deps.db, customerPickups });
 }

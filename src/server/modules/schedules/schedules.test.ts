@@ -7,7 +7,7 @@ import type { CustomerServices } from '../../../domain/schemas/service-schedule.
 import type { SubscriptionStatus } from '../../../domain/schemas/subscription.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { payments, serviceSchedules, subscriptions } from '../../db/schema.ts';
-import { createScheduleService } from './schedule-service.ts';
+import { generatePickups } from './schedule-service.ts';
 
 let t: TestApp;
 
@@ -47,7 +47,7 @@ describe('the schedule generator', () => {
     const paused = await subscriber('premium', 'paused');
     const cancelled = await subscriber('premium', 'cancelled');
 
-    await createScheduleService(t.db).generate(MONDAY_MORNING);
+    await generatePickups(t.db, MONDAY_MORNING);
 
     expect(await datesOf(standard.id)).toEqual([
       '2026-11-23',
@@ -65,33 +65,34 @@ describe('the schedule generator', () => {
 
   test('after noon, today is no longer scheduled', async () => {
     const premium = await subscriber('premium', 'active');
-    await createScheduleService(t.db).generate(new Date('2026-11-23T12:00:00-06:00'));
+    await generatePickups(t.db, new Date('2026-11-23T12:00:00-06:00'));
     expect((await datesOf(premium.id))[0]).toBe('2026-11-24');
   });
 
   test('a second run changes nothing, and two concurrent runs insert each pickup once', async () => {
     const a = await subscriber('premium', 'active');
-    const service = createScheduleService(t.db);
     const later = new Date('2027-02-01T08:00:00-06:00');
 
-    const [first, second] = await Promise.all([service.generate(later), service.generate(later)]);
+    const [first, second] = await Promise.all([
+      generatePickups(t.db, later),
+      generatePickups(t.db, later),
+    ]);
     expect(first + second).toBeGreaterThanOrEqual(10);
     const once = await scheduledFrom(a.id, '2027-02-01');
     expect(once).toHaveLength(10);
     expect(new Set(once).size).toBe(once.length);
 
-    expect(await service.generate(later)).toBe(0);
+    expect(await generatePickups(t.db, later)).toBe(0);
     expect(await scheduledFrom(a.id, '2027-02-01')).toEqual(once);
   });
 
   test('concurrent runs queue on the lock: one inserts, the others find nothing to do', async () => {
     const a = await subscriber('standard', 'active');
     const when = new Date('2027-03-01T08:00:00-06:00');
-    const service = createScheduleService(t.db);
     const results = await Promise.all([
-      service.generate(when),
-      service.generate(when),
-      service.generate(when),
+      generatePickups(t.db, when),
+      generatePickups(t.db, when),
+      generatePickups(t.db, when),
     ]);
     expect(results.filter((n) => n > 0)).toHaveLength(1);
     expect(await scheduledFrom(a.id, '2027-03-01')).toHaveLength(6);
@@ -103,7 +104,7 @@ describe('status and plan changes keep the schedule in step', () => {
 
   test('pause removes future pickups, resume brings them back, cancel removes them for good', async () => {
     const { client, id } = await subscriber('premium', 'active');
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     // A pickup staff already completed stays in the history whatever happens next.
     await t.db
       .insert(serviceSchedules)
@@ -123,7 +124,7 @@ describe('status and plan changes keep the schedule in step', () => {
 
   test('a plan change moves future pickups to the new plan days and keeps manual ones', async () => {
     const { client, id } = await subscriber('basic', 'active');
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     let extra = today();
     while (weekdayOf(extra) !== 6) extra = addDays(extra, 1);
     await t.db
@@ -148,7 +149,7 @@ describe('GET /api/service-schedules', () => {
   test("answers the customer's own upcoming and recent pickups", async () => {
     const mine = await subscriber('standard', 'active');
     const theirs = await subscriber('standard', 'active');
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     await t.db.insert(serviceSchedules).values([
       { subscriptionId: mine.id, serviceDate: '2026-02-02', status: 'completed' },
       { subscriptionId: mine.id, serviceDate: '2026-02-04', status: 'missed' },

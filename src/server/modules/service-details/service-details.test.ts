@@ -13,7 +13,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
-import { createScheduleService } from '../schedules/schedules-module.ts';
+import { generatePickups } from '../schedules/schedules-module.ts';
 import { recordServiceDetailChanges } from './service-details-module.ts';
 
 let t: TestApp;
@@ -206,7 +206,7 @@ describe('moving', () => {
 
   test('the new address, community and history; future generated pickups are made again, past and staff-added ones stay', async () => {
     const { client, user, input, id } = await t.customerWith('active');
-    await createScheduleService(t.db).generate();
+    await generatePickups(t.db);
     const past = addDays(today(), -7);
     await t.db.insert(serviceSchedules).values([
       { subscriptionId: id, serviceDate: past, source: 'plan', status: 'completed' },

@@ -1,6 +1,6 @@
-import { TodayBoardSchema } from '../../../domain/schemas/today.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
+import * as contracts from '../../../domain/contracts/today.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes, requireAdmin, type SessionManager } from '../auth/auth-module.ts';
 import { createTodayBoard } from './today-board.ts';
 import { createTodayEvents } from './today-events.ts';
@@ -42,17 +42,14 @@ export async function registerToday(
   app.addHook('preClose', async () => events.close());
 
   await registerAdminRoutes(app, (r) => {
-    r.get(
-      '/today',
-      { schema: { response: { 200: TodayBoardSchema, ...ERROR_REPLIES } } },
-      async (_request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return board();
-      },
-    );
-    r.get(
-      '/today/events',
-      { config: { eventStream: true }, schema: { response: ERROR_REPLIES } },
+    route(r, contracts.getTodayBoard, async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return board();
+    });
+    route(
+      r,
+      contracts.openTodayEvents,
+      { config: { eventStream: true } },
       async (request, reply) => {
         const user = requireAdmin(request);
         const owner = { sessionId: request.session!.sessionId, userId: user.id };

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as contracts from '../../../../domain/contracts/admin';
 import type { AdminSchedule, AdminSubscription, AdminUser } from '../../../../domain/schemas/admin';
-import { apiGetPage } from '../../../lib/api-client';
+import { callApiPage, type ListFilters, type ListPage } from '../../../lib/api-client';
 
-/** The admin lists, their API paths and CSV twins (same filters). */
-export const ADMIN_LISTS = {
-  users: '/api/admin/users',
-  subscriptions: '/api/admin/subscriptions',
-  schedules: '/api/admin/service-schedules',
+/** The admin lists and their CSV twins (same filters). */
+const LISTS = {
+  users: { page: contracts.listUsers, csv: contracts.exportUsers },
+  subscriptions: { page: contracts.listAdminSubscriptions, csv: contracts.exportSubscriptions },
+  schedules: { page: contracts.listSchedules, csv: contracts.exportSchedules },
 } as const;
-export type AdminList = keyof typeof ADMIN_LISTS;
+export type AdminList = keyof typeof LISTS;
 
-export type ListParams = Record<string, string | number | undefined>;
+export type ListParams = ListFilters;
 
 /** The query string of a list's filters, without empty values. */
 export function toSearch(params: ListParams): string {
@@ -24,11 +25,11 @@ export function toSearch(params: ListParams): string {
 
 export const csvUrl = (list: AdminList, params: ListParams) => {
   const { page: _page, pageSize: _pageSize, ...filters } = params;
-  return `${ADMIN_LISTS[list]}.csv${toSearch(filters)}`;
+  return `${LISTS[list].csv.path}${toSearch(filters)}`;
 };
 
 export const adminListKey = (list: AdminList, params?: ListParams) =>
-  params ? ([ADMIN_LISTS[list], params] as const) : ([ADMIN_LISTS[list]] as const);
+  params ? ([LISTS[list].page.path, params] as const) : ([LISTS[list].page.path] as const);
 
 export type AdminListRows = {
   users: AdminUser;
@@ -36,11 +37,19 @@ export type AdminListRows = {
   schedules: AdminSchedule;
 };
 
+const fetchPage: {
+  [L in AdminList]: (params: ListParams) => Promise<ListPage<AdminListRows[L]>>;
+} = {
+  users: (params) => callApiPage(LISTS.users.page, params),
+  subscriptions: (params) => callApiPage(LISTS.subscriptions.page, params),
+  schedules: (params) => callApiPage(LISTS.schedules.page, params),
+};
+
 /** One page of a list; the previous page stays on screen while the next one loads. */
 export function useAdminList<L extends AdminList>(list: L, params: ListParams) {
   return useQuery({
     queryKey: adminListKey(list, params),
-    queryFn: () => apiGetPage<AdminListRows[L]>(`${ADMIN_LISTS[list]}${toSearch(params)}`),
+    queryFn: () => fetchPage[list](params),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CancellationMonth } from '../../../../domain/schemas/admin';
-import { apiGet } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/admin';
+import { callApi } from '../../../lib/api-client';
 
-export const getCancellations = () => apiGet<CancellationMonth[]>('/api/admin/cancellations');
+export const getCancellations = () => callApi(contracts.getCancellations);
 
 /** The last twelve months of cancellations, counted by reason. */
 export function useCancellations() {

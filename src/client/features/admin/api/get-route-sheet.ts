@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RouteSheet } from '../../../../domain/schemas/admin';
-import { apiGet } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/admin';
+import { callApi } from '../../../lib/api-client';
 
 export const getRouteSheet = (date: string) =>
-  apiGet<RouteSheet>(`/api/admin/route-sheet?date=${encodeURIComponent(date)}`);
+  callApi(contracts.getRouteSheet, { query: { date } });
 
 export function useRouteSheet(date: string) {
   return useQuery({

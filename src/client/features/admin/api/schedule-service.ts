@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as contracts from '../../../../domain/contracts/admin';
 import type { AdminSchedule, ScheduleServiceInput } from '../../../../domain/schemas/admin';
 import type { ServiceStatus } from '../../../../domain/schemas/service-schedule';
-import { apiPatch, apiPost, type ListPage } from '../../../lib/api-client';
+import { callApi, type ListPage } from '../../../lib/api-client';
 import { adminListKey } from './admin-lists';
 
 export const scheduleService = (input: ScheduleServiceInput) =>
-  apiPost<AdminSchedule>('/api/admin/service-schedules', input);
+  callApi(contracts.scheduleService, { body: input });
 
 export const setServiceStatus = ({ id, status }: { id: number; status: ServiceStatus }) =>
-  apiPatch<AdminSchedule>(`/api/admin/service-schedules/${id}`, { status });
+  callApi(contracts.setScheduleStatus, { params: { id }, body: { status } });
 
 /** The new row shows at once at the top of the list on screen, before the list is fetched again. */
 export function useScheduleService() {

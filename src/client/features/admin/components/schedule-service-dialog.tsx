@@ -6,6 +6,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
+import { listAdminSubscriptions } from '../../../../domain/contracts/admin';
 import { streetLine } from '../../../../domain/address';
 import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
@@ -31,10 +32,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { apiGetPage } from '../../../lib/api-client';
+import { callApiPage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { ADMIN_LISTS, toSearch } from '../api/admin-lists';
 import { useScheduleService } from '../api/schedule-service';
 import { DialogFormFooter } from './dialog-form-footer';
 import { RecordNumber } from './record-number';
@@ -53,9 +53,13 @@ function useSubscriptionChoices(search: string) {
   return useQuery({
     queryKey: ['schedule-dialog-subscriptions', q],
     queryFn: () =>
-      apiGetPage<AdminSubscription>(
-        `${ADMIN_LISTS.subscriptions}${toSearch({ q, status: 'active', pageSize: 50, sort: 'id', dir: 'asc' })}`,
-      ),
+      callApiPage(listAdminSubscriptions, {
+        q,
+        status: 'active',
+        pageSize: 50,
+        sort: 'id',
+        dir: 'asc',
+      }),
   });
 }
 

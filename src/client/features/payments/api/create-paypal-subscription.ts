@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { startPaypalSubscription } from '../../../../domain/contracts/payments';
 import type { PlanId } from '../../../../domain/plans';
-import type { PaypalSubscriptionResponse } from '../../../../domain/schemas/payments';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const createPaypalSubscription = (input: { subscriptionId: number; planType: PlanId }) =>
-  apiPost<PaypalSubscriptionResponse>('/api/paypal/subscription', {
-    ...input,
-    planId: input.planType,
-  });
+  callApi<typeof startPaypalSubscription>(
+    { method: 'POST', path: '/api/paypal/subscription' },
+    { body: { ...input, planId: input.planType } },
+  );
 
 export function useCreatePaypalSubscription() {
   return useMutation({ mutationFn: createPaypalSubscription });

@@ -1,5 +1,6 @@
-import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
-import { apiGet } from '../../../lib/api-client';
+import type { getSubscriptionInfo } from '../../../../domain/contracts/payments';
+import { callApi } from '../../../lib/api-client';
 
 /** The saved information step. Plain (no React): the static pages' islands ask it too. */
-export const fetchSubscriptionInfo = () => apiGet<SubscriptionInfo>('/api/subscription-info');
+export const fetchSubscriptionInfo = () =>
+  callApi<typeof getSubscriptionInfo>({ method: 'GET', path: '/api/subscription-info' });

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { getProviderSubscription as getProviderSubscriptionCall } from '../../../../domain/contracts/payments';
 import type { CheckoutOutcome, Subscription } from '../../../../domain/schemas/subscription';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The owner, signed in, gets the whole subscription; a visitor without a session the outcome. */
 export type CheckoutReturn = Subscription | CheckoutOutcome;
 
 export const getProviderSubscription = (id: string) =>
-  apiGet<CheckoutReturn>(`/api/paypal/subscription/${encodeURIComponent(id)}`);
+  callApi<typeof getProviderSubscriptionCall>(
+    { method: 'GET', path: '/api/paypal/subscription/:id' },
+    { params: { id } },
+  );
 
 // A card payment can reach the provider a moment before its confirmation reaches us: while the
 // subscription is still pending the return page asks again, for half a minute at most.

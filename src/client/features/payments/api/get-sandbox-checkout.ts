@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SandboxCheckout } from '../../../../domain/schemas/payments';
-import { apiGet } from '../../../lib/api-client';
+import type { getSandboxCheckout as getSandboxCheckoutCall } from '../../../../domain/contracts/sandbox';
+import { callApi } from '../../../lib/api-client';
 
 export const getSandboxCheckout = (id: string) =>
-  apiGet<SandboxCheckout>(`/api/sandbox/checkouts/${encodeURIComponent(id)}`);
+  callApi<typeof getSandboxCheckoutCall>(
+    { method: 'GET', path: '/api/sandbox/checkouts/:id' },
+    { params: { id } },
+  );
 
 export function useSandboxCheckout(id: string | null) {
   return useQuery({

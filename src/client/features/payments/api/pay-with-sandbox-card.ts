@@ -1,6 +1,7 @@
-import type { SandboxCardInput, SandboxCardPayment } from '../../../../domain/schemas/payments';
-import { apiPost } from '../../../lib/api-client';
+import type { payWithSandboxCard as payCall } from '../../../../domain/contracts/sandbox';
+import type { SandboxCardInput } from '../../../../domain/schemas/payments';
+import { callApi } from '../../../lib/api-client';
 
 /** Pays the sandbox checkout with the card form's card (test mode only). */
 export const payWithSandboxCard = (input: SandboxCardInput) =>
-  apiPost<SandboxCardPayment>('/api/sandbox/card-payments', input);
+  callApi<typeof payCall>({ method: 'POST', path: '/api/sandbox/card-payments' }, { body: input });

@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  completePaymentMethod,
+  startPaymentMethod,
+} from '../../../../domain/contracts/payments';
+import type { saveSandboxCard as saveSandboxCardCall } from '../../../../domain/contracts/sandbox';
+import type {
   CompletePaymentMethodInput,
-  PaymentMethodSetup,
   SandboxCardInput,
 } from '../../../../domain/schemas/payments';
-import type { Subscription } from '../../../../domain/schemas/subscription';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** docs/product.md#payment-method: the provider's card form or approval page for a new method. */
 export const startPaymentMethodUpdate = (id: number) =>
-  apiPost<PaymentMethodSetup>(`/api/subscriptions/${id}/payment-method`);
+  callApi<typeof startPaymentMethod>(
+    { method: 'POST', path: '/api/subscriptions/:id/payment-method' },
+    { params: { id } },
+  );
 
 export function useStartPaymentMethodUpdate() {
   return useMutation({ mutationFn: startPaymentMethodUpdate });
@@ -17,13 +23,19 @@ export function useStartPaymentMethodUpdate() {
 
 /** The sandbox's card form keeps the card with the sandbox (test mode only). */
 export const saveSandboxCard = (input: SandboxCardInput) =>
-  apiPost<{ status: 'saved' }>('/api/sandbox/payment-methods', input);
+  callApi<typeof saveSandboxCardCall>(
+    { method: 'POST', path: '/api/sandbox/payment-methods' },
+    { body: input },
+  );
 
 export const completePaymentMethodUpdate = ({
   id,
   ...body
 }: CompletePaymentMethodInput & { id: number }) =>
-  apiPost<Subscription>(`/api/subscriptions/${id}/payment-method/complete`, body);
+  callApi<typeof completePaymentMethod>(
+    { method: 'POST', path: '/api/subscriptions/:id/payment-method/complete' },
+    { params: { id }, body },
+  );
 
 /**
  * The new method is made the subscription's and an unpaid renewal charged to it: everything the

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SandboxRenewal } from '../../../../domain/schemas/payments';
-import { apiPost } from '../../../lib/api-client';
+import type {
+  failNextSandboxRenewal,
+  renewSandboxSubscription,
+} from '../../../../domain/contracts/sandbox';
+import { callApi } from '../../../lib/api-client';
 import { invalidateSubscriptionData } from './get-subscriptions';
 
 /**
@@ -13,7 +16,16 @@ export const sandboxRenewal = ({
 }: {
   id: number;
   action: 'fail-next-renewal' | 'renew';
-}) => apiPost<SandboxRenewal>(`/api/sandbox/subscriptions/${id}/${action}`);
+}) =>
+  action === 'renew'
+    ? callApi<typeof renewSandboxSubscription>(
+        { method: 'POST', path: '/api/sandbox/subscriptions/:id/renew' },
+        { params: { id } },
+      )
+    : callApi<typeof failNextSandboxRenewal>(
+        { method: 'POST', path: '/api/sandbox/subscriptions/:id/fail-next-renewal' },
+        { params: { id } },
+      );
 
 export function useSandboxRenewal() {
   const queryClient = useQueryClient();

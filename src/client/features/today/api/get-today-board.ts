@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TodayBoard } from '../../../../domain/schemas/today';
-import { apiGet } from '../../../lib/api-client';
+import * as contracts from '../../../../domain/contracts/today';
+import { callApi } from '../../../lib/api-client';
 
-export const TODAY_BOARD_PATH = '/api/admin/today';
+export const TODAY_BOARD_PATH = contracts.getTodayBoard.path;
 
 /**
  * A board also changes with the clock alone (the window's end, midnight), which no event
@@ -10,7 +10,7 @@ export const TODAY_BOARD_PATH = '/api/admin/today';
  */
 const CLOCK_REFRESH_MS = 60_000;
 
-export const getTodayBoard = () => apiGet<TodayBoard>(TODAY_BOARD_PATH);
+export const getTodayBoard = () => callApi(contracts.getTodayBoard);
 
 export function useTodayBoard() {
   return useQuery({

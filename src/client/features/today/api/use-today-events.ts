@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { openTodayEvents } from '../../../../domain/contracts/today';
 import { TODAY_CHANGED_EVENT } from '../../../../domain/schemas/today';
 import { TODAY_BOARD_PATH } from './get-today-board';
-
-const EVENTS_PATH = `${TODAY_BOARD_PATH}/events`;
 
 /**
  * Keeps the board live (docs/decisions/035-today-board-live.md): the server's event stream says
@@ -15,7 +14,7 @@ export function useTodayEvents(): boolean {
   const [live, setLive] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(EVENTS_PATH, { withCredentials: true });
+    const source = new EventSource(openTodayEvents.path, { withCredentials: true });
     const refresh = () => void queryClient.invalidateQueries({ queryKey: [TODAY_BOARD_PATH] });
     source.addEventListener(TODAY_CHANGED_EVENT, refresh);
     // Anything said while the stream was down is lost: a reopened stream reads the board again.
