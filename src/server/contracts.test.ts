@@ -31,11 +31,6 @@ async function readContracts() {
   }
 }
 
-/** Routes registered without a contract until their module is converted. */
-const NOT_YET_CONVERTED = new Set<string>([
-  'GET /api/admin/users/:id/service-history',
-]);
-
 const registered: string[] = [];
 const onRoute = (route: RouteOptions) => {
   if (!route.url.startsWith('/api/')) return;
@@ -55,20 +50,14 @@ afterAll(() => t?.close());
 describe('contracts', () => {
   test('every registered /api route has exactly one contract', () => {
     expect(registered.length).toBeGreaterThan(25);
-    const unmatched = registered
-      .filter((route) => !NOT_YET_CONVERTED.has(route))
-      .filter((route) => contracts.filter((c) => c.route === route).length !== 1);
+    const unmatched = registered.filter(
+      (route) => contracts.filter((c) => c.route === route).length !== 1,
+    );
     expect(unmatched).toEqual([]);
   });
 
   test('every contract is a registered route', () => {
     const routes = new Set(registered);
     expect(contracts.filter((c) => !routes.has(c.route))).toEqual([]);
-  });
-
-  test('the routes not yet converted are still routes without a contract', () => {
-    const described = new Set(contracts.map((c) => c.route));
-    const routes = new Set(registered);
-    expect([...NOT_YET_CONVERTED].filter((r) => !routes.has(r) || described.has(r))).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, text, serverMessage, fieldErrors);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -58,9 +58,6 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
  * (docs/decisions/007-admin-lists-at-scale.md).
  */
 export type ListPage<T> = { rows: T[]; total: number; capped: boolean };
-
-export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
-export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body);
 
 type Part<K extends string, T> = [T] extends [undefined]
   ? { readonly [P in K]?: never }

@@ -3,16 +3,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
 import { renderPage, stubApi, toastRegion, type StubReply } from '../test/render';
-import { apiPost } from './api-client';
+import { z } from 'zod';
+import { defineContract } from '../../domain/contracts/contract';
+import { callApi } from './api-client';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
-type Values = { name: string };
-type Saved = { name: string };
+const ThingSchema = z.object({ name: z.string() });
+type Values = z.input<typeof ThingSchema>;
+type Saved = z.output<typeof ThingSchema>;
+const saveThing = defineContract({
+  method: 'POST',
+  path: '/api/things',
+  body: ThingSchema,
+  response: ThingSchema,
+});
 
 /** One field and Save, submitted through the hook to POST /api/things. */
 function ThingForm(options: FormSubmitOptions<Saved, Values>) {
   const save = useMutation({
-    mutationFn: (values: Values) => apiPost<Saved>('/api/things', values),
+    mutationFn: (values: Values) => callApi(saveThing, { body: values }),
   });
   const form = useForm<Values>({ defaultValues: { name: 'Maple' } });
   const submit = useFormSubmit(save, options);

@@ -6,6 +6,8 @@ import {
   DoorstepDetailsSchema,
   MoveSchema,
   ServiceDetailsSchema,
+  ServiceHistoryParamsSchema,
+  ServiceHistorySchema,
 } from '../schemas/service-details.ts';
 import { defineContract } from './contract.ts';
 
@@ -46,5 +48,14 @@ export const confirmEmail = defineContract({
   path: '/api/account/email/confirm',
   body: ConfirmEmailSchema,
   response: ConfirmEmailReplySchema,
+  errorReplies: true,
+});
+
+/** The office's view of one customer's changes of door and email. */
+export const getServiceHistory = defineContract({
+  method: 'GET',
+  path: '/api/admin/users/:id/service-history',
+  params: ServiceHistoryParamsSchema,
+  response: ServiceHistorySchema,
   errorReplies: true,
 });

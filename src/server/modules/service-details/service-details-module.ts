@@ -2,11 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as contracts from '../../../domain/contracts/account.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ERROR_REPLIES } from '../../../domain/schemas/replies.ts';
-import {
-  ServiceHistoryParamsSchema,
-  ServiceHistorySchema,
-} from '../../../domain/schemas/service-details.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { onlyFor, requireAdmin, requireSubscriber, requireUser } from '../auth/auth-module.ts';
@@ -50,7 +45,6 @@ export function registerServiceDetails(
   },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const reply200 = <R>(response: R) => ({ 200: response, ...ERROR_REPLIES });
 
   route(app, contracts.getServiceDetails, async (request) =>
     service.details(deps, requireUser(request).id),
@@ -80,13 +74,8 @@ export function registerServiceDetails(
     return { message: MESSAGES.emailChanged(email), email };
   });
 
-  app.get(
-    '/api/admin/users/:id/service-history',
-    {
-      // Admin rights come from the session on the server (docs/decisions/012-admin-rights-on-the-server.md).
-      ...onlyFor('admin'),
-      schema: { params: ServiceHistoryParamsSchema, response: reply200(ServiceHistorySchema) },
-    },
-    async (request) => service.history(deps, request.params.id, requireAdmin(request).id),
+  // Admin rights come from the session on the server (docs/decisions/012-admin-rights-on-the-server.md).
+  route(app, contracts.getServiceHistory, onlyFor('admin'), async (request) =>
+    service.history(deps, request.params.id, requireAdmin(request).id),
   );
 }

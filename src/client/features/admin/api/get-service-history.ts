@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceHistory } from '../../../../domain/schemas/service-details';
-import { apiGet } from '../../../lib/api-client';
-
-export const getServiceHistory = (userId: number) =>
-  apiGet<ServiceHistory>(`/api/admin/users/${userId}/service-history`);
+import * as contracts from '../../../../domain/contracts/account';
+import { callApi } from '../../../lib/api-client';
 
 /** Asked only while the dialog is open. */
 export function useServiceHistory(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/admin/users', userId, 'service-history'],
-    queryFn: () => getServiceHistory(userId),
+    queryFn: () => callApi(contracts.getServiceHistory, { params: { id: userId } }),
     enabled,
   });
 }
