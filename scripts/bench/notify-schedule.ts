@@ -14,7 +14,7 @@ import { HOLIDAY_NOTICE_DAYS_AHEAD, REMINDER_TIMES } from '../../src/domain/noti
 import { addDays, serviceClock, serviceHolidayOn } from '../../src/domain/pickup-calendar.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import {
-  createNoticeSchedule,
+  runNoticeSchedule,
   createNotifier,
 } from '../../src/server/modules/notifications/notifications-module.ts';
 import { benchDatabaseUrl, freshBenchDatabase } from './bench-database.ts';
@@ -92,16 +92,16 @@ async function main() {
 
   const database = openDatabase({ url: benchDatabaseUrl(DB) });
   const appUrl = 'https://bench.example';
-  const notices = createNoticeSchedule({
+  const deps = {
     db: database.db,
     notifier: createNotifier({ secret: 'bench-notify-secret-of-some-length', appUrl }),
     appUrl,
-  });
+  };
   const at = new Date(serviceDayStart(addDays(day, -1)).getTime() + (20 * 60 + 45) * 60_000);
   try {
     for (const run of ['first', 'second']) {
       const start = performance.now();
-      const made = await notices.run(at);
+      const made = await runNoticeSchedule(deps, at);
       const seconds = (performance.now() - start) / 1000;
       const { due, queued } = made.reminders;
       console.log(

@@ -30,7 +30,7 @@ import {
   type SmsTransport,
   createNotifier,
   registerNotifications,
-  createNoticeSchedule,
+  runNoticeSchedule,
   registerNoticeScheduleDevRoute,
 } from './modules/notifications/notifications-module.ts';
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
@@ -295,17 +295,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     run: (now) => subscriptions.runBillingClock(now),
   });
   app.decorate('billingClock', billingClock);
-  const notices = createNoticeSchedule({ db, notifier, appUrl: config.appUrl });
+  const notices = { db, notifier, appUrl: config.appUrl };
   const notificationScheduler = startNotificationScheduler({
     log: app.log,
-    run: (now) => notices.run(now),
+    run: (now) => runNoticeSchedule(notices, now),
     timer: config.notificationScheduler,
   });
   app.decorate('notificationScheduler', notificationScheduler);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
   // at a chosen time.
   if (!config.isProduction) {
-    await registerNoticeScheduleDevRoute(app, { run: (now) => notices.run(now) });
+    await registerNoticeScheduleDevRoute(app, { run: (now) => runNoticeSchedule(notices, now) });
   }
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)

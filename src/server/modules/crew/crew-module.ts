@@ -15,7 +15,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { guardScope, registerAdminRoutes, requirePorter } from '../auth/auth-module.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
-import { createCrewAdmin, type CrewAccounts } from './crew-admin.ts';
+import * as crewAdmin from './crew-admin.ts';
+import type { CrewAccounts } from './crew-admin.ts';
 import { createCrewRepository } from './crew-repository.ts';
 import * as crewSync from './crew-sync.ts';
 import type { PhotoUploaders } from './crew-sync.ts';
@@ -41,7 +42,6 @@ export async function registerCrew(
   },
 ) {
   const repo = createCrewRepository(deps.db);
-  const admin = createCrewAdmin(deps);
 
   async function routeOf(porterId: number, date: string): Promise<CrewRoute> {
     const today = serviceClock(new Date()).date;
@@ -69,15 +69,19 @@ export async function registerCrew(
   );
 
   await registerAdminRoutes(app, (r) => {
-    route(r, contracts.listPorters, async () => admin.porters());
+    route(r, contracts.listPorters, async () => crewAdmin.listPorters(deps));
     route(r, contracts.invitePorter, async (request, reply) =>
-      reply.code(201).send(await admin.invite(request.body)),
+      reply.code(201).send(await crewAdmin.invitePorter(deps, request.body)),
     );
-    route(r, contracts.resendInvite, async (request) => admin.resendInvite(request.params.id));
-    route(r, contracts.removePorter, async (request) => admin.remove(request.params.id));
-    route(r, contracts.getCrewAssignments, async () => admin.assignments());
+    route(r, contracts.resendInvite, async (request) =>
+      crewAdmin.resendInvite(deps, request.params.id),
+    );
+    route(r, contracts.removePorter, async (request) =>
+      crewAdmin.removePorter(deps, request.params.id),
+    );
+    route(r, contracts.getCrewAssignments, async () => crewAdmin.crewAssignments(deps));
     route(r, contracts.saveCrewDay, async (request) =>
-      admin.setDay(request.params.weekday, request.body),
+      crewAdmin.setCrewDay(deps, request.params.weekday, request.body),
     );
   });
 

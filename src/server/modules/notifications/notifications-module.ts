@@ -45,6 +45,6 @@ export async function registerNotifications(
 // The scheduled reminders and holiday notices, run by jobs/notification-scheduler.ts (and, outside
 // production, on demand as if at a chosen time).
 
-export { createNoticeSchedule } from './notice-schedule.ts';
+export { runNoticeSchedule } from './notice-schedule.ts';
 export type { NoticeRun } from './notice-schedule.ts';
 export { registerNoticeScheduleDevRoute } from './notice-dev-routes.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../../test/fakes/payment-helpers.ts';
 import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
+import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-webhooks.ts';
 
 // docs/product.md#failed-renewals on the built-in sandbox, through its test controls.
 

@@ -15,7 +15,7 @@ import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { generatePickups } from '../schedules/schedules-module.ts';
-import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
+import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-webhooks.ts';
 
 // docs/decisions/039-a-fair-cancel.md on the built-in sandbox: billing stops at once, the period
 // already paid is served, and the office counts the reasons.

@@ -8,11 +8,8 @@ import type {
   SubscriptionProvider,
 } from './provider.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
-import {
-  createSandboxProvider,
-  sandboxWebhookKey,
-  type SandboxProvider,
-} from './sandbox-provider.ts';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { sandboxWebhookKey } from './sandbox-webhooks.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 export type ProviderRegistry = {

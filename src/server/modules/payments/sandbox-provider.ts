@@ -1,7 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { join } from 'node:path';
 import { cardBrandOf, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
@@ -18,7 +16,6 @@ import type { SavedCard } from '../subscriptions/subscriptions-module.ts';
 import {
   ProviderError,
   WebhookPayloadError,
-  WebhookSignatureError,
   type ApprovalCheckoutProvider,
   type CardCheckoutProvider,
   type CheckoutRequest,
@@ -26,6 +23,7 @@ import {
   type ProviderStatus,
   type SubscriptionProvider,
 } from './provider.ts';
+import { sandboxWebhookHeaders, verifySandboxSignature } from './sandbox-webhooks.ts';
 
 /**
  * The built-in offline provider (docs/decisions/004-payments-providers-and-webhooks.md):
@@ -39,9 +37,6 @@ import {
  * checkout would take over an open approval's row and orphan its reference.
  */
 export type SandboxProviderName = 'sandbox' | 'sandbox-paypal';
-
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type SandboxRecord = {
   id: string;
@@ -80,8 +75,6 @@ export type WebhookDelivery = (
   headers: IncomingHttpHeaders,
 ) => Promise<unknown>;
 
-const WEBHOOK_KEY_FILE = 'sandbox-webhook.key';
-
 /** A monthly billing period starting at `start`, as the providers bill (same day next month). */
 export const monthFrom = (start: Date): BillingPeriod => {
   const end = new Date(start);
@@ -92,38 +85,6 @@ export const monthFrom = (start: Date): BillingPeriod => {
 /** Which of the sandbox's two flows a record belongs to, for the webhook path it reports on. */
 const flowOf = (record: { kind: 'card' | 'approval' }): SandboxProviderName =>
   record.kind === 'card' ? 'sandbox' : 'sandbox-paypal';
-
-/**
- * This installation's sandbox webhook key: random, made on first use and kept in the data
- * directory. Never derived from a setting with a published default, so nobody outside can sign a
- * sandbox "payment".
- */
-export function sandboxWebhookKey(dataDir: string): Buffer {
-  const file = join(dataDir, WEBHOOK_KEY_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    // Made by an earlier start (or a second instance at the same moment): use that one.
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  if (key.length < 32) throw new Error(`${file} is damaged: delete it to make a new key`);
-  return key;
-}
-
-export function signSandboxPayload(key: Buffer, rawBody: string, timestamp: number): string {
-  const mac = createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
-}
-
-/** The headers of a webhook delivery of `body`, signed now with `key`. */
-export function sandboxWebhookHeaders(key: Buffer, body: string): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(key, body, Math.floor(Date.now() / 1000)),
-  };
-}
 
 /** The card flow ('sandbox'), with its approval flow ('sandbox-paypal') on the same records. */
 export type SandboxProvider = CardCheckoutProvider & {
@@ -279,17 +240,7 @@ export function createSandboxProvider(opts: {
     },
 
     async parseWebhook(rawBody, headers): Promise<ProviderEvent> {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const match = typeof header === 'string' ? /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) : null;
-      if (!match) throw new WebhookSignatureError('missing or malformed signature');
-      const timestamp = Number(match[1]);
-      if (Math.abs(Date.now() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
-        throw new WebhookSignatureError('signature timestamp outside the tolerance');
-      }
-      const expected = signSandboxPayload(key, rawBody.toString('utf8'), timestamp).slice(-64);
-      if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(match[2]!, 'hex'))) {
-        throw new WebhookSignatureError('signature mismatch');
-      }
+      verifySandboxSignature(key, rawBody, headers);
       let json: unknown;
       try {
         json = JSON.parse(rawBody.toString('utf8'));

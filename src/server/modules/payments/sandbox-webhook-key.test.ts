@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/schemas/payments.ts';
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-provider.ts';
+import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-webhooks.ts';
 
 let t: TestApp;
 const dirs: string[] = [];

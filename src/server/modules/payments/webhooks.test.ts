@@ -9,11 +9,8 @@ import type {
 import { paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { failSubscriptionWrites } from '../../../test/db-faults.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  sandboxWebhookHeaders,
-  sandboxWebhookKey,
-  type SandboxProviderName,
-} from './sandbox-provider.ts';
+import type { SandboxProviderName } from './sandbox-provider.ts';
+import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-webhooks.ts';
 
 let t: TestApp;
 let tables: ReturnType<typeof paymentTables>;

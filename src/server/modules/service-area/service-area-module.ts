@@ -9,7 +9,8 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes, requireAdmin } from '../auth/auth-module.ts';
-import { createServiceAreaAdmin, type ServiceDetailHistory } from './service-area-admin.ts';
+import * as area from './service-area-admin.ts';
+import type { ServiceDetailHistory } from './service-area-admin.ts';
 import { createServiceAreaRepository } from './service-area-repository.ts';
 
 /** How long a browser or proxy may keep the public overview of the service area. */
@@ -72,28 +73,27 @@ export async function registerServiceArea(
   });
   route(app, contracts.lookupZip, async (request) => deps.serviceArea.lookup(request.params.zip));
 
-  const area = createServiceAreaAdmin(deps.db, deps.recordHistory);
   await registerAdminRoutes(app, (r) => {
-    route(r, contracts.listServiceZips, async () => area.listZips());
+    route(r, contracts.listServiceZips, async () => area.listZips(deps));
     route(r, contracts.addServiceZip, async (req, reply) =>
-      reply.code(201).send(await area.addZip(req.body.zip, req.body.city)),
+      reply.code(201).send(await area.addZip(deps, req.body.zip, req.body.city)),
     );
     route(r, contracts.removeServiceZip, async (req) => {
-      await area.removeZip(req.params.zip);
+      await area.removeZip(deps, req.params.zip);
       return { message: `${req.params.zip} is no longer in the service area.` };
     });
 
-    route(r, contracts.listCommunities, async (req) => area.listCommunities(req.query));
+    route(r, contracts.listCommunities, async (req) => area.listCommunities(deps, req.query));
     route(r, contracts.createCommunity, async (req, reply) =>
-      reply.code(201).send(await area.createCommunity(req.body)),
+      reply.code(201).send(await area.createCommunity(deps, req.body)),
     );
     route(r, contracts.updateCommunity, async (req) =>
-      area.updateCommunity(req.params.id, req.body),
+      area.updateCommunity(deps, req.params.id, req.body),
     );
 
-    route(r, contracts.listCommunityRequests, async () => area.communityRequests());
+    route(r, contracts.listCommunityRequests, async () => area.communityRequests(deps));
     route(r, contracts.matchCommunityRequest, async (req) => {
-      await area.matchRequest(req.params.id, req.body.communityId, requireAdmin(req).id);
+      await area.matchRequest(deps, req.params.id, req.body.communityId, requireAdmin(req).id);
       return { message: 'Matched.' };
     });
   });

@@ -2,7 +2,7 @@ import * as contracts from '../../../domain/contracts/today.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes, requireAdmin, type SessionManager } from '../auth/auth-module.ts';
-import { createTodayBoard } from './today-board.ts';
+import { readTodayBoard } from './today-board.ts';
 import { createTodayEvents } from './today-events.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,7 +26,6 @@ export async function registerToday(
     maxStreams: number;
   },
 ) {
-  const board = createTodayBoard(deps.db);
   const events = createTodayEvents({
     listen: deps.listen,
     liveSessions: deps.sessions.liveRoles,
@@ -44,7 +43,7 @@ export async function registerToday(
   await registerAdminRoutes(app, (r) => {
     route(r, contracts.getTodayBoard, async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return board();
+      return readTodayBoard(deps.db);
     });
     route(
       r,
