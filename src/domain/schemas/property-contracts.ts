@@ -36,7 +36,7 @@ const readableWindow = ({ value }: { value: unknown }) => {
   return [windowStart, windowEnd].every((t) => typeof t === 'string' && CLOCK_TIME.test(t));
 };
 
-const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
+const DAYS_A_WEEK = 7;
 
 export const PropertyContractInputSchema = z
   .object({
@@ -59,15 +59,11 @@ export const PropertyContractInputSchema = z
     renews: z.boolean({ error: TEXT.renewsRequired }),
     // ISO weekdays, as pickup-calendar.ts numbers them; kept once each, Monday first.
     serviceDays: z
-      .array(
-        z.union(
-          WEEKDAY_NUMBERS.map((day) => z.literal(day)),
-          { error: TEXT.serviceDayInvalid },
-        ),
-        { error: TEXT.serviceDaysRequired },
-      )
+      .array(wholeNumber(1, DAYS_A_WEEK, TEXT.serviceDayInvalid), {
+        error: TEXT.serviceDaysRequired,
+      })
       .min(1, TEXT.serviceDaysRequired)
-      .max(WEEKDAY_NUMBERS.length, TEXT.serviceDayInvalid)
+      .max(DAYS_A_WEEK, TEXT.serviceDayInvalid)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     windowStart: clockTime,
     windowEnd: clockTime,
