@@ -106,7 +106,6 @@ export const PropertyContractSchema = z.object({
   reportEmails: z.array(z.string()),
   updatedAt: z.string(),
 });
-export type PropertyContract = z.infer<typeof PropertyContractSchema>;
 
 /** GET and PUT /api/admin/communities/:id/contract: who pays, and the contract when the property does. */
 export const CommunityContractSchema = z.object({
