@@ -158,6 +158,7 @@ export function CommunitiesSection() {
           rows={list.data}
           empty="No communities match."
           busy={list.isFetching}
+          wide
         />
       ) : (
         <Spinner label="Loading communities" />
