@@ -88,6 +88,50 @@ test.describe('the service area is the office’s data', () => {
     await expect(page.getByRole('status')).toContainText('Addicks Landing');
   });
 
+  test('an admin records a property contract; the community then reads property-paid', async ({
+    page,
+  }) => {
+    const tab = await openServiceArea(page);
+    await tab.getByRole('searchbox', { name: 'Search by name' }).fill('Bernardo Oaks');
+    const row = tab
+      .getByRole('table', { name: 'Communities' })
+      .getByRole('row')
+      .filter({ hasText: 'Bernardo Oaks' });
+    await expect(row).toContainText('Resident-paid');
+    await row.getByRole('button', { name: 'Contract Bernardo Oaks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contract for Bernardo Oaks' });
+    await dialog.getByRole('button', { name: 'Save contract' }).click();
+    await expect(dialog).toContainText("Enter the property's legal name");
+
+    await dialog.getByLabel('Legal name of the property').fill('Bernardo Oaks Owner LLC');
+    await dialog.getByLabel('Name', { exact: true }).fill('Pat Lee');
+    await dialog.getByLabel('Email', { exact: true }).fill('ap@bernardo.example');
+    await dialog.getByLabel('Phone').fill('979-555-0142');
+    await dialog.getByLabel('Rate per door, per month').fill('12.50');
+    await dialog.getByLabel('Doors').fill('180');
+    await dialog.getByLabel('Starts on').fill('2027-01-01');
+    await dialog.getByLabel('Term in months').fill('36');
+    await dialog.getByRole('checkbox', { name: 'Monday' }).check();
+    await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
+    await dialog.getByLabel('Until').fill('10:30');
+    await dialog.getByLabel('Report contacts').fill('manager@bernardo.example');
+    await expectNoA11yViolations(page);
+    await expectFitsAtEveryWidth(page, 'admin-contract-dialog');
+
+    await dialog.getByRole('button', { name: 'Save contract' }).click();
+    await expectToast(page, {
+      title: 'Contract saved',
+      description: 'Bernardo Oaks is now property-paid.',
+    });
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Property-paid');
+
+    // Opened again, the dialog starts from what was saved.
+    await row.getByRole('button', { name: 'Contract Bernardo Oaks' }).click();
+    await expect(dialog.getByLabel('Rate per door, per month')).toHaveValue('12.50');
+    await expect(dialog.getByRole('checkbox', { name: 'Thursday' })).toBeChecked();
+  });
+
   test('an admin matches a not-listed community; the route sheet goes by community', async ({
     page,
   }) => {

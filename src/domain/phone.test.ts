@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone } from './phone';
+import { formatUsPhone, isUsPhone } from './phone';
 
 describe('formatUsPhone', () => {
   it.each([
@@ -13,4 +13,15 @@ describe('formatUsPhone', () => {
     expect(formatUsPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatUsPhone('555-0199')).toBe('555-0199');
   });
+});
+
+describe('isUsPhone', () => {
+  it.each(['2815550199', '281-555-0199', '+1 (281) 555 0199', '800-555-0199'])(
+    'takes %s',
+    (input) => expect(isUsPhone(input)).toBe(true),
+  );
+
+  it.each(['555-0199', '+44 20 7946 0958', '1815550199', '281555019x', ''])('refuses %s', (input) =>
+    expect(isUsPhone(input)).toBe(false),
+  );
 });

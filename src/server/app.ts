@@ -36,6 +36,7 @@ import {
 import { createPayments, paymentCspSources } from './modules/payments/payments-module.ts';
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
+import { registerProperties } from './modules/properties/properties-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkCurrentPassword: accounts.checkCurrentPassword,
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
+  await registerProperties(app, { db });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config), limiter });

@@ -27,6 +27,7 @@ const community = (id: number, name: string, active = true): AdminCommunity => (
   managerPhone: '',
   managerEmail: '',
   active,
+  billing: 'resident',
   customers: 3,
 });
 

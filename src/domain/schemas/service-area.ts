@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_AREA_TEXT } from '../messages.ts';
+import { COMMUNITY_BILLING } from '../property-contracts.ts';
 import { ZipSchema } from './account.ts';
 import { optionalText, plainString, recordId, recordIdParam, text } from './fields.ts';
 
@@ -101,6 +102,8 @@ export const AdminCommunitySchema = z.object({
   managerPhone: z.string(),
   managerEmail: z.string(),
   active: z.boolean(),
+  /** Who pays for its doors (docs/product.md#property-contracts). */
+  billing: z.enum(COMMUNITY_BILLING),
   /** Customers who picked it (or were matched to it). */
   customers: z.number().int(),
 });

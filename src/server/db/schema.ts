@@ -30,6 +30,18 @@ import {
   SMS_CONSENT_SOURCES,
 } from '../../domain/notifications.ts';
 import { PLAN_IDS } from '../../domain/plans.ts';
+import {
+  COMMUNITY_BILLING,
+  CONTRACT_DOORS_MAX,
+  CONTRACT_DOORS_MIN,
+  CONTRACT_RATE_MAX_CENTS,
+  CONTRACT_RATE_MIN_CENTS,
+  CONTRACT_REPORT_EMAILS_MAX,
+  CONTRACT_TERM_MAX_MONTHS,
+  CONTRACT_TERM_MIN_MONTHS,
+  CONTRACT_WINDOW_EARLIEST,
+  CONTRACT_WINDOW_LATEST,
+} from '../../domain/property-contracts.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
@@ -139,11 +151,77 @@ export const communities = pgTable(
     managerPhone: text('manager_phone').notNull().default(''),
     managerEmail: text('manager_email').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** Who pays for its doors (docs/product.md#property-contracts). */
+    billing: text('billing', { enum: COMMUNITY_BILLING }).notNull().default('resident'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('communities_name_zip_key').on(sql`lower(${t.name})`, t.zip),
     index('communities_zip_idx').on(t.zip),
+    check('communities_billing_check', sql`${t.billing} in ('resident', 'property')`),
+  ],
+);
+
+/**
+ * The contract of a property-paid community, one per community (docs/product.md#property-contracts).
+ * The bounds are the office form's, so a row the form would refuse cannot be written either.
+ */
+export const propertyContracts = pgTable(
+  'property_contracts',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .unique()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    billingContactName: text('billing_contact_name').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    billingPhone: text('billing_phone').notNull(),
+    /** Per door, per month. */
+    rateCents: integer('rate_cents').notNull(),
+    doors: integer('doors').notNull(),
+    startsOn: date('starts_on').notNull(),
+    termMonths: integer('term_months').notNull(),
+    /** Renews by itself at the end of the term. */
+    renews: boolean('renews').notNull(),
+    /** ISO weekdays (Monday = 1), as pickup-calendar.ts numbers them. */
+    serviceDays: integer('service_days').array().notNull(),
+    /** The trash-out window, "HH:MM" in the service time zone. */
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    reportEmails: text('report_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'property_contracts_rate_check',
+      sql`${t.rateCents} between ${sql.raw(String(CONTRACT_RATE_MIN_CENTS))} and ${sql.raw(String(CONTRACT_RATE_MAX_CENTS))}`,
+    ),
+    check(
+      'property_contracts_doors_check',
+      sql`${t.doors} between ${sql.raw(String(CONTRACT_DOORS_MIN))} and ${sql.raw(String(CONTRACT_DOORS_MAX))}`,
+    ),
+    check(
+      'property_contracts_term_check',
+      sql`${t.termMonths} between ${sql.raw(String(CONTRACT_TERM_MIN_MONTHS))} and ${sql.raw(String(CONTRACT_TERM_MAX_MONTHS))}`,
+    ),
+    check(
+      'property_contracts_service_days_check',
+      sql`cardinality(${t.serviceDays}) between 1 and 7 and ${t.serviceDays} <@ array[1, 2, 3, 4, 5, 6, 7]`,
+    ),
+    check(
+      'property_contracts_window_check',
+      sql`${t.windowStart} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.windowEnd} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.windowStart} >= ${sql.raw(`'${CONTRACT_WINDOW_EARLIEST}'`)} and ${t.windowEnd} <= ${sql.raw(`'${CONTRACT_WINDOW_LATEST}'`)} and ${t.windowStart} < ${t.windowEnd}`,
+    ),
+    check(
+      'property_contracts_report_emails_check',
+      sql`cardinality(${t.reportEmails}) <= ${sql.raw(String(CONTRACT_REPORT_EMAILS_MAX))}`,
+    ),
   ],
 );
 

@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   email_change_tokens: 'auth',
   service_zips: 'service-area',
   communities: 'service-area',
+  property_contracts: 'properties',
   waitlist_entries: 'waitlist',
   service_detail_changes: 'service-details',
   mail_outbox: 'mail',

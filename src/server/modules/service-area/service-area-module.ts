@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCities } from '../../../domain/content/service-areas.ts';
 import * as contracts from '../../../domain/contracts/service-area.ts';
+import type { CommunityBilling } from '../../../domain/property-contracts.ts';
 import type {
   ServiceAreaCity,
   ServiceAreaLookup,
@@ -15,6 +16,16 @@ import { createServiceAreaRepository } from './service-area-repository.ts';
 
 /** How long a browser or proxy may keep the public overview of the service area. */
 const SERVICE_AREA_MAX_AGE_SECONDS = 60;
+
+/**
+ * Says who pays for a community's doors, inside the caller's transaction (the properties module
+ * saves a contract and this together); false when there is no such community.
+ */
+export const setCommunityBilling = (
+  tx: Database,
+  communityId: number,
+  billing: CommunityBilling,
+): Promise<boolean> => createServiceAreaRepository(tx).setBilling(communityId, billing);
 
 /** What other modules ask of the service area (docs/product.md#service-areas). */
 export type ServiceArea = {

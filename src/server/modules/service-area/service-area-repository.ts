@@ -6,6 +6,7 @@ import type {
   CommunitySummary,
 } from '../../../domain/schemas/service-area.ts';
 import { fullName } from '../../../domain/person-name.ts';
+import type { CommunityBilling } from '../../../domain/property-contracts.ts';
 import type { Database } from '../../db/client.ts';
 import { communities, serviceZips, users } from '../../db/schema.ts';
 import { createUserRepository } from '../auth/auth-module.ts';
@@ -14,7 +15,7 @@ import { createUserRepository } from '../auth/auth-module.ts';
 const LIVE_STATUSES = ['active', 'past_due', 'suspended', 'paused'] as const;
 
 export type CommunityRow = typeof communities.$inferSelect;
-export type CommunityValues = Omit<typeof communities.$inferInsert, 'id' | 'createdAt'>;
+export type CommunityValues = Omit<typeof communities.$inferInsert, 'id' | 'createdAt' | 'billing'>;
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -122,6 +123,7 @@ export function createServiceAreaRepository(db: Database) {
           managerPhone: communities.managerPhone,
           managerEmail: communities.managerEmail,
           active: communities.active,
+          billing: communities.billing,
           customers: sql<number>`(select count(*)::int from users u where u.community_id = communities.id)`,
         })
         .from(communities)
@@ -153,6 +155,19 @@ export function createServiceAreaRepository(db: Database) {
           ),
         );
       return (row?.n ?? 0) > 0;
+    },
+
+    /**
+     * Says who pays for a community's doors; false when there is no such community. The lock
+     * is the row's, so two saves of one community's contract take turns.
+     */
+    async setBilling(id: number, billing: CommunityBilling): Promise<boolean> {
+      const rows = await db
+        .update(communities)
+        .set({ billing })
+        .where(eq(communities.id, id))
+        .returning({ id: communities.id });
+      return rows.length > 0;
     },
 
     async insertCommunity(values: CommunityValues): Promise<number> {

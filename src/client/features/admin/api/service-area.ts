@@ -9,7 +9,8 @@ import { callApi } from '../../../lib/api-client';
 
 // The Communities page's calls (docs/product.md#service-areas). Every change refetches the three
 // lists: a new community changes the ZIP counts and the choices of the requests to match.
-const KEY = ['admin-service-area'] as const;
+export const SERVICE_AREA_KEY = ['admin-service-area'] as const;
+const KEY = SERVICE_AREA_KEY;
 const zipsKey = [...KEY, 'zips'] as const;
 const communitiesKey = (filter: { zip: string; q: string }) => [...KEY, 'communities', filter];
 const requestsKey = [...KEY, 'requests'] as const;

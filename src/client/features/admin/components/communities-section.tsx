@@ -1,7 +1,8 @@
-import { Pencil, Plus } from 'lucide-react';
+import { FileText, Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
+import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
 import type { AdminCommunity } from '../../../../domain/schemas/service-area';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCommunities, useSaveCommunity, useServiceZips } from '../api/service-area';
 import { CommunityDialog, communityInput } from './community-dialog';
+import { ContractDialog } from './contract-dialog';
 import { DataTable, type Column } from './data-table';
 import { ListError } from './list-error';
 
@@ -44,6 +46,14 @@ function CommunityActions({ community }: { community: AdminCommunity }) {
           </Button>
         }
       />
+      <ContractDialog
+        community={community}
+        trigger={
+          <Button variant="outline" size="sm">
+            <FileText aria-hidden /> Contract <span className="sr-only">{community.name}</span>
+          </Button>
+        }
+      />
       <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
         {community.active ? 'Deactivate' : 'Activate'}{' '}
         <span className="sr-only">{community.name}</span>
@@ -68,6 +78,14 @@ const COLUMNS: readonly Column<AdminCommunity>[] = [
     header: 'Status',
     cell: (c) => (
       <Badge variant={c.active ? 'default' : 'secondary'}>{c.active ? 'Active' : 'Inactive'}</Badge>
+    ),
+  },
+  {
+    header: 'Paid by',
+    cell: (c) => (
+      <Badge variant={c.billing === 'property' ? 'default' : 'secondary'} className="normal-case">
+        {COMMUNITY_BILLING_LABELS[c.billing]}
+      </Badge>
     ),
   },
   { header: 'Customers', cell: (c) => c.customers.toLocaleString('en-US') },
@@ -140,6 +158,7 @@ export function CommunitiesSection() {
           rows={list.data}
           empty="No communities match."
           busy={list.isFetching}
+          wide
         />
       ) : (
         <Spinner label="Loading communities" />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { dollarsToCents } from '../../../../domain/money';
 import {
   ResolveTicketSchema,
   TICKET_RESOLUTION_LABELS,
@@ -19,12 +20,6 @@ import { useResolveTicket } from '../api/resolve-ticket';
 
 type Errors = Partial<Record<'resolution' | 'date' | 'amountCents' | 'note' | 'reason', string>>;
 
-/** Dollars as typed ("12.50", "$12") in whole cents; NaN when it is not an amount. */
-const toCents = (dollars: string) => {
-  const clean = dollars.trim().replace(/^\$/, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-};
-
 /** The three ways to settle a ticket, checked by the same schema as the server's. */
 export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
   const id = useId();
@@ -39,7 +34,7 @@ export function ResolveTicketForm({ ticket }: { ticket: AdminTicket }) {
 
   const input = (): unknown => {
     if (resolution === 'return_visit') return { resolution, date };
-    if (resolution === 'credit') return { resolution, amountCents: toCents(amount), note };
+    if (resolution === 'credit') return { resolution, amountCents: dollarsToCents(amount), note };
     return { resolution, reason };
   };
 
