@@ -86,6 +86,20 @@ test.describe('the service area is the office’s data', () => {
     await expect(page).toHaveURL(/\/search\?q=77084$/);
     await expect(page.getByRole('status')).toContainText('Good news: we serve 77084 (Houston).');
     await expect(page.getByRole('status')).toContainText('Addicks Landing');
+
+    // The table's row keeps the rarer Deactivate in its More actions menu.
+    await openServiceArea(page);
+    const row = tab
+      .getByRole('table', { name: 'Communities' })
+      .getByRole('row')
+      .filter({ hasText: 'Addicks Landing' });
+    await row.getByRole('button', { name: 'More actions: Addicks Landing' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await expectToast(page, {
+      title: 'Community saved',
+      description: 'Addicks Landing is inactive.',
+    });
+    await expect(row).toContainText('Inactive');
   });
 
   test('an admin records a property contract; the community then reads property-paid', async ({

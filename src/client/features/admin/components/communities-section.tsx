@@ -1,11 +1,18 @@
-import { FileText, Pencil, Plus } from 'lucide-react';
+import { Ellipsis, FileText, Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
 import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
 import type { AdminCommunity } from '../../../../domain/schemas/service-area';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,7 +24,18 @@ import { ContractDialog } from './contract-dialog';
 import { DataTable, type Column } from './data-table';
 import { ListError } from './list-error';
 
-function CommunityActions({ community }: { community: AdminCommunity }) {
+/**
+ * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
+ * and Contract are buttons and the rarer Deactivate is in a More actions menu
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md).
+ */
+function CommunityActions({
+  community,
+  inRow = false,
+}: {
+  community: AdminCommunity;
+  inRow?: boolean;
+}) {
   const save = useSaveCommunity();
   const toggle = () =>
     save.mutate(
@@ -36,8 +54,9 @@ function CommunityActions({ community }: { community: AdminCommunity }) {
           }),
       },
     );
+  const toggleLabel = community.active ? 'Deactivate' : 'Activate';
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className={inRow ? 'flex flex-nowrap gap-1' : 'flex flex-wrap gap-1'}>
       <CommunityDialog
         community={community}
         trigger={
@@ -54,10 +73,28 @@ function CommunityActions({ community }: { community: AdminCommunity }) {
           </Button>
         }
       />
-      <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
-        {community.active ? 'Deactivate' : 'Activate'}{' '}
-        <span className="sr-only">{community.name}</span>
-      </Button>
+      {inRow ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              className="px-2"
+              aria-label={`${ADMIN_TEXT.moreActions}: ${community.name}`}
+              disabled={save.isPending}
+            >
+              <Ellipsis aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={toggle}>{toggleLabel}</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : (
+        <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
+          {toggleLabel} <span className="sr-only">{community.name}</span>
+        </Button>
+      )}
     </div>
   );
 }
@@ -83,7 +120,10 @@ const COLUMNS: readonly Column<AdminCommunity>[] = [
   {
     header: 'Paid by',
     cell: (c) => (
-      <Badge variant={c.billing === 'property' ? 'default' : 'secondary'} className="normal-case">
+      <Badge
+        variant={c.billing === 'property' ? 'default' : 'secondary'}
+        className="whitespace-nowrap normal-case"
+      >
         {COMMUNITY_BILLING_LABELS[c.billing]}
       </Badge>
     ),
@@ -107,7 +147,11 @@ const COLUMNS: readonly Column<AdminCommunity>[] = [
         '—'
       ),
   },
-  { header: 'Actions', cell: (c) => <CommunityActions community={c} /> },
+  {
+    header: 'Actions',
+    cell: (c) => <CommunityActions community={c} inRow />,
+    phoneCell: (c) => <CommunityActions community={c} />,
+  },
 ];
 
 export function CommunitiesSection() {
