@@ -1,5 +1,4 @@
 import { CONTRACT_DOORS_MAX, CONTRACT_DOORS_MIN } from './property-contracts.ts';
-import { BUSINESS } from './site.ts';
 
 // A property's request for information from /property-management (docs/product.md#property-leads,
 // docs/decisions/059-properties-as-customers.md): its bounds and words, for the page's form, the
@@ -12,6 +11,7 @@ export const LEAD_DOORS_MAX = CONTRACT_DOORS_MAX;
 export const LEAD_LIMITS = {
   propertyName: 200,
   contactName: 100,
+  email: 254,
   phone: 30,
   message: 2000,
 } as const;
@@ -23,7 +23,7 @@ export const PROPERTY_LEAD_TEXT = {
   emailInvalid: 'Enter a valid email address',
   phoneInvalid: 'Enter a US phone number with its area code, or leave it empty',
   sentTitle: 'Request Received!',
-  sentText: `Thank you. Our team will be in touch within ${BUSINESS.emailReplyHours} hours.`,
+  sentText: 'Thank you. We will be in touch within one business day.',
   failedTitle: 'Error',
   failed: (reason: string) => `Failed to send your request: ${reason}`,
   listFailed: 'Could not load the property leads.',
