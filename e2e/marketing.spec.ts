@@ -230,11 +230,6 @@ test.describe('contact scroll', () => {
     await page.getByRole('main').getByRole('link', { name: 'See Apartment Plans' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
 
-    await page.goto('/property-management');
-    await page.getByRole('link', { name: 'Request Information' }).first().click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expectContactInView(page);
-
     // Pages with their own form scroll to it in place.
     for (const path of ['/pricing', '/about', '/']) {
       await page.goto(path);

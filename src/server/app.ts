@@ -233,7 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkCurrentPassword: accounts.checkCurrentPassword,
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
-  await registerProperties(app, { db });
+  await registerProperties(app, { db, contactTo: config.contactTo, limiter });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config), limiter });

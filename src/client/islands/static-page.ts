@@ -7,6 +7,10 @@ import {
 } from '../features/marketing/show-live-service-areas';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
+import {
+  enhancePropertyLeadForm,
+  PROPERTY_LEAD_FORM_ATTR,
+} from '../features/property-leads/enhance-property-lead-form';
 import { hasSignedInHint, markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
 import { mountToaster } from '../lib/mount-toaster';
@@ -78,6 +82,9 @@ if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`) && hasSignedInHint()) {
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);
+}
+for (const form of document.querySelectorAll<HTMLFormElement>(`form[${PROPERTY_LEAD_FORM_ATTR}]`)) {
+  enhancePropertyLeadForm(form);
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ZIP_CHECK_ATTR}]`)) {
   enhanceZipCheck(form);

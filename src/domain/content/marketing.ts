@@ -83,6 +83,14 @@ export const MANAGEMENT_BENEFITS: readonly Benefit[] = [
   },
 ];
 
+/** The lead form's section on /property-management (docs/product.md#property-leads). */
+export const MANAGEMENT_LEAD_FORM = {
+  eyebrow: 'Request information',
+  title: 'Tell us about your community',
+  intro:
+    'A few details and we will call you within one business day with a plan and a price per door.',
+} as const;
+
 export const MANAGEMENT_STEPS: readonly Step[] = [
   {
     title: 'Request information',

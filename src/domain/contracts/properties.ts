@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import {
   CommunityContractSchema,
   PropertyContractInputSchema,
 } from '../schemas/property-contracts.ts';
+import { AdminPropertyLeadSchema, PropertyLeadSchema } from '../schemas/property-leads.ts';
+import { MessageReplySchema } from '../schemas/replies.ts';
 import { CommunityIdParamsSchema } from '../schemas/service-area.ts';
 import { defineContract } from './contract.ts';
 
@@ -19,5 +22,21 @@ export const saveCommunityContract = defineContract({
   params: CommunityIdParamsSchema,
   body: PropertyContractInputSchema,
   response: CommunityContractSchema,
+  errorReplies: true,
+});
+
+export const sendPropertyLead = defineContract({
+  method: 'POST',
+  path: '/api/property-leads',
+  body: PropertyLeadSchema,
+  response: MessageReplySchema,
+  status: 201,
+  errorReplies: true,
+});
+
+export const listPropertyLeads = defineContract({
+  method: 'GET',
+  path: '/api/admin/property-leads',
+  response: z.array(AdminPropertyLeadSchema),
   errorReplies: true,
 });

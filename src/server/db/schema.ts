@@ -42,6 +42,7 @@ import {
   CONTRACT_WINDOW_EARLIEST,
   CONTRACT_WINDOW_LATEST,
 } from '../../domain/property-contracts.ts';
+import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
@@ -702,6 +703,32 @@ export const tickets = pgTable(
       'tickets_credit_check',
       sql`${t.resolution} is distinct from 'credit' or (${t.creditCents} > 0 and ${t.creditApplied} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A property's request for information from /property-management (docs/product.md#property-leads):
+ * the office follows it up. The bounds are the form's, so a row the form would refuse cannot be
+ * written either.
+ */
+export const propertyLeads = pgTable(
+  'property_leads',
+  {
+    id: serial('id').primaryKey(),
+    propertyName: text('property_name').notNull(),
+    doors: integer('doors').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'property_leads_doors_check',
+      sql`${t.doors} between ${sql.raw(String(LEAD_DOORS_MIN))} and ${sql.raw(String(LEAD_DOORS_MAX))}`,
+    ),
+    index('property_leads_created_at_idx').on(t.createdAt),
   ],
 );
 

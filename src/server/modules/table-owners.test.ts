@@ -28,6 +28,7 @@ const OWNERS: Record<string, string> = {
   photos: 'photos',
   tickets: 'tickets',
   contact_messages: 'contact',
+  property_leads: 'properties',
   notification_settings: 'notifications',
   notification_preferences: 'notifications',
   sms_consents: 'notifications',

@@ -146,6 +146,35 @@ export function contactNotificationMail(
   };
 }
 
+/** The office's notification of a property lead (docs/product.md#property-leads). */
+export function propertyLeadMail(
+  to: string,
+  lead: {
+    propertyName: string;
+    doors: number;
+    contactName: string;
+    email: string;
+    phone: string | null;
+    message: string | null;
+  },
+): OutgoingMail {
+  // One line: a subject is a mail header, and the visitor's text must not shape it.
+  const property = lead.propertyName.replace(/\s+/g, ' ');
+  const lines = [
+    'New request for information from the property management page.',
+    `Property: ${property}, ${lead.doors} doors`,
+    `Contact: ${lead.contactName} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''}`,
+    ...(lead.message ? [lead.message] : []),
+  ];
+  const reply = `Reply to ${lead.email} within ${BUSINESS.emailReplyHours} hours.`;
+  return {
+    to,
+    subject: `Property lead: ${property}`,
+    text: `${lines.join('\n\n')}\n\n${reply}\n`,
+    html: layout([...lines, reply]),
+  };
+}
+
 /** A customer message with one call to action, in the house layout (billing and subscription mail). */
 export function composeMail(
   to: string,

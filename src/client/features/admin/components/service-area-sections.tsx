@@ -1,13 +1,18 @@
 import { CommunitiesSection } from './communities-section';
 import { CommunityRequestsSection } from './community-requests-section';
+import { PropertyLeadsSection } from './property-leads-section';
 import { ServiceZipsSection } from './service-zips-section';
 
-/** Where we serve (docs/product.md#service-areas): the office edits it here, no release needed. */
+/**
+ * Where we serve (docs/product.md#service-areas): the office edits it here, no release needed;
+ * and the properties asking to be served (docs/product.md#property-leads).
+ */
 export function ServiceAreaSections() {
   return (
     <div className="grid gap-10">
       <CommunityRequestsSection />
       <CommunitiesSection />
+      <PropertyLeadsSection />
       <ServiceZipsSection />
     </div>
   );
