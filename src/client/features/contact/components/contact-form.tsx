@@ -1,7 +1,6 @@
-import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
-import { Button } from '../../../components/ui/button';
+import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enhance-contact-form';
@@ -37,18 +36,8 @@ export function ContactForm() {
       <FormField label="Message">
         <Textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
       </FormField>
-      {/* The honeypot (see ContactMessageSchema): off-screen and out of the tab order and the
-          accessibility tree, so only bots fill it in. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
-        <Send aria-hidden />
-        <span {...{ [SUBMIT_LABEL_ATTR]: '' }}>Send Message</span>
-      </Button>
+      <HoneypotField />
+      <SendButton label="Send Message" labelAttr={SUBMIT_LABEL_ATTR} />
     </form>
   );
 }

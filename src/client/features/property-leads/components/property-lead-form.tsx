@@ -1,7 +1,6 @@
-import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LEAD_DOORS_MAX, LEAD_LIMITS } from '../../../../domain/property-leads';
-import { Button } from '../../../components/ui/button';
+import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import {
@@ -57,18 +56,8 @@ export function PropertyLeadForm() {
       <FormField label="Message (optional)">
         <Textarea name="message" rows={4} maxLength={LEAD_LIMITS.message} />
       </FormField>
-      {/* The honeypot (see PropertyLeadSchema): off-screen and out of the tab order and the
-          accessibility tree, so only bots fill it in. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
-        <Send aria-hidden />
-        <span {...{ [LEAD_SUBMIT_LABEL_ATTR]: '' }}>Send Request</span>
-      </Button>
+      <HoneypotField />
+      <SendButton label="Send Request" labelAttr={LEAD_SUBMIT_LABEL_ATTR} />
     </form>
   );
 }
