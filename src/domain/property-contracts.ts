@@ -23,6 +23,14 @@ export const CONTRACT_TERM_MIN_MONTHS = 1;
 export const CONTRACT_TERM_MAX_MONTHS = 120;
 export const CONTRACT_REPORT_EMAILS_MAX = 10;
 
+/** The longest text each contract field takes, in characters: the form and the schema keep them. */
+export const CONTRACT_LIMITS = {
+  legalName: 200,
+  contactName: 100,
+  email: 254,
+  phone: 30,
+} as const;
+
 /** A contract's trash-out window falls within the product's pickup window (pickup-window.ts). */
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export const CONTRACT_WINDOW_EARLIEST = clock(PICKUP_WINDOW_START_HOUR);

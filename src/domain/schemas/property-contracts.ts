@@ -4,6 +4,7 @@ import {
   CLOCK_TIME,
   COMMUNITY_BILLING,
   CONTRACT_DOORS_MAX,
+  CONTRACT_LIMITS,
   CONTRACT_DOORS_MIN,
   CONTRACT_RATE_MAX_CENTS,
   CONTRACT_RATE_MIN_CENTS,
@@ -40,12 +41,12 @@ const DAYS_A_WEEK = 7;
 
 export const PropertyContractInputSchema = z
   .object({
-    legalName: text(2, 200, TEXT.legalNameRequired),
-    billingContactName: text(2, 100, TEXT.contactNameRequired),
+    legalName: text(2, CONTRACT_LIMITS.legalName, TEXT.legalNameRequired),
+    billingContactName: text(2, CONTRACT_LIMITS.contactName, TEXT.contactNameRequired),
     billingEmail: email(TEXT.emailInvalid),
     billingPhone: plainString(TEXT.phoneInvalid)
       .trim()
-      .max(30, TEXT.phoneInvalid)
+      .max(CONTRACT_LIMITS.phone, TEXT.phoneInvalid)
       .refine(isUsPhone, TEXT.phoneInvalid)
       .transform(formatUsPhone),
     rateCents: z

@@ -1,18 +1,11 @@
-import { Ellipsis, FileText, Pencil, Plus } from 'lucide-react';
+import { FileText, Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
 import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
 import type { AdminCommunity } from '../../../../domain/schemas/service-area';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,6 +16,7 @@ import { CommunityDialog, communityInput } from './community-dialog';
 import { ContractDialog } from './contract-dialog';
 import { DataTable, type Column } from './data-table';
 import { ListError } from './list-error';
+import { MoreActionsMenu } from './more-actions-menu';
 
 /**
  * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
@@ -74,22 +68,11 @@ function CommunityActions({
         }
       />
       {inRow ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              className="px-2"
-              aria-label={`${ADMIN_TEXT.moreActions}: ${community.name}`}
-              disabled={save.isPending}
-            >
-              <Ellipsis aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={toggle}>{toggleLabel}</DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MoreActionsMenu
+          about={community.name}
+          items={[{ label: toggleLabel, onSelect: toggle }]}
+          disabled={save.isPending}
+        />
       ) : (
         <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
           {toggleLabel} <span className="sr-only">{community.name}</span>

@@ -4,6 +4,7 @@ import { useController, useForm, type Control, type FieldError } from 'react-hoo
 import { dollarsToCents } from '../../../../domain/money';
 import { WEEKDAYS } from '../../../../domain/pickup-calendar';
 import {
+  CONTRACT_LIMITS,
   CONTRACT_REPORT_EMAILS_MAX,
   CONTRACT_WINDOW_EARLIEST,
   CONTRACT_WINDOW_LATEST,
@@ -195,19 +196,37 @@ function ContractFormBody({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label="Legal name of the property" error={errors.legalName?.message}>
-        <Input maxLength={200} autoComplete="off" {...register('legalName')} />
+        <Input
+          maxLength={CONTRACT_LIMITS.legalName}
+          autoComplete="off"
+          {...register('legalName')}
+        />
       </FormField>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-ink">Billing contact</legend>
         <FormField label="Name" error={errors.billingContactName?.message}>
-          <Input maxLength={100} autoComplete="off" {...register('billingContactName')} />
+          <Input
+            maxLength={CONTRACT_LIMITS.contactName}
+            autoComplete="off"
+            {...register('billingContactName')}
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Email" error={errors.billingEmail?.message}>
-            <Input type="email" maxLength={254} autoComplete="off" {...register('billingEmail')} />
+            <Input
+              type="email"
+              maxLength={CONTRACT_LIMITS.email}
+              autoComplete="off"
+              {...register('billingEmail')}
+            />
           </FormField>
           <FormField label="Phone" error={errors.billingPhone?.message}>
-            <Input type="tel" maxLength={30} autoComplete="off" {...register('billingPhone')} />
+            <Input
+              type="tel"
+              maxLength={CONTRACT_LIMITS.phone}
+              autoComplete="off"
+              {...register('billingPhone')}
+            />
           </FormField>
         </div>
       </fieldset>

@@ -1,4 +1,3 @@
-import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_TEXT } from '../../../../domain/admin-messages';
 import { streetLine } from '../../../../domain/address';
@@ -7,17 +6,12 @@ import type { ServiceStatus } from '../../../../domain/schemas/service-schedule'
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useSetServiceStatus } from '../api/schedule-service';
 import { formatServiceDay } from './format';
+import { MoreActionsMenu } from './more-actions-menu';
 
 /** The statuses a row can be set to, in the order of its buttons; its own status is left out. */
 const ACTIONS: readonly ServiceStatus[] = ['completed', 'missed', 'cancelled', 'scheduled'];
@@ -102,26 +96,15 @@ export function ScheduleRowActions({
         </Button>
       ))}
       {folded.length > 0 ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-8 px-2"
-              aria-label={`${ADMIN_TEXT.moreActions}: ${who}, ${day}`}
-              disabled={update.isPending}
-            >
-              <Ellipsis aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {folded.map((status) => (
-              <DropdownMenuItem key={status} onSelect={() => setAsking(status)}>
-                {ADMIN_TEXT.statusAction[status]}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <MoreActionsMenu
+          about={`${who}, ${day}`}
+          items={folded.map((status) => ({
+            label: ADMIN_TEXT.statusAction[status],
+            onSelect: () => setAsking(status),
+          }))}
+          disabled={update.isPending}
+          className="h-8"
+        />
       ) : null}
       <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         {asking ? (
