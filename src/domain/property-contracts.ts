@@ -9,6 +9,13 @@ import { formatHour, PICKUP_WINDOW_END_HOUR, PICKUP_WINDOW_START_HOUR } from './
 export const COMMUNITY_BILLING = ['resident', 'property'] as const;
 export type CommunityBilling = (typeof COMMUNITY_BILLING)[number];
 
+/**
+ * Who pays for one subscription: the resident, through a payment provider, or the property, under
+ * its community's contract (docs/decisions/059-properties-as-customers.md).
+ */
+export const SUBSCRIPTION_PAYERS = ['resident', 'property'] as const;
+export type SubscriptionPayer = (typeof SUBSCRIPTION_PAYERS)[number];
+
 export const COMMUNITY_BILLING_LABELS: Record<CommunityBilling, string> = {
   resident: 'Resident-paid',
   property: 'Property-paid',

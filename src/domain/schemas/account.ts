@@ -193,10 +193,11 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 }).superRefine((v, ctx) => confirmMatches(v, v.newPassword, ctx));
 
 /**
- * Who an account is (docs/product.md#users-and-roles): a customer, office staff, or a porter of
- * the crew, who signs in on /login and works from /crew.
+ * Who an account is (docs/product.md#users-and-roles): a customer, office staff, a porter of the
+ * crew, who signs in on /login and works from /crew, or a property's manager, who signs in on
+ * /login and sees only the communities the office gave them.
  */
-export const ROLES = ['customer', 'admin', 'porter'] as const;
+export const ROLES = ['customer', 'admin', 'porter', 'manager'] as const;
 
 /** What kind of home a waitlist signup lives in. */
 export const HOME_KINDS = ['apartment', 'house'] as const;

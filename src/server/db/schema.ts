@@ -41,6 +41,7 @@ import {
   CONTRACT_TERM_MIN_MONTHS,
   CONTRACT_WINDOW_EARLIEST,
   CONTRACT_WINDOW_LATEST,
+  SUBSCRIPTION_PAYERS,
 } from '../../domain/property-contracts.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
@@ -99,7 +100,7 @@ export const users = pgTable(
     // The admin Users tab: newest first, and by name (docs/decisions/007-admin-lists-at-scale.md).
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin', 'porter')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'admin', 'porter', 'manager')`),
     index('users_community_idx').on(t.communityId),
     // The office's crew list, a handful of rows among every customer.
     index('users_porters_idx')
@@ -223,6 +224,27 @@ export const propertyContracts = pgTable(
       'property_contracts_report_emails_check',
       sql`cardinality(${t.reportEmails}) <= ${sql.raw(String(CONTRACT_REPORT_EMAILS_MAX))}`,
     ),
+  ],
+);
+
+/**
+ * The communities a property manager may see (docs/decisions/059-properties-as-customers.md):
+ * every manager route reads through this table, so another community's rows are never read.
+ */
+export const communityManagers = pgTable(
+  'community_managers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.communityId] }),
+    index('community_managers_community_idx').on(t.communityId),
   ],
 );
 
@@ -399,9 +421,26 @@ export const subscriptions = pgTable(
     // 0019), so the office's filters on status, plan and city meet in one index
     // (docs/decisions/040-admin-search-and-export-at-scale.md). Never written by the app.
     cityKey: text('city_key'),
+    // Who pays: the resident through `provider`, or the property under its community's contract
+    // (docs/decisions/059-properties-as-customers.md). A property-paid door has no provider.
+    payer: text('payer', { enum: SUBSCRIPTION_PAYERS }).notNull().default('resident'),
+    contractId: integer('contract_id').references(() => propertyContracts.id, {
+      onDelete: 'restrict',
+    }),
+    // The first day served, for a door enrolled ahead of its resident's move-in; null when
+    // service starts with the subscription.
+    startsOn: date('starts_on', { mode: 'string' }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
+    // A contract's doors: its invoice, its roster and a rate change read them.
+    index('subscriptions_contract_idx')
+      .on(t.contractId)
+      .where(sql`${t.contractId} is not null`),
+    check(
+      'subscriptions_payer_check',
+      sql`${t.payer} in ('resident', 'property') and (${t.payer} = 'property') = (${t.contractId} is not null) and (${t.payer} = 'resident' or ${t.provider} is null)`,
+    ),
     // The billing clock's sweep of unpaid renewals whose grace period is over.
     index('subscriptions_past_due_idx')
       .on(t.pastDueSince)

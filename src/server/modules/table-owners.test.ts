@@ -29,6 +29,7 @@ const OWNERS: Record<string, string> = {
   tickets: 'tickets',
   contact_messages: 'contact',
   property_leads: 'properties',
+  community_managers: 'properties',
   notification_settings: 'notifications',
   notification_preferences: 'notifications',
   sms_consents: 'notifications',
