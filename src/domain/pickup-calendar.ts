@@ -120,10 +120,18 @@ export function serviceHolidayOn(date: string): ServiceHoliday | undefined {
   return serviceHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
 }
 
-/** A day the plan is collected: one of its weekdays and not a service holiday. */
-export function isPickupDay(plan: PlanId, date: string): boolean {
-  const weekdays: readonly number[] = PLANS[plan].pickupDays;
-  return weekdays.includes(weekdayOf(date)) && !serviceHolidayOn(date);
+/**
+ * Whose weekdays a door is collected on: a plan's, or a property contract's ISO weekdays
+ * (docs/decisions/059-properties-as-customers.md).
+ */
+export type ServiceDays = PlanId | readonly number[];
+
+const weekdaysOf = (days: ServiceDays): readonly number[] =>
+  typeof days === 'string' ? PLANS[days].pickupDays : days;
+
+/** A day the door is collected: one of its weekdays and not a service holiday. */
+export function isPickupDay(days: ServiceDays, date: string): boolean {
+  return weekdaysOf(days).includes(weekdayOf(date)) && !serviceHolidayOn(date);
 }
 
 /** The first day that can still be served: today until the pickup window closes, then tomorrow. */
@@ -132,12 +140,12 @@ export function firstServiceDate(now: Date = new Date()): string {
   return hour >= PICKUP_WINDOW_END_HOUR ? addDays(date, 1) : date;
 }
 
-/** The plan's pickup days among `days` consecutive days starting at `from`. */
-export function pickupDatesFrom(plan: PlanId, from: string, days: number): string[] {
+/** The pickup days of a plan or a contract among `days` consecutive days starting at `from`. */
+export function pickupDatesFrom(serviceDays: ServiceDays, from: string, days: number): string[] {
   const dates: string[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i);
-    if (isPickupDay(plan, date)) dates.push(date);
+    if (isPickupDay(serviceDays, date)) dates.push(date);
   }
   return dates;
 }
@@ -146,9 +154,9 @@ export function pickupDatesFrom(plan: PlanId, from: string, days: number): strin
  * The next pickup day (YYYY-MM-DD, America/Chicago) for a plan: today if it is a pickup day and
  * the window has not closed yet, otherwise the next plan day that is not a service holiday.
  */
-export function nextPickupDate(plan: PlanId, now: Date = new Date()): string {
+export function nextPickupDate(serviceDays: ServiceDays, now: Date = new Date()): string {
   let date = firstServiceDate(now);
-  while (!isPickupDay(plan, date)) date = addDays(date, 1);
+  while (!isPickupDay(serviceDays, date)) date = addDays(date, 1);
   return date;
 }
 

@@ -1,4 +1,5 @@
 import { formatCents } from './money.ts';
+import type { PlanId } from './plans.ts';
 import { formatHour, PICKUP_WINDOW_END_HOUR, PICKUP_WINDOW_START_HOUR } from './pickup-window.ts';
 
 // A property-paid community's contract (docs/product.md#property-contracts,
@@ -15,6 +16,13 @@ export type CommunityBilling = (typeof COMMUNITY_BILLING)[number];
  */
 export const SUBSCRIPTION_PAYERS = ['resident', 'property'] as const;
 export type SubscriptionPayer = (typeof SUBSCRIPTION_PAYERS)[number];
+
+/**
+ * The plan a property-paid door records. Its days are the contract's and its price the contract's
+ * rate; the plan stands for what the crew takes at the door (its bags per pickup), the standard
+ * plan's allowance, until a contract names its own.
+ */
+export const PROPERTY_DOOR_PLAN = 'standard' satisfies PlanId;
 
 export const COMMUNITY_BILLING_LABELS: Record<CommunityBilling, string> = {
   resident: 'Resident-paid',

@@ -40,15 +40,20 @@ export function createContractRepository(db: Database) {
       };
     },
 
-    /** A community has one current contract: a second save replaces the first. */
-    async save(communityId: number, values: PropertyContractValues): Promise<void> {
-      await db
+    /**
+     * A community has one current contract: a second save replaces the first. Returns the
+     * contract's id, which its doors keep.
+     */
+    async save(communityId: number, values: PropertyContractValues): Promise<number> {
+      const [saved] = await db
         .insert(propertyContracts)
         .values({ communityId, ...values })
         .onConflictDoUpdate({
           target: propertyContracts.communityId,
           set: { ...values, updatedAt: sql`now()` },
-        });
+        })
+        .returning({ id: propertyContracts.id });
+      return saved!.id;
     },
   };
 }

@@ -5,7 +5,9 @@ import type {
 } from '../../../domain/schemas/property-contracts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { refreshContractSchedule } from '../schedules/schedules-module.ts';
 import { setCommunityBilling } from '../service-area/service-area-module.ts';
+import { setContractDoorPrices } from '../subscriptions/subscriptions-module.ts';
 import { createContractRepository } from './contract-repository.ts';
 
 // The office's record of a property-paid community's contract (docs/product.md#property-contracts).
@@ -24,7 +26,8 @@ export async function readContract(
 
 /**
  * Records the contract and makes the community property-paid, both or neither. The billing is
- * set first: it locks the community's row, so two saves of one contract take turns.
+ * set first: it locks the community's row, so two saves of one contract take turns. The doors
+ * already enrolled take the new rate and service days in the same transaction.
  */
 export async function saveContract(
   deps: ContractDeps,
@@ -35,7 +38,9 @@ export async function saveContract(
     if (!(await setCommunityBilling(tx, communityId, 'property'))) {
       throw notFound(SERVICE_AREA_TEXT.communityNotFound);
     }
-    await createContractRepository(tx).save(communityId, values);
+    const contractId = await createContractRepository(tx).save(communityId, values);
+    await setContractDoorPrices(tx, contractId, values.rateCents);
+    await refreshContractSchedule(tx, contractId);
   });
   return readContract(deps, communityId);
 }

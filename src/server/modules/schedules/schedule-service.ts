@@ -4,11 +4,13 @@ import {
   pickupDatesFrom,
   SCHEDULE_HORIZON_DAYS,
   serviceClock,
+  type ServiceDays,
 } from '../../../domain/pickup-calendar.ts';
 import { PLAN_IDS } from '../../../domain/plans.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  contractDaysKey,
   createScheduleRepository,
   toPublicSchedule,
   type WantedDays,
@@ -17,11 +19,18 @@ import {
 const UPCOMING_LIMIT = 10;
 const RECENT_LIMIT = 5;
 
-/** Every plan's pickup days (plan weekdays minus holidays) in the horizon starting at `from`. */
-export function wantedDays(from: string): WantedDays {
-  return PLAN_IDS.flatMap((plan) =>
-    pickupDatesFrom(plan, from, SCHEDULE_HORIZON_DAYS).map((date) => ({ plan, date })),
-  );
+/**
+ * Every plan's and every property contract's pickup days (their weekdays minus holidays) in the
+ * horizon starting at `from`.
+ */
+async function wantedDays(db: Database, from: string): Promise<WantedDays> {
+  const days = (key: string, serviceDays: ServiceDays) =>
+    pickupDatesFrom(serviceDays, from, SCHEDULE_HORIZON_DAYS).map((date) => ({ key, date }));
+  const contracts = await createScheduleRepository(db).contractServiceDays();
+  return [
+    ...PLAN_IDS.flatMap((plan) => days(plan, plan)),
+    ...contracts.flatMap((c) => days(contractDaysKey(c.id), c.serviceDays)),
+  ];
 }
 
 /**
@@ -36,7 +45,22 @@ export async function refreshSubscriptionSchedule(
   const repo = createScheduleRepository(tx);
   await repo.lockForSubscription();
   const from = firstServiceDate(now);
-  await repo.sync(from, wantedDays(from), subscriptionId);
+  await repo.sync(from, await wantedDays(tx, from), { subscriptionId });
+}
+
+/**
+ * Brings the future pickups of a property contract's doors in line with its service days, inside
+ * the transaction that changed the contract.
+ */
+export async function refreshContractSchedule(
+  tx: Database,
+  contractId: number,
+  now = new Date(),
+): Promise<void> {
+  const repo = createScheduleRepository(tx);
+  await repo.lockForSubscription();
+  const from = firstServiceDate(now);
+  await repo.sync(from, await wantedDays(tx, from), { contractId });
 }
 
 /**
@@ -54,7 +78,7 @@ export async function regenerateFuturePlanPickups(
   await repo.lockForSubscription();
   await repo.deleteScheduledPlanRows(addDays(serviceClock(now).date, 1), subscriptionId);
   const from = firstServiceDate(now);
-  await repo.sync(from, wantedDays(from), subscriptionId);
+  await repo.sync(from, await wantedDays(tx, from), { subscriptionId });
 }
 
 /**
@@ -66,7 +90,7 @@ export function generatePickups(db: Database, now = new Date()): Promise<number>
     const repo = createScheduleRepository(tx);
     await repo.lockForRun();
     const from = firstServiceDate(now);
-    return repo.sync(from, wantedDays(from));
+    return repo.sync(from, await wantedDays(tx, from));
   });
 }
 

@@ -30,6 +30,7 @@ export {
 // job runs, and the refresh a subscription change (or a move) runs inside its own transaction.
 export {
   generatePickups,
+  refreshContractSchedule,
   refreshSubscriptionSchedule,
   regenerateFuturePlanPickups,
 } from './schedule-service.ts';

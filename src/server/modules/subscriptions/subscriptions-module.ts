@@ -31,6 +31,12 @@ export {
   type PendingDetails,
 } from './subscription-writes.ts';
 export { viewOf as viewSubscription } from './subscription-reads.ts';
+export {
+  endPropertyDoor,
+  enrolPropertyDoor,
+  setContractDoorPrices,
+  type DoorEnrolment,
+} from './property-doors.ts';
 
 export type { BillingClockRun } from './billing-clock-runs.ts';
 export type { SubscriptionLifecycle } from './subscription-lifecycle.ts';
