@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast-store';
 import { useCommunities, useSaveCommunity, useServiceZips } from '../api/service-area';
 import { CommunityDialog, communityInput } from './community-dialog';
 import { ContractDialog } from './contract-dialog';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 import { MoreActionsMenu } from './more-actions-menu';
 
