@@ -55,7 +55,8 @@ export const NIGHT_REPORT_TEXT = {
   // The office's screen.
   reportsAction: 'Reports',
   listTitle: (communityName: string) => `Night reports: ${communityName}`,
-  listDescription: 'Each night is made when its trash-out window closes and emailed to the report contacts.',
+  listDescription:
+    'Each night is made when its trash-out window closes and emailed to the report contacts.',
   listEmpty: 'No night has been reported yet.',
   listFailed: 'Could not load the reports. Please try again.',
   downloadPdf: 'PDF',

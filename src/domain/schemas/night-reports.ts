@@ -72,5 +72,9 @@ export type NightReportSummary = z.infer<typeof NightReportSummarySchema>;
 
 export const NightParamsSchema = z.object({
   id: recordIdParam(TEXT.communityNotFound),
-  date: isoDate(TEXT.dateInvalid),
+  // Text that is not shaped as a date stops at its first message, so the office reads it once.
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TEXT.dateInvalid, abort: true })
+    .pipe(isoDate(TEXT.dateInvalid)),
 });

@@ -47,7 +47,12 @@ const PHOTO_QUALITY = 72;
 async function shrinkPhoto(bytes: Buffer): Promise<Buffer | null> {
   try {
     return await sharp(bytes, { sequentialRead: true, failOn: 'error' })
-      .resize({ width: PHOTO_PIXELS, height: PHOTO_PIXELS, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: PHOTO_PIXELS,
+        height: PHOTO_PIXELS,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .jpeg({ quality: PHOTO_QUALITY })
       .toBuffer();
   } catch {
@@ -157,7 +162,15 @@ function trendChart(trend: NightReport['trend']): Content {
       {
         canvas: [
           ...shapes,
-          { type: 'line', x1: 0, y1: height, x2: width, y2: height, lineWidth: 0.5, lineColor: COLORS.rule },
+          {
+            type: 'line',
+            x1: 0,
+            y1: height,
+            x2: width,
+            y2: height,
+            lineWidth: 0.5,
+            lineColor: COLORS.rule,
+          },
         ],
       },
       {
@@ -184,10 +197,7 @@ function trendChart(trend: NightReport['trend']): Content {
   };
 }
 
-function problemBlock(
-  problem: NightReport['problems'][number],
-  image: string | null,
-): Content {
+function problemBlock(problem: NightReport['problems'][number], image: string | null): Content {
   const photo: Content = image
     ? { image, width: PHOTO_WIDTH_PT }
     : { text: 'Photo not available', style: 'none', margin: [0, 20, 0, 0] };
@@ -202,7 +212,9 @@ function problemBlock(
               { text: doorLabel(problem), bold: true, fontSize: 12 },
               { text: problem.resident, color: COLORS.muted, margin: [0, 1, 0, 6] },
               { text: problem.reason, bold: true, color: COLORS.problems },
-              ...(problem.note ? [{ text: problem.note, margin: [0, 3, 0, 0] as [number, number, number, number] }] : []),
+              ...(problem.note
+                ? [{ text: problem.note, margin: [0, 3, 0, 0] as [number, number, number, number] }]
+                : []),
               {
                 text: `Recorded at ${formatServiceTime(problem.at)}`,
                 style: 'small',
@@ -351,13 +363,15 @@ function layout(
       doorTable(
         ['Night', 'Served', 'Nothing out', 'Problems', 'Missed'],
         ['*', 70, 70, 70, 70],
-        [...report.trend].reverse().map((night) => [
-          { text: formatShortServiceDate(night.date), bold: night.date === report.date },
-          String(night.served),
-          String(night.nothingOut),
-          String(night.problems),
-          String(night.missed),
-        ]),
+        [...report.trend]
+          .reverse()
+          .map((night) => [
+            { text: formatShortServiceDate(night.date), bold: night.date === report.date },
+            String(night.served),
+            String(night.nothingOut),
+            String(night.problems),
+            String(night.missed),
+          ]),
       ),
     ],
   };

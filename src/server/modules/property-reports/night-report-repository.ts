@@ -79,7 +79,9 @@ export function createNightReportRepository(db: Database) {
       return {
         ...community,
         contract:
-          windowStart && windowEnd ? { windowStart, windowEnd, reportEmails: reportEmails ?? [] } : null,
+          windowStart && windowEnd
+            ? { windowStart, windowEnd, reportEmails: reportEmails ?? [] }
+            : null,
       };
     },
 
@@ -126,7 +128,9 @@ export function createNightReportRepository(db: Database) {
           occurredAt: pickupActions.occurredAt,
         })
         .from(pickupActions)
-        .where(and(inArray(pickupActions.scheduleId, scheduleIds), lte(pickupActions.occurredAt, at)))
+        .where(
+          and(inArray(pickupActions.scheduleId, scheduleIds), lte(pickupActions.occurredAt, at)),
+        )
         .orderBy(pickupActions.scheduleId, desc(pickupActions.occurredAt), desc(pickupActions.seq));
     },
 
@@ -154,7 +158,12 @@ export function createNightReportRepository(db: Database) {
      * door counts by the crew's latest record if it was made by its night's close, as the night's
      * own report counts it; otherwise, or when marked missed, it is missed.
      */
-    async trend(communityId: number, from: string, to: string, nights: number): Promise<TrendRow[]> {
+    async trend(
+      communityId: number,
+      from: string,
+      to: string,
+      nights: number,
+    ): Promise<TrendRow[]> {
       const onTime = sql`${serviceSchedules.status} <> 'missed' and ${pickupActions.occurredAt} <= ${windowClose(sql`${serviceSchedules.serviceDate}`)}`;
       const counted = (outcome: string) =>
         sql<number>`(count(*) filter (where ${onTime} and ${pickupActions.outcome} = ${outcome}))::int`;

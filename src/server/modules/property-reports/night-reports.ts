@@ -61,10 +61,12 @@ async function composeReport(
   const stops = (await repo.stops(community.id, date)).sort(byDoor);
   const late = stops.filter((s) => s.occurredAt && s.occurredAt > closesAt);
   const earlier = new Map(
-    (await repo.recordsBy(
-      late.map((s) => s.scheduleId),
-      closesAt,
-    )).map((record) => [record.scheduleId, record]),
+    (
+      await repo.recordsBy(
+        late.map((s) => s.scheduleId),
+        closesAt,
+      )
+    ).map((record) => [record.scheduleId, record]),
   );
   const recordOf = (stop: NightStop) =>
     stop.occurredAt && stop.occurredAt > closesAt ? earlier.get(stop.scheduleId) : stop;
@@ -94,7 +96,9 @@ async function composeReport(
       else {
         report.problems.push({
           ...door,
-          reason: record.reason ? PROBLEM_REASON_LABELS[record.reason as keyof typeof PROBLEM_REASON_LABELS] : '',
+          reason: record.reason
+            ? PROBLEM_REASON_LABELS[record.reason as keyof typeof PROBLEM_REASON_LABELS]
+            : '',
           note: record.note ?? '',
           photoId: record.photoId ?? '',
           at,
@@ -192,14 +196,14 @@ export async function nightReportPdf(
   };
 }
 
-const pdfKey = (report: NightReport) =>
-  `night-reports/${report.communityId}/${report.date}.pdf`;
+const pdfKey = (report: NightReport) => `night-reports/${report.communityId}/${report.date}.pdf`;
 
 /**
- * Makes and mails one community's night once, on any number of servers: the report is kept
- * unless one is, and the server that takes the unmailed report stores its PDF and queues the
- * email in the same transaction that marks it mailed (docs/decisions/050-side-effects-after-commit.md).
- * Answers whether this call mailed it.
+ * Makes and mails one community's night once, on any number of servers. The report is kept
+ * unless one is; its PDF is laid out and stored outside any transaction (it reads the photos);
+ * then the server that takes the unmailed report queues the email in the transaction that marks
+ * it mailed (docs/decisions/050-side-effects-after-commit.md). Two servers that race both lay out
+ * the same bytes under the same key, and one mails. Answers whether this call mailed it.
  */
 async function makeAndMail(
   deps: NightMailDeps,
@@ -207,47 +211,44 @@ async function makeAndMail(
   date: string,
   now: Date,
 ): Promise<boolean> {
+  const repo = createNightReportRepository(deps.db);
+  const community = await repo.community(communityId);
+  if (!community?.contract || community.billing !== 'property') return false;
+  const contract = community.contract;
+  let report = await repo.find(communityId, date);
+  if (!report) {
+    await repo.insert(await composeReport(deps.db, { ...community, contract }, date, now));
+    report = (await repo.find(communityId, date))!;
+  }
+  const attachment = {
+    filename: nightReportFileName(report.communityName, report.date),
+    contentType: 'application/pdf',
+    storageKey: `night-reports/${communityId}/${date}.pdf`,
+  };
+  if (contract.reportEmails.length > 0) {
+    const pdf = await renderNightReportPdf(report, deps.photoBytes);
+    await deps.storage.put(attachment.storageKey, pdf, attachment.contentType);
+  }
   return deps.db.transaction(async (tx) => {
-    const repo = createNightReportRepository(tx);
-    const community = await repo.community(communityId);
-    if (!community?.contract || community.billing !== 'property') return false;
-    if (!(await repo.find(communityId, date))) {
-      await repo.insert(
-        await composeReport(tx, { ...community, contract: community.contract }, date, now),
-      );
-    }
-    const report = await repo.claimUnmailed(communityId, date);
-    if (!report) return false;
-    const recipients = community.contract.reportEmails;
-    if (recipients.length > 0) {
-      const key = pdfKey(report);
-      await deps.storage.put(
-        key,
-        await renderNightReportPdf(report, deps.photoBytes),
-        'application/pdf',
-      );
-      const attachment = {
-        filename: nightReportFileName(report.communityName, report.date),
-        contentType: 'application/pdf',
-        storageKey: key,
-      };
-      const link = `${deps.appUrl}${managerNightPath(communityId, date)}`;
-      await enqueueMails(
-        tx,
-        recipients.map((to) => ({
-          mail: {
-            ...composeMail(
-              to,
-              TEXT.mailSubject(report.communityName, report.date),
-              TEXT.mailLines(report.communityName, report.date, TEXT.summary(report.counts)),
-              { label: TEXT.mailAction, url: link },
-            ),
-            attachments: [attachment],
-          },
-        })),
-      );
-    }
-    await repo.markMailed(communityId, date);
+    const owned = createNightReportRepository(tx);
+    const claimed = await owned.claimUnmailed(communityId, date);
+    if (!claimed) return false;
+    const link = `${deps.appUrl}${managerNightPath(communityId, date)}`;
+    await enqueueMails(
+      tx,
+      contract.reportEmails.map((to) => ({
+        mail: {
+          ...composeMail(
+            to,
+            TEXT.mailSubject(claimed.communityName, date),
+            TEXT.mailLines(claimed.communityName, date, TEXT.summary(claimed.counts)),
+            { label: TEXT.mailAction, url: link },
+          ),
+          attachments: [attachment],
+        },
+      })),
+    );
+    await owned.markMailed(communityId, date);
     return true;
   });
 }
