@@ -84,8 +84,8 @@ const tableLayout = {
   vLineWidth: () => 0,
   hLineColor: () => COLORS.rule,
   fillColor: (row: number) => (row === 0 ? COLORS.headerFill : null),
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
   paddingLeft: () => 6,
   paddingRight: () => 6,
 };
@@ -99,6 +99,7 @@ function heading(text: string, count?: number): Content {
   return {
     text: [text, count === undefined ? '' : { text: `  ${count}`, color: COLORS.muted }],
     style: 'heading',
+    headlineLevel: 1,
   };
 }
 
@@ -109,6 +110,8 @@ function doorTable(headers: string[], widths: (string | number)[], rows: TableCe
   return {
     table: {
       headerRows: 1,
+      // Never a header alone at the foot of a page.
+      keepWithHeaderRows: 1,
       widths,
       body: [headers.map((h) => ({ text: h, style: 'tableHeader' })), ...rows],
     },
@@ -142,9 +145,13 @@ function summary(counts: NightCounts): Content {
   };
 }
 
+const trendTitle = (nights: number) =>
+  nights === 1 ? 'The last night' : `The last ${nights} nights`;
+
+/** The nights' counts as stacked bars, oldest first: the night's own on the right. */
 function trendChart(trend: NightReport['trend']): Content {
   const width = 532;
-  const height = 110;
+  const height = 64;
   const most = Math.max(1, ...trend.map((n) => KINDS.reduce((s, k) => s + n[k.key], 0)));
   const slot = width / NIGHT_REPORT_TREND_NIGHTS;
   const bar = Math.max(4, slot * 0.7);
@@ -159,6 +166,13 @@ function trendChart(trend: NightReport['trend']): Content {
   });
   return {
     stack: [
+      {
+        columns: [
+          { text: trendTitle(trend.length), bold: true, fontSize: 10 },
+          { text: `Up to ${most} doors a night`, style: 'small', alignment: 'right' },
+        ],
+        margin: [0, 0, 0, 6],
+      },
       {
         canvas: [
           ...shapes,
@@ -193,7 +207,7 @@ function trendChart(trend: NightReport['trend']): Content {
       },
     ],
     unbreakable: true,
-    margin: [0, 2, 0, 10],
+    margin: [0, 14, 0, 0],
   };
 }
 
@@ -254,6 +268,9 @@ function layout(
     pageSize: 'LETTER',
     images,
     pageMargins: [40, 40, 40, 56],
+    // A section's heading low on a page starts the next one, with its first rows.
+    pageBreakBefore: (node) =>
+      node.headlineLevel === 1 && (node.startPosition.verticalRatio ?? 0) > 0.85,
     info: {
       title,
       author: BUSINESS.name,
@@ -299,6 +316,7 @@ function layout(
         margin: [0, 2, 0, 12],
       },
       summary(report.counts),
+      trendChart(report.trend),
 
       heading('Problems', report.problems.length),
       report.problems.length > 0
@@ -358,8 +376,7 @@ function layout(
           )
         : none('No door was served.'),
 
-      heading(`The last ${report.trend.length === 1 ? 'night' : `${report.trend.length} nights`}`),
-      trendChart(report.trend),
+      heading(trendTitle(report.trend.length)),
       doorTable(
         ['Night', 'Served', 'Nothing out', 'Problems', 'Missed'],
         ['*', 70, 70, 70, 70],
