@@ -61,10 +61,13 @@ async function seed(night: string, photoIds: string[], fiftyPhotoIds: string[]):
       `insert into users (username, email, password_hash, first_name, last_name, role)
        values ('porter@bench.test', 'porter@bench.test', 'none', 'Pat', 'Porter', 'porter')`,
     );
+    // The bench's communities alone, numbered from 1: the 501st is the 50-problem one.
+    await q('delete from communities');
+    await q('alter sequence communities_id_seq restart with 1');
     await q(
       `insert into communities (name, street, zip, billing)
        select 'Bench Lakes ' || n, (23500 + n) || ' Cinco Ranch Blvd', '77494', 'property'
-       from generate_series(1, $1 + 1) n`,
+       from generate_series(1, $1::int + 1) n`,
       [COMMUNITIES],
     );
     await q(
