@@ -196,8 +196,6 @@ export async function nightReportPdf(
   };
 }
 
-const pdfKey = (report: NightReport) => `night-reports/${report.communityId}/${report.date}.pdf`;
-
 /**
  * Makes and mails one community's night once, on any number of servers. The report is kept
  * unless one is; its PDF is laid out and stored outside any transaction (it reads the photos);
