@@ -148,28 +148,41 @@ function summary(counts: NightCounts): Content {
 const trendTitle = (nights: number) =>
   nights === 1 ? 'The last night' : `The last ${nights} nights`;
 
-/** The nights' counts as stacked bars, oldest first: the night's own on the right. */
+/**
+ * The nights' counts as stacked bars, oldest first, the night's own on the right edge; under it
+ * the legend, the dates it spans and a night's average.
+ */
 function trendChart(trend: NightReport['trend']): Content {
   const width = 532;
   const height = 64;
   const most = Math.max(1, ...trend.map((n) => KINDS.reduce((s, k) => s + n[k.key], 0)));
   const slot = width / NIGHT_REPORT_TREND_NIGHTS;
-  const bar = Math.max(4, slot * 0.7);
+  const bar = slot * 0.7;
+  const offset = NIGHT_REPORT_TREND_NIGHTS - trend.length;
   const shapes = trend.flatMap((night, i) => {
     let top = height;
     return KINDS.flatMap((kind) => {
       const h = (night[kind.key] / most) * height;
       if (h === 0) return [];
       top -= h;
-      return [{ type: 'rect' as const, x: i * slot, y: top, w: bar, h, color: kind.color }];
+      const x = (offset + i) * slot + (slot - bar);
+      return [{ type: 'rect' as const, x, y: top, w: bar, h, color: kind.color }];
     });
   });
+  const average = (key: keyof NightCounts) =>
+    Math.round(trend.reduce((sum, n) => sum + n[key], 0) / Math.max(1, trend.length));
+  const first = trend[0];
+  const last = trend[trend.length - 1];
   return {
     stack: [
       {
         columns: [
           { text: trendTitle(trend.length), bold: true, fontSize: 10 },
-          { text: `Up to ${most} doors a night`, style: 'small', alignment: 'right' },
+          {
+            text: `A night on average: ${average('served')} served, ${average('nothingOut')} nothing out, ${average('problems')} with a problem, ${average('missed')} missed`,
+            style: 'small',
+            alignment: 'right',
+          },
         ],
         margin: [0, 0, 0, 6],
       },
@@ -189,21 +202,23 @@ function trendChart(trend: NightReport['trend']): Content {
       },
       {
         columns: [
-          { text: trend[0] ? formatShortServiceDate(trend[0].date) : '', style: 'small' },
           {
-            text: trend.length > 0 ? formatShortServiceDate(trend[trend.length - 1]!.date) : '',
+            text: KINDS.flatMap((kind) => [
+              { text: '■ ', color: kind.color },
+              { text: `${kind.label}    `, color: COLORS.muted },
+            ]),
+            style: 'small',
+          },
+          {
+            text:
+              first && last
+                ? `${formatShortServiceDate(first.date)} to ${formatShortServiceDate(last.date)}`
+                : '',
             style: 'small',
             alignment: 'right',
           },
         ],
-        margin: [0, 2, 0, 4],
-      },
-      {
-        text: KINDS.flatMap((kind) => [
-          { text: '■ ', color: kind.color },
-          { text: `${kind.label}    `, color: COLORS.muted },
-        ]),
-        style: 'small',
+        margin: [0, 3, 0, 0],
       },
     ],
     unbreakable: true,
@@ -288,7 +303,7 @@ function layout(
       heading: { fontSize: 13, bold: true, margin: [0, 18, 0, 6] },
       tableHeader: { bold: true, fontSize: 8.5, color: COLORS.muted },
       small: { fontSize: 8, color: COLORS.muted },
-      none: { italics: true, color: COLORS.muted },
+      none: { color: COLORS.muted },
     },
     footer: (page: number, pages: number): Content => ({
       columns: [
@@ -375,21 +390,6 @@ function layout(
             ]),
           )
         : none('No door was served.'),
-
-      heading(trendTitle(report.trend.length)),
-      doorTable(
-        ['Night', 'Served', 'Nothing out', 'Problems', 'Missed'],
-        ['*', 70, 70, 70, 70],
-        [...report.trend]
-          .reverse()
-          .map((night) => [
-            { text: formatShortServiceDate(night.date), bold: night.date === report.date },
-            String(night.served),
-            String(night.nothingOut),
-            String(night.problems),
-            String(night.missed),
-          ]),
-      ),
     ],
   };
 }
