@@ -1,11 +1,12 @@
 // `npm run bench:night-reports`: the nightly reports of property-paid communities
 // (docs/product.md#nightly-reports), on PostgreSQL, in this process.
 //
-// 1. The job's run when 500 communities' windows have closed: each night's report made from the
+// 1. One night with 50 problems, each with its own phone-sized photo (1,600 × 1,200, as large as
+//    the crew app sends), made and laid out as a PDF by a process that has laid out none before.
+//    Targets: under 3 s, and the process's resident memory rising by under 100 MB (sampled every
+//    5 ms while it runs).
+// 2. The job's run when 500 communities' windows have closed: each night's report made from the
 //    stored rows, its PDF laid out and stored, and its email queued. Target: under 60 s.
-// 2. One night with 50 problems, each with its own phone-sized photo (1,600 × 1,200, as large as
-//    the crew app sends), laid out as a PDF. Targets: under 3 s, and the process's resident memory
-//    rising by under 100 MB (sampled every 5 ms while it runs).
 //
 // The communities: 40 doors each (20,000 in all), served every day for the 30 nights before and
 // the night itself; 1 door in 50 a problem with a photo, 1 in 10 nothing out, 1 in 20 missed, the
@@ -202,6 +203,27 @@ async function main() {
       photoBytes: (id: string) => storage.get(`photos/${id}.jpg`),
     };
     try {
+      // The 50-photo night first, in a process that has laid out nothing yet: asked for once, it
+      // is made from the stored rows and laid out; asked again, laid out from the stored report.
+      global.gc?.();
+      const coldStarted = performance.now();
+      const cold = await peakRss(() => nightReportPdf(deps, COMMUNITIES + 1, night));
+      const coldSeconds = (performance.now() - coldStarted) / 1000;
+      const warmStarted = performance.now();
+      const warm = await peakRss(() => nightReportPdf(deps, COMMUNITIES + 1, night));
+      const warmSeconds = (performance.now() - warmStarted) / 1000;
+      const size = (cold.result.pdf.length / 1e6).toFixed(1);
+      console.log(
+        `one night with ${PHOTOS} photos: made and laid out in ${coldSeconds.toFixed(2)} s (a PDF of ${size} MB), resident memory up ${cold.megabytes.toFixed(0)} MB at its peak; laid out again in ${warmSeconds.toFixed(2)} s, up ${warm.megabytes.toFixed(0)} MB more`,
+      );
+      console.log(
+        `  target: under ${TARGETS.pdfSeconds} s: ${ratio(coldSeconds, TARGETS.pdfSeconds)}`,
+      );
+      console.log(
+        `  target: under ${TARGETS.pdfMegabytes} MB: ${ratio(cold.megabytes, TARGETS.pdfMegabytes)}`,
+      );
+      if (process.env.BENCH_PDF_OUT) await writeFile(process.env.BENCH_PDF_OUT, cold.result.pdf);
+
       // The job's run, five minutes after the windows closed at 10:30 AM in Katy.
       const closed = await db.execute(
         `select to_char(((date '${night}' + time '10:35') at time zone 'America/Chicago')
@@ -221,25 +243,6 @@ async function main() {
       );
       const [{ n }] = (queued as unknown as { rows: [{ n: number }] }).rows;
       console.log(`  emails queued with their PDF: ${n}`);
-
-      // The 50-photo night, made once, then laid out as the office's PDF route does.
-      await nightReportPdf(deps, COMMUNITIES + 1, night);
-      global.gc?.();
-      const pdfStarted = performance.now();
-      const { result, megabytes } = await peakRss(() =>
-        nightReportPdf(deps, COMMUNITIES + 1, night),
-      );
-      const pdfSeconds = (performance.now() - pdfStarted) / 1000;
-      console.log(
-        `one night with ${PHOTOS} photos: a PDF of ${(result.pdf.length / 1e6).toFixed(1)} MB in ${pdfSeconds.toFixed(2)} s, resident memory up ${megabytes.toFixed(0)} MB at its peak`,
-      );
-      console.log(
-        `  target: under ${TARGETS.pdfSeconds} s: ${ratio(pdfSeconds, TARGETS.pdfSeconds)}`,
-      );
-      console.log(
-        `  target: under ${TARGETS.pdfMegabytes} MB: ${ratio(megabytes, TARGETS.pdfMegabytes)}`,
-      );
-      if (process.env.BENCH_PDF_OUT) await writeFile(process.env.BENCH_PDF_OUT, result.pdf);
     } finally {
       await database.close();
     }
