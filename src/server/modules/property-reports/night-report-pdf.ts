@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import pdfmake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake';
 import sharp from 'sharp';
 import { doorLabel } from '../../../domain/address.ts';
 import {
@@ -32,6 +32,8 @@ pdfmake.setFonts({
 });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+
+type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 
 // Photos are shrunk one at a time on one of libvips' threads, with nothing cached between them:
 // a night of 50 phone photos costs one photo's pixels at a time, and the other core stays free
