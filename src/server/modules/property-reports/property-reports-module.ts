@@ -6,6 +6,7 @@ import {
   listNightReports,
   nightReport,
   nightReportPdf,
+  runNightReports,
   type NightReportDeps,
 } from './night-reports.ts';
 
@@ -14,8 +15,8 @@ import {
 // and mailed to the report contacts when the trash-out window closes. The service functions are
 // public so the manager's portal can answer the same nights.
 
-export { listNightReports, nightReport, nightReportPdf, runNightReports } from './night-reports.ts';
-export type { NightMailDeps, NightReportRun } from './night-reports.ts';
+export { listNightReports, nightReport, nightReportPdf, runNightReports };
+export type { NightReportRun } from './night-reports.ts';
 
 /** The office's routes: a community's nights, one night as data and as a PDF. */
 export async function registerPropertyReports(app: FastifyInstance, deps: NightReportDeps) {
