@@ -420,6 +420,22 @@ describe('the nightly job', () => {
     expect(mailedTo(community.id)).toHaveLength(0);
   });
 
+  test('a night with no door to report is kept, and not mailed', async () => {
+    const community = await propertyCommunity(['quiet@lakes.example']);
+    await run(t, new Date(CLOSE.getTime() + 60_000));
+    const [row] = await t.db
+      .select({ mailedAt: nightReports.mailedAt, report: nightReports.report })
+      .from(nightReports)
+      .where(eq(nightReports.communityId, community.id));
+    expect(row?.report.counts).toEqual({ served: 0, nothingOut: 0, problems: 0, missed: 0 });
+    expect(row?.mailedAt).toBeInstanceOf(Date);
+    const [queued] = await t.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'quiet@lakes.example'));
+    expect(queued?.n).toBe(0);
+  });
+
   test('a night the office made earlier is still mailed when the job comes', async () => {
     const { community } = await nightOfSevenDoors(['early@lakes.example']);
     expect((await c.admin.get(nightUrl(community.id, NIGHT))).statusCode).toBe(200);

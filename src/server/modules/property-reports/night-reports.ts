@@ -223,7 +223,10 @@ async function makeAndMail(
     contentType: 'application/pdf',
     storageKey: `night-reports/${communityId}/${date}.pdf`,
   };
-  if (contract.reportEmails.length > 0) {
+  // A night with no door to report (a holiday's pickups all cancelled) is kept, and not mailed.
+  const doors = Object.values(report.counts).reduce((sum, n) => sum + n, 0);
+  const recipients = doors > 0 ? contract.reportEmails : [];
+  if (recipients.length > 0) {
     const pdf = await renderNightReportPdf(report, deps.photoBytes);
     await deps.storage.put(attachment.storageKey, pdf, attachment.contentType);
   }
@@ -234,7 +237,7 @@ async function makeAndMail(
     const link = `${deps.appUrl}${managerNightPath(communityId, date)}`;
     await enqueueMails(
       tx,
-      contract.reportEmails.map((to) => ({
+      recipients.map((to) => ({
         mail: {
           ...composeMail(
             to,
