@@ -165,6 +165,9 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; megabyte
   }
 }
 
+/** CPU time as seconds: beside the wall time, what the work costs whatever else the cores run. */
+const cpuSeconds = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1e6;
+
 const ratio = (value: number, target: number) =>
   `${(value / target).toFixed(2)} of the target (${value < target ? 'met' : 'NOT met'})`;
 
@@ -206,15 +209,17 @@ async function main() {
       // The 50-photo night first, in a process that has laid out nothing yet: asked for once, it
       // is made from the stored rows and laid out; asked again, laid out from the stored report.
       global.gc?.();
+      const coldCpu = process.cpuUsage();
       const coldStarted = performance.now();
       const cold = await peakRss(() => nightReportPdf(deps, COMMUNITIES + 1, night));
       const coldSeconds = (performance.now() - coldStarted) / 1000;
+      const coldCpuSeconds = cpuSeconds(process.cpuUsage(coldCpu));
       const warmStarted = performance.now();
       const warm = await peakRss(() => nightReportPdf(deps, COMMUNITIES + 1, night));
       const warmSeconds = (performance.now() - warmStarted) / 1000;
       const size = (cold.result.pdf.length / 1e6).toFixed(1);
       console.log(
-        `one night with ${PHOTOS} photos: made and laid out in ${coldSeconds.toFixed(2)} s (a PDF of ${size} MB), resident memory up ${cold.megabytes.toFixed(0)} MB at its peak; laid out again in ${warmSeconds.toFixed(2)} s, up ${warm.megabytes.toFixed(0)} MB more`,
+        `one night with ${PHOTOS} photos: made and laid out in ${coldSeconds.toFixed(2)} s (${coldCpuSeconds.toFixed(2)} s of this process's CPU; a PDF of ${size} MB), resident memory up ${cold.megabytes.toFixed(0)} MB at its peak; laid out again in ${warmSeconds.toFixed(2)} s, up ${warm.megabytes.toFixed(0)} MB more`,
       );
       console.log(
         `  target: under ${TARGETS.pdfSeconds} s: ${ratio(coldSeconds, TARGETS.pdfSeconds)}`,
@@ -230,12 +235,15 @@ async function main() {
                 at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`,
       );
       const [{ at }] = (closed as unknown as { rows: [{ at: string }] }).rows;
+      const runCpu = process.cpuUsage();
       const started = performance.now();
       const run = await runNightReports(deps, new Date(at));
       const seconds = (performance.now() - started) / 1000;
+      const runCpuSeconds = cpuSeconds(process.cpuUsage(runCpu));
       console.log(
         `job run: ${run.mailed} nights made and mailed (${run.failed} failed) in ${seconds.toFixed(1)} s, ` +
-          `${((seconds * 1000) / Math.max(1, run.mailed)).toFixed(0)} ms a night`,
+          `${((seconds * 1000) / Math.max(1, run.mailed)).toFixed(0)} ms a night, ` +
+          `${runCpuSeconds.toFixed(1)} s of this process's CPU`,
       );
       console.log(`  target: under ${TARGETS.runSeconds} s: ${ratio(seconds, TARGETS.runSeconds)}`);
       const queued = await db.execute(
