@@ -10,6 +10,7 @@ import {
   startNotificationScheduler,
   type NotificationScheduler,
 } from './jobs/notification-scheduler.ts';
+import { startNightReportJob, type NightReportJob } from './jobs/night-reports.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
@@ -37,6 +38,10 @@ import { createPayments, paymentCspSources } from './modules/payments/payments-m
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerProperties } from './modules/properties/properties-module.ts';
+import {
+  registerPropertyReports,
+  runNightReports,
+} from './modules/property-reports/property-reports-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -93,6 +98,8 @@ declare module 'fastify' {
     billingClock: BillingClock;
     /** The reminder and holiday-notice scheduler (tests run it as if at a chosen time). */
     notificationScheduler: NotificationScheduler;
+    /** The nightly reports' job (tests run it as if at a chosen time). */
+    nightReportJob: NightReportJob;
   }
 }
 
@@ -135,8 +142,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) await database.migrate();
   const { db } = database;
 
+  const storage = createStorage(config);
   const mailer = startMail({
     db,
+    storage,
     transport: options.mailTransport,
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -241,7 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
-  const photos = createPhotos({ db, storage: createStorage(config), limiter });
+  const photos = createPhotos({ db, storage, limiter });
   const crew = await registerCrew(app, {
     db,
     accounts,
@@ -258,6 +267,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Residents send a photo with a problem report, while they have a pickup to report on; they
   // see it again as its sender. A property's manager sees those of their communities' doors.
+  const nightReports = { db, photoBytes: photos.bytes };
+  await registerPropertyReports(app, nightReports);
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
     hasReportablePickup: tickets.hasReportablePickup,
@@ -312,6 +323,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timer: config.notificationScheduler,
   });
   app.decorate('notificationScheduler', notificationScheduler);
+  const nightReportJob = startNightReportJob({
+    log: app.log,
+    run: (now) =>
+      runNightReports({ ...nightReports, storage, appUrl: config.appUrl, log: app.log }, now),
+    timer: config.nightReports,
+  });
+  app.decorate('nightReportJob', nightReportJob);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
   // at a chosen time.
   if (!config.isProduction) {
@@ -328,6 +346,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pauseExpiry.stop();
     billingClock.stop();
     notificationScheduler.stop();
+    nightReportJob.stop();
     await generator?.stop();
     await mailer.stop();
     await texter.stop();

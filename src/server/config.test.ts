@@ -153,6 +153,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'uniquelocal',
       NO_SCHEDULE_GENERATOR: '1',
       NO_NOTIFICATION_SCHEDULER: 'true',
+      NO_NIGHT_REPORTS: '1',
       RATE_LIMIT_MULTIPLIER: '50',
     });
     expect(config).toMatchObject({
@@ -160,6 +161,7 @@ describe('loadConfig', () => {
       trustProxy: ['uniquelocal'],
       scheduleGenerator: false,
       notificationScheduler: false,
+      nightReports: false,
       rateLimitMultiplier: 50,
     });
   });

@@ -11,6 +11,8 @@ const NOT_JSON = new Set([
   'GET /api/photos/:id',
   // A receipt as a PDF (application/pdf).
   'GET /api/payments/receipts/:number/pdf',
+  // A night's report as a PDF.
+  'GET /api/admin/communities/:id/nights/:date/pdf',
   'GET /api/admin/users.csv',
   'GET /api/admin/subscriptions.csv',
   'GET /api/admin/service-schedules.csv',

@@ -9,6 +9,8 @@ export type ReceivedMail = {
   text: string;
   html: string | undefined;
   messageId: string | undefined;
+  /** The files sent with it, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 };
 
@@ -94,12 +96,22 @@ function parseEntity(raw: string): Entity {
 /** Just enough MIME for what nodemailer writes: multipart trees of QP, base64 or 7bit text parts. */
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const found: { text?: string; html?: string } = {};
+  const attachments: ReceivedMail['attachments'] = [];
   const walk = (entity: Entity) => {
     const type = entity.headers.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (type.toLowerCase().startsWith('multipart/') && boundary) {
       const parts = entity.body.split(`--${boundary}`).slice(1, -1);
       for (const part of parts) walk(parseEntity(part.replace(/^\r\n/, '')));
+      return;
+    }
+    const disposition = entity.headers.get('content-disposition') ?? '';
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      attachments.push({
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+        contentType: type.split(';')[0]!.trim(),
+        content: Buffer.from(entity.body, 'base64'),
+      });
       return;
     }
     const body = decodeBody(entity).replace(/\r\n/g, '\n');
@@ -114,6 +126,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     text: found.text ?? '',
     html: found.html,
     messageId: top.headers.get('message-id'),
+    attachments,
     raw,
   };
 }

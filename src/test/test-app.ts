@@ -80,6 +80,8 @@ const TEST_ENV = {
   LOG_LEVEL: 'silent',
   // Tests run the reminder scheduler as if at the time they choose, never by the clock.
   NO_NOTIFICATION_SCHEDULER: '1',
+  // The same for the nightly reports, made when a window closes.
+  NO_NIGHT_REPORTS: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

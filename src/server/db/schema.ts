@@ -45,6 +45,7 @@ import {
 } from '../../domain/property-contracts.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
+import type { NightReport } from '../../domain/schemas/night-reports.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
@@ -228,6 +229,28 @@ export const propertyContracts = pgTable(
 );
 
 /**
+ * A property-paid community's night as its report shows it, made once when the trash-out window
+ * closes or when the office first asks for a past night (docs/product.md#nightly-reports): the
+ * report is kept as data, so its PDF is always laid out from the same rows.
+ */
+export const nightReports = pgTable(
+  'night_reports',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+    report: jsonb('report').$type<NightReport>().notNull(),
+    // When the report contacts' email was queued; null until then (and for a night made on the
+    // office's request, which is never mailed).
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('night_reports_community_date_key').on(t.communityId, t.serviceDate)],
+);
+
+/**
  * The communities a property manager may see (docs/decisions/059-properties-as-customers.md):
  * every manager route reads through this table, so another community's rows are never read.
  */
@@ -354,6 +377,10 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     // Extra headers, such as List-Unsubscribe on a notification.
     headers: jsonb('headers').$type<Record<string, string>>(),
+    // Files sent with the message, each a reference to an object the storage module keeps: the
+    // sender reads the bytes when it sends, so the outbox row stays small.
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
     // The notification this message carries, when it is one (its log shows this row's status).
     notificationId: bigint('notification_id', { mode: 'number' }).references(
       (): AnyPgColumn => notifications.id,

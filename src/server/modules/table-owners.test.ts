@@ -30,6 +30,7 @@ const OWNERS: Record<string, string> = {
   contact_messages: 'contact',
   property_leads: 'properties',
   community_managers: 'properties',
+  night_reports: 'property-reports',
   notification_settings: 'notifications',
   notification_preferences: 'notifications',
   sms_consents: 'notifications',

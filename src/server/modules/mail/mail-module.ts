@@ -5,6 +5,7 @@ import type { ContactMessage } from '../../../domain/schemas/contact.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import type { ObjectStorage } from '../storage/storage-module.ts';
 import { startMailSender, type MailSender } from './mail-sender.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 
@@ -13,6 +14,12 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 
 export type { MailSender, MailTransport };
 
+/**
+ * A file sent with a message: a reference to an object the storage module keeps, which the
+ * sender reads when it sends. The queuing module stores the bytes first (a night's report PDF).
+ */
+export type MailAttachment = { filename: string; contentType: string; storageKey: string };
+
 export type OutgoingMail = {
   to: string;
   subject: string;
@@ -20,6 +27,7 @@ export type OutgoingMail = {
   html?: string;
   /** Extra headers, such as a notification's List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -46,6 +54,7 @@ export async function enqueueMails(
       text: mail.text,
       html: mail.html ?? null,
       headers: mail.headers ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       notificationId: notificationId ?? null,
     })),
   );
@@ -58,6 +67,8 @@ export async function enqueueMails(
  */
 export function startMail(deps: {
   db: Database;
+  /** Where the files that messages carry are kept. */
+  storage: ObjectStorage;
   transport?: MailTransport;
   smtpUrl?: string;
   dataDir: string;
@@ -72,6 +83,7 @@ export function startMail(deps: {
       : createFileTransport(join(deps.dataDir, 'mail'), deps.log));
   return startMailSender({
     db: deps.db,
+    storage: deps.storage,
     transport,
     from: deps.from,
     log: deps.log,

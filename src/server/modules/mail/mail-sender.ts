@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startQueueDrainer, type QueueDrainer } from '../../lib/queue-drainer.ts';
+import type { ObjectStorage } from '../storage/storage-module.ts';
 import { createOutboxRepository, type QueuedMail } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -20,12 +21,28 @@ export function messageIdOf(mail: QueuedMail, from: string): string {
 export type MailSender = QueueDrainer;
 
 /**
+ * The attachments' bytes, read when the message is sent. A stored file that is missing fails the
+ * send, which is tried again later like any other failure: a message never leaves without them.
+ */
+async function readAttachments(storage: ObjectStorage, mail: QueuedMail) {
+  if (!mail.attachments) return undefined;
+  return Promise.all(
+    mail.attachments.map(async ({ filename, contentType, storageKey }) => {
+      const content = await storage.get(storageKey);
+      if (!content) throw new Error(`attachment ${filename} is not in storage`);
+      return { filename, contentType, content };
+    }),
+  );
+}
+
+/**
  * Sends what the outbox holds. Polls, and is kicked right after a request queues mail so the
  * message leaves at once; several app servers can run it together (rows are claimed with
  * SKIP LOCKED).
  */
 export function startMailSender(deps: {
   db: Database;
+  storage: ObjectStorage;
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
@@ -43,6 +60,7 @@ export function startMailSender(deps: {
             text: mail.text,
             html: mail.html,
             headers: mail.headers,
+            attachments: await readAttachments(deps.storage, mail),
             from: deps.from,
             messageId: messageIdOf(mail, deps.from),
           });

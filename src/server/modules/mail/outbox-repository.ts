@@ -38,6 +38,7 @@ export function createOutboxRepository(db: Database) {
         text: r.text,
         html: r.html ?? undefined,
         headers: r.headers ?? undefined,
+        attachments: r.attachments ?? undefined,
         attempts: r.attempts,
         createdAt: r.createdAt,
       }));

@@ -5,8 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMail } from './mail-module.ts';
 import { SEND_TIMEOUT_MS } from './outbox-repository.ts';
 
+/** A message as it leaves: its attachments' bytes read from storage. */
+export type SendableMail = Omit<OutgoingMail, 'attachments'> & {
+  from: string;
+  messageId?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
+
 export type MailTransport = {
-  send(mail: OutgoingMail & { from: string; messageId?: string }): Promise<void>;
+  send(mail: SendableMail): Promise<void>;
   close(): void;
 };
 

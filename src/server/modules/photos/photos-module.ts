@@ -112,6 +112,12 @@ export function createPhotos(deps: { db: Database; storage: ObjectStorage; limit
   };
 
   return {
+    /** A photo's stored bytes, for a document the server makes; null when there is none. */
+    async bytes(id: string): Promise<Buffer | null> {
+      const photo = await repo.find(id);
+      return photo ? deps.storage.get(photo.storageKey) : null;
+    },
+
     /** Who sent each of these photos, by id (unknown ids are left out). */
     uploaders: (ids: readonly string[]) => repo.uploaders(ids),
 

@@ -1,5 +1,6 @@
-import { FileText, Pencil, Plus, Users } from 'lucide-react';
+import { ClipboardList, FileText, Pencil, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { NIGHT_REPORT_TEXT } from '../../../../domain/night-reports';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
 import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
@@ -18,11 +19,13 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 import { ManagersDialog } from './managers-dialog';
 import { MoreActionsMenu } from './more-actions-menu';
+import { NightReportsDialog } from './night-reports-dialog';
 
 /**
  * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
  * and Contract are buttons and the rarer Deactivate is in a More actions menu
- * (docs/decisions/047-office-record-numbers-and-dense-lists.md).
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md). A property-paid community also
+ * has its nightly Reports (docs/product.md#nightly-reports).
  */
 function CommunityActions({
   community,
@@ -73,6 +76,17 @@ function CommunityActions({
           </Button>
         }
       />
+      {propertyPaid ? (
+        <NightReportsDialog
+          community={community}
+          trigger={
+            <Button variant="outline" size="sm">
+              <ClipboardList aria-hidden /> {NIGHT_REPORT_TEXT.reportsAction}{' '}
+              <span className="sr-only">{community.name}</span>
+            </Button>
+          }
+        />
+      ) : null}
       {inRow ? (
         <MoreActionsMenu
           about={community.name}
