@@ -37,6 +37,7 @@ import { createPayments, paymentCspSources } from './modules/payments/payments-m
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerProperties } from './modules/properties/properties-module.ts';
+import { createRosters, registerRosters } from './modules/rosters/rosters-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
   await registerProperties(app, { db, contactTo: config.contactTo, limiter });
+  await registerRosters(app, createRosters({ db, accounts }));
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config), limiter });

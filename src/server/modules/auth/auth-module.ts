@@ -6,6 +6,8 @@ import type { AccountDeps } from './account-deps.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import * as passwords from './password-changes.ts';
 import * as porters from './porter-accounts.ts';
+import * as residents from './resident-accounts.ts';
+import type { ResidentInvitation } from './resident-accounts.ts';
 import type { SessionManager } from './session.ts';
 import * as signIn from './sign-in.ts';
 import * as signUp from './sign-up.ts';
@@ -16,6 +18,14 @@ import type { UserRow } from './user-repository.ts';
 // and the guards every other module's routes use, and the user row they read.
 export type { ProfileEdit };
 export { endAccountLinks, replaceEmailChangeLink, useEmailChangeLink } from './account-links.ts';
+export {
+  createResidentAccounts,
+  moveResidentToDoor,
+  updateResidentContact,
+  type NewResident,
+  type ResidentDoor,
+  type ResidentInvitation,
+} from './resident-accounts.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
 export {
   guardScope,
@@ -45,6 +55,8 @@ export type AccountService = {
   invitePorter(input: InvitePorterInput): Promise<UserRow>;
   resendInvite(porter: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void>;
   deactivate(db: Database, userId: number): Promise<UserRow>;
+  /** Queues roster residents' invitations in the caller's transaction. */
+  inviteResidents(db: Database, invitations: readonly ResidentInvitation[]): Promise<void>;
   endSessions(userId: number): Promise<void>;
 };
 
@@ -66,6 +78,7 @@ export function registerAuth(
     invitePorter: (input) => porters.invitePorter(account, input),
     resendInvite: (porter) => porters.resendInvite(account, porter),
     deactivate: porters.deactivate,
+    inviteResidents: (db, invitations) => residents.inviteResidents(account, db, invitations),
     endSessions: (userId) => porters.endSessions(account, userId),
   };
   return { accounts };
