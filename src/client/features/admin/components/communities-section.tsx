@@ -1,11 +1,13 @@
-import { FileText, Pencil, Plus } from 'lucide-react';
+import { FileText, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { communityRosterPath } from '../../../../domain/office';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
 import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
 import type { AdminCommunity } from '../../../../domain/schemas/service-area';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,7 +23,8 @@ import { MoreActionsMenu } from './more-actions-menu';
 /**
  * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
  * and Contract are buttons and the rarer Deactivate is in a More actions menu
- * (docs/decisions/047-office-record-numbers-and-dense-lists.md).
+ * (docs/decisions/047-office-record-numbers-and-dense-lists.md), with a property-paid
+ * community's Roster (docs/product.md#rent-roll-rosters).
  */
 function CommunityActions({
   community,
@@ -31,6 +34,8 @@ function CommunityActions({
   inRow?: boolean;
 }) {
   const save = useSaveCommunity();
+  const navigate = useNavigate();
+  const roster = community.billing === 'property' ? communityRosterPath(community.id) : null;
   const toggle = () =>
     save.mutate(
       { id: community.id, input: { ...communityInput(community), active: !community.active } },
@@ -70,13 +75,23 @@ function CommunityActions({
       {inRow ? (
         <MoreActionsMenu
           about={community.name}
-          items={[{ label: toggleLabel, onSelect: toggle }]}
+          items={[
+            ...(roster ? [{ label: 'Roster', onSelect: () => void navigate(roster) }] : []),
+            { label: toggleLabel, onSelect: toggle },
+          ]}
           disabled={save.isPending}
         />
       ) : (
-        <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
-          {toggleLabel} <span className="sr-only">{community.name}</span>
-        </Button>
+        <>
+          {roster ? (
+            <Link to={roster} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ListChecks aria-hidden /> Roster <span className="sr-only">{community.name}</span>
+            </Link>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
+            {toggleLabel} <span className="sr-only">{community.name}</span>
+          </Button>
+        </>
       )}
     </div>
   );
