@@ -271,7 +271,7 @@ export function RosterImport({ apiBase }: { apiBase: string }) {
         <h2 id={headingId} className="text-xl font-bold text-ink">
           {TEXT.appliedTitle}
         </h2>
-        <Notice tone="success" title={TEXT.appliedTitle}>
+        <Notice tone="success">
           <p>{TEXT.appliedText(applied.import.movedIn, applied.import.movedOut)}</p>
         </Notice>
         <Counts diff={applied.diff} />
