@@ -37,7 +37,7 @@ import { createPayments, paymentCspSources } from './modules/payments/payments-m
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerProperties } from './modules/properties/properties-module.ts';
-import { createRosters, registerRosters } from './modules/rosters/rosters-module.ts';
+import { registerRosters } from './modules/rosters/rosters-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -234,8 +234,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkCurrentPassword: accounts.checkCurrentPassword,
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
-  await registerProperties(app, { db, contactTo: config.contactTo, limiter });
-  await registerRosters(app, createRosters({ db, accounts }));
+  const properties = await registerProperties(app, {
+    db,
+    contactTo: config.contactTo,
+    limiter,
+    accounts,
+  });
+  await registerRosters(app, { db, accounts });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config), limiter });
@@ -254,11 +259,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notifier,
   });
   // Residents send a photo with a problem report, while they have a pickup to report on; they
-  // see it again as its sender.
+  // see it again as its sender. A property's manager sees those of their communities' doors.
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
     hasReportablePickup: tickets.hasReportablePickup,
-    canView: crew.canViewPhoto,
+    canView: (photoId, user) =>
+      user.role === 'manager'
+        ? properties.canManagerViewPhoto(photoId, user)
+        : crew.canViewPhoto(photoId, user),
   });
   await registerToday(app, {
     db,

@@ -7,12 +7,13 @@ import {
   RosterSchema,
   RosterUploadSchema,
 } from '../schemas/rosters.ts';
+import { ManagerCommunityParamsSchema } from '../schemas/manager-portal.ts';
 import { CommunityIdParamsSchema } from '../schemas/service-area.ts';
 import { defineContract } from './contract.ts';
 
 // A property-paid community's rent-roll roster (docs/product.md#rent-roll-rosters), for the
-// office. Every call sits under one base, so the roster screens can call the manager's copies
-// under theirs (ROSTER_CALLS names each call's path after the base).
+// office and for the community's property manager: the same calls under two bases, so the roster
+// screens call either (ROSTER_CALLS names each call's path after the base).
 
 /** Each call's path after its base, which is the community's roster. */
 export const ROSTER_CALLS = {
@@ -70,4 +71,37 @@ export const listRosterImports = defineContract({
   params: CommunityIdParamsSchema,
   response: RosterImportsSchema,
   errorReplies: true,
+});
+
+const MANAGER_BASE = '/api/manager/communities/:communityId/roster';
+
+/** The property manager's copies, for the communities the office gave them. */
+export const readManagedRosterColumns = defineContract({
+  ...readRosterColumns,
+  path: `${MANAGER_BASE}${ROSTER_CALLS.columns}`,
+  params: ManagerCommunityParamsSchema,
+});
+
+export const previewManagedRoster = defineContract({
+  ...previewRoster,
+  path: `${MANAGER_BASE}${ROSTER_CALLS.preview}`,
+  params: ManagerCommunityParamsSchema,
+});
+
+export const applyManagedRoster = defineContract({
+  ...applyRoster,
+  path: `${MANAGER_BASE}${ROSTER_CALLS.apply}`,
+  params: ManagerCommunityParamsSchema,
+});
+
+export const getManagedRoster = defineContract({
+  ...getRoster,
+  path: `${MANAGER_BASE}${ROSTER_CALLS.roster}`,
+  params: ManagerCommunityParamsSchema,
+});
+
+export const listManagedRosterImports = defineContract({
+  ...listRosterImports,
+  path: `${MANAGER_BASE}${ROSTER_CALLS.imports}`,
+  params: ManagerCommunityParamsSchema,
 });

@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fullName } from '../../../domain/person-name.ts';
 import * as contracts from '../../../domain/contracts/rosters.ts';
 import { ROSTER_MAX_BYTES } from '../../../domain/rosters.ts';
 import { route } from '../../lib/contract-route.ts';
-import { registerAdminRoutes, requireUser } from '../auth/auth-module.ts';
+import {
+  registerAdminRoutes,
+  requireUser,
+  type TypedScope,
+  type UserRow,
+} from '../auth/auth-module.ts';
+import { registerManagerRoutes } from '../properties/properties-module.ts';
 import * as service from './roster-service.ts';
 import type { RosterDeps } from './roster-service.ts';
 
@@ -17,12 +23,10 @@ import type { RosterDeps } from './roster-service.ts';
  */
 const ROSTER_BODY_LIMIT = 2 * ROSTER_MAX_BYTES + 64 * 1024;
 
-/** What the office's routes and the property manager's call, for one community each. */
-export type Rosters = ReturnType<typeof createRosters>;
+type Rosters = ReturnType<typeof createRosters>;
 
-export function createRosters(deps: RosterDeps) {
+function createRosters(deps: RosterDeps) {
   return {
-    bodyLimit: ROSTER_BODY_LIMIT,
     readColumns: (communityId: number, file: Parameters<typeof service.readColumns>[2]) =>
       service.readColumns(deps, communityId, file),
     preview: (communityId: number, upload: Parameters<typeof service.previewRoster>[2]) =>
@@ -30,32 +34,76 @@ export function createRosters(deps: RosterDeps) {
     apply: (
       communityId: number,
       upload: Parameters<typeof service.applyRoster>[2],
-      applier: service.RosterApplier,
-    ) => service.applyRoster(deps, communityId, upload, applier),
+      user: UserRow,
+    ) => service.applyRoster(deps, communityId, upload, { id: user.id, name: fullName(user) }),
     roster: (communityId: number) => service.readRoster(deps, communityId),
     imports: (communityId: number) => service.listImports(deps, communityId),
   };
 }
 
-/** The office's roster routes, under /api/admin/communities/:id/roster. */
-export async function registerRosters(app: FastifyInstance, rosters: Rosters) {
-  const { bodyLimit } = rosters;
-  await registerAdminRoutes(app, (r) => {
-    route(r, contracts.readRosterColumns, { bodyLimit }, async (request) =>
-      rosters.readColumns(request.params.id, request.body),
-    );
-    route(r, contracts.previewRoster, { bodyLimit }, async (request) =>
-      rosters.preview(request.params.id, request.body),
-    );
-    route(r, contracts.applyRoster, { bodyLimit }, async (request, reply) => {
-      const user = requireUser(request);
-      const applied = await rosters.apply(request.params.id, request.body, {
-        id: user.id,
-        name: fullName(user),
-      });
-      return reply.code(201).send(applied);
-    });
-    route(r, contracts.getRoster, async (request) => rosters.roster(request.params.id));
-    route(r, contracts.listRosterImports, async (request) => rosters.imports(request.params.id));
+/** One set of roster calls, the office's or the manager's, and how each reads its community. */
+type RosterCalls = {
+  columns: typeof contracts.readRosterColumns | typeof contracts.readManagedRosterColumns;
+  preview: typeof contracts.previewRoster | typeof contracts.previewManagedRoster;
+  apply: typeof contracts.applyRoster | typeof contracts.applyManagedRoster;
+  roster: typeof contracts.getRoster | typeof contracts.getManagedRoster;
+  imports: typeof contracts.listRosterImports | typeof contracts.listManagedRosterImports;
+};
+
+function registerCalls(
+  r: TypedScope,
+  rosters: Rosters,
+  calls: RosterCalls,
+  communityOf: (request: FastifyRequest) => number,
+) {
+  const bodyLimit = ROSTER_BODY_LIMIT;
+  route(r, calls.columns, { bodyLimit }, async (request) =>
+    rosters.readColumns(communityOf(request), request.body),
+  );
+  route(r, calls.preview, { bodyLimit }, async (request) =>
+    rosters.preview(communityOf(request), request.body),
+  );
+  route(r, calls.apply, { bodyLimit }, async (request, reply) => {
+    const applied = await rosters.apply(communityOf(request), request.body, requireUser(request));
+    return reply.code(201).send(applied);
   });
+  route(r, calls.roster, async (request) => rosters.roster(communityOf(request)));
+  route(r, calls.imports, async (request) => rosters.imports(communityOf(request)));
+}
+
+/**
+ * The office's roster routes under /api/admin/communities/:id/roster, and the property
+ * manager's under /api/manager/communities/:communityId/roster, behind the manager's guard: a
+ * community that is not theirs is a 404 before the route runs.
+ */
+export async function registerRosters(app: FastifyInstance, deps: RosterDeps) {
+  const rosters = createRosters(deps);
+  await registerAdminRoutes(app, (r) =>
+    registerCalls(
+      r,
+      rosters,
+      {
+        columns: contracts.readRosterColumns,
+        preview: contracts.previewRoster,
+        apply: contracts.applyRoster,
+        roster: contracts.getRoster,
+        imports: contracts.listRosterImports,
+      },
+      (request) => (request.params as { id: number }).id,
+    ),
+  );
+  await registerManagerRoutes(app, deps.db, (r) =>
+    registerCalls(
+      r,
+      rosters,
+      {
+        columns: contracts.readManagedRosterColumns,
+        preview: contracts.previewManagedRoster,
+        apply: contracts.applyManagedRoster,
+        roster: contracts.getManagedRoster,
+        imports: contracts.listManagedRosterImports,
+      },
+      (request) => Number((request.params as { communityId: string }).communityId),
+    ),
+  );
 }

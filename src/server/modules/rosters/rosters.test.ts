@@ -528,3 +528,91 @@ describe('applying a roster', () => {
     expect(counts(diff)).toMatchObject({ moveOuts: 0, rejected: 1 });
   });
 });
+
+describe("the property manager's roster", () => {
+  /** A manager the office invited for `communityId`, who set a password and signed in. */
+  async function signedInManager(communityId: number) {
+    const email = `dana.${tag()}@manager.example`;
+    const invited = await admin.post(`/api/admin/communities/${communityId}/managers`, {
+      firstName: 'Dana',
+      lastName: 'Ruiz',
+      email,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const link = /\/reset-password\?token=(\S+)/.exec(mail.text);
+    const token = decodeURIComponent(link![1]!);
+    expect(
+      (await t.client().post('/api/reset-password', { token, password: 'manager-pass-26' }))
+        .statusCode,
+    ).toBe(200);
+    const client = t.client();
+    expect(
+      (await client.post('/api/login', { username: email, password: 'manager-pass-26' }))
+        .statusCode,
+    ).toBe(200);
+    return client;
+  }
+
+  const managed = (id: number) => `/api/manager/communities/${id}/roster`;
+
+  test("previews and applies their community's rent roll, and sees its roster and history", async () => {
+    const community = await paidCommunity('Managed Commons');
+    const manager = await signedInManager(community.id);
+    const csv = csvOf(`8,801,Wren Xu,wren.${tag()}@x.example,,,`);
+    const columns = await manager.inject({
+      method: 'POST',
+      url: `${managed(community.id)}/columns`,
+      payload: { fileName: 'roll.csv', csv },
+    });
+    expect(columns.statusCode, columns.body).toBe(200);
+    const previewed = await manager.inject({
+      method: 'POST',
+      url: `${managed(community.id)}/preview`,
+      payload: upload(csv),
+    });
+    expect(previewed.json<RosterDiff>().moveIns).toHaveLength(1);
+    const applied = await manager.inject({
+      method: 'POST',
+      url: `${managed(community.id)}/apply`,
+      payload: upload(csv),
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json().import).toMatchObject({ movedIn: 1, appliedBy: 'Dana Ruiz' });
+    const listed = await manager.inject({ method: 'GET', url: managed(community.id) });
+    expect(listed.json<Roster>().doors.map((d) => d.resident?.name)).toEqual(['Wren Xu']);
+    const history = await manager.inject({
+      method: 'GET',
+      url: `${managed(community.id)}/imports`,
+    });
+    expect(history.json<RosterImport[]>()).toHaveLength(1);
+  });
+
+  test('a manager of another community gets a 404 on each roster call, and nothing is written', async () => {
+    const mine = await paidCommunity('Mine Commons');
+    const theirs = await paidCommunity('Theirs Commons');
+    const manager = await signedInManager(mine.id);
+    const csv = csvOf(`9,901,Yan Zed,yan.${tag()}@x.example,,,`);
+    const calls = [
+      { method: 'POST', url: `${managed(theirs.id)}/columns`, payload: { fileName: 'a.csv', csv } },
+      { method: 'POST', url: `${managed(theirs.id)}/preview`, payload: upload(csv) },
+      { method: 'POST', url: `${managed(theirs.id)}/apply`, payload: upload(csv) },
+      { method: 'GET', url: managed(theirs.id) },
+      { method: 'GET', url: `${managed(theirs.id)}/imports` },
+    ] as const;
+    for (const call of calls) {
+      const res = await manager.inject(call);
+      expect(res.statusCode, call.url).toBe(404);
+    }
+    expect(await countOf(rosterImports, sql`${rosterImports.communityId} = ${theirs.id}`)).toBe(0);
+    expect(
+      (
+        await admin.inject({
+          method: 'POST',
+          url: `${managed(mine.id)}/preview`,
+          payload: upload(csv),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
