@@ -207,6 +207,7 @@ export const ROSTER_TEXT = {
   movingIn: 'Moving in',
   movingOut: 'Moving out',
   contactChanges: 'Contact changes',
+  staying: 'Staying longer',
   rejected: 'Rows left out',
   unchanged: 'Unchanged',
   rejectedHint: 'Fix these rows in the file and upload it again to include them.',

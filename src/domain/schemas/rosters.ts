@@ -69,6 +69,14 @@ const MoveOutSchema = DoorSchema.extend({
   reason: z.enum(MOVE_OUT_REASONS),
 });
 
+/** A resident whose recorded move-out the file puts later, or takes away: served on after it. */
+const ExtensionSchema = DoorSchema.extend({
+  line: z.number().int(),
+  name: z.string(),
+  startsOn: z.string(),
+  moveOut: z.string().nullable(),
+});
+
 const ContactChangeSchema = DoorSchema.extend({
   line: z.number().int(),
   name: z.string(),
@@ -85,6 +93,7 @@ export const RosterDiffSchema = z.object({
   doorsToAdd: z.array(DoorSchema),
   moveIns: z.array(MoveInSchema),
   moveOuts: z.array(MoveOutSchema),
+  extensions: z.array(ExtensionSchema),
   contactChanges: z.array(ContactChangeSchema),
   rejected: z.array(RejectedRowSchema),
 });

@@ -44,6 +44,7 @@ export type RosterPlan = {
     hasPassword: boolean;
   })[];
   moveOuts: (Diff['moveOuts'][number] & { subscriptionId: number })[];
+  extensions: (Diff['extensions'][number] & { userId: number })[];
   contactChanges: (Diff['contactChanges'][number] & { userId: number })[];
 };
 
@@ -59,7 +60,8 @@ const later = (a: string, b: string) => (a > b ? a : b);
  * - a row with a move-out date ends its resident's service on that day; a resident the file no
  *   longer lists has left, served through yesterday; one whose door has a new resident is
  *   served through the day before the new resident's first day (at least through yesterday);
- * - a resident whose move-out is already recorded is left as it is;
+ * - a resident whose recorded move-out the file puts later (a renewed lease) or takes away is
+ *   served on from the day after it; an earlier date is left as recorded;
  * - a row whose move-out day has passed, for someone not served, is a former resident: skipped;
  * - a resident at a door whose row is rejected stays as they are.
  */
@@ -72,8 +74,17 @@ export function diffRoster(
   const yesterday = addDays(today, -1);
   const rejected = rejectedRows.map(({ line, reason }) => ({ line, reason }));
   const keptDoors = new Set(rejectedRows.flatMap((r) => (r.door ? [r.door] : [])));
+  // A resident served on after a recorded move-out has two subscriptions: the one still served.
+  const byUser = new Map<number, CurrentResident>();
+  for (const r of state.residents) {
+    const kept = byUser.get(r.userId);
+    const servedLonger =
+      !kept || kept.lastDay === null ? false : r.lastDay === null || r.lastDay > kept.lastDay;
+    if (!kept || servedLonger) byUser.set(r.userId, r);
+  }
+  const residents = [...byUser.values()];
   const atDoor = new Map<string, CurrentResident[]>();
-  for (const resident of state.residents) {
+  for (const resident of residents) {
     const key = doorKey(resident.building, resident.unit);
     atDoor.set(key, [...(atDoor.get(key) ?? []), resident]);
   }
@@ -84,11 +95,13 @@ export function diffRoster(
       doorsToAdd: [],
       moveIns: [],
       moveOuts: [],
+      extensions: [],
       contactChanges: [],
       rejected,
     },
     moveIns: [],
     moveOuts: [],
+    extensions: [],
     contactChanges: [],
   };
   const matched = new Set<number>();
@@ -129,7 +142,17 @@ export function diffRoster(
         });
         changed = true;
       }
-      if (row.moveOut && same.lastDay === null) {
+      if (same.lastDay !== null && (row.moveOut === null || row.moveOut > same.lastDay)) {
+        plan.extensions.push({
+          line: row.line,
+          ...door,
+          name: nameOf(same),
+          startsOn: later(addDays(same.lastDay, 1), today),
+          moveOut: row.moveOut,
+          userId: same.userId,
+        });
+        changed = true;
+      } else if (row.moveOut && same.lastDay === null) {
         plan.moveOuts.push({
           line: row.line,
           ...door,
@@ -170,7 +193,7 @@ export function diffRoster(
       hasPassword: account?.hasPassword ?? false,
     });
   }
-  for (const resident of state.residents) {
+  for (const resident of residents) {
     if (matched.has(resident.subscriptionId) || resident.lastDay !== null) continue;
     const key = doorKey(resident.building, resident.unit);
     if (keptDoors.has(key)) continue;
@@ -189,6 +212,7 @@ export function diffRoster(
   rejected.sort((a, b) => a.line - b.line);
   plan.diff.moveIns = plan.moveIns;
   plan.diff.moveOuts = plan.moveOuts;
+  plan.diff.extensions = plan.extensions;
   plan.diff.contactChanges = plan.contactChanges;
   return plan;
 }

@@ -20,7 +20,7 @@ import {
   updateResidentContact,
   type AccountService,
 } from '../auth/auth-module.ts';
-import { endPropertyDoor, enrolPropertyDoor } from '../subscriptions/subscriptions-module.ts';
+import { endPropertyDoors, enrolPropertyDoors } from '../subscriptions/subscriptions-module.ts';
 import { diffRoster, type CurrentResident, type RosterPlan } from './roster-diff.ts';
 import { checkColumns, readRosterFile } from './roster-file.ts';
 import { createRosterRepository, type RosterCommunity } from './roster-repository.ts';
@@ -103,7 +103,8 @@ export async function previewRoster(
  * Applies the file in one transaction, on the diff computed again inside it under the
  * community's lock: the same file applied twice changes nothing the second time, and two
  * applies at once take turns. Move-outs go first, so a resident moving to another door of the
- * community ends one door before starting the next.
+ * community ends one door before starting the next; the doors start and end in batches, so the
+ * contract's pickups are brought in line once rather than once a door.
  */
 export async function applyRoster(
   deps: RosterDeps,
@@ -117,9 +118,13 @@ export async function applyRoster(
     const plan = await planFor(tx, community, upload, now);
     const repo = createRosterRepository(tx);
     await repo.addDoors(community.id, plan.diff.doorsToAdd);
-    for (const out of plan.moveOuts) {
-      await endPropertyDoor(tx, out.subscriptionId, out.lastDay, now);
-    }
+    const { contract } = community;
+    await endPropertyDoors(
+      tx,
+      contract.id,
+      plan.moveOuts.map((out) => ({ subscriptionId: out.subscriptionId, lastDay: out.lastDay })),
+      now,
+    );
     for (const change of plan.contactChanges) {
       await updateResidentContact(tx, change.userId, {
         ...(change.email && { email: change.email.to }),
@@ -142,34 +147,30 @@ export async function applyRoster(
       })),
     );
     const created = new Map(newcomers.map((m, i) => [m, ids[i]!]));
-    const invitations = [];
-    for (const moveIn of plan.moveIns) {
-      let userId = moveIn.userId;
-      if (userId === null) {
-        userId = created.get(moveIn)!;
-      } else {
-        const door = { building: moveIn.building, unit: moveIn.unit };
-        await moveResidentToDoor(tx, userId, { communityId: community.id, ...door, ...address });
-      }
-      const subscriptionId = await enrolPropertyDoor(
-        tx,
-        {
-          userId,
-          contractId: community.contract.id,
-          rateCents: community.contract.rateCents,
-          startsOn: moveIn.startsOn,
-        },
-        now,
-      );
-      if (moveIn.moveOut) await endPropertyDoor(tx, subscriptionId, moveIn.moveOut, now);
-      invitations.push({
-        userId,
-        email: moveIn.email,
-        firstName: moveIn.firstName,
-        communityName: community.name,
-        hasPassword: moveIn.hasPassword,
-      });
+    const moveIns = plan.moveIns.map((m) => ({ ...m, userId: m.userId ?? created.get(m)! }));
+    for (const m of moveIns) {
+      if (created.has(m)) continue;
+      const door = { building: m.building, unit: m.unit };
+      await moveResidentToDoor(tx, m.userId, { communityId: community.id, ...door, ...address });
     }
+    // Residents moving in and those served on after a recorded move-out start together.
+    const starts = [...moveIns, ...plan.extensions];
+    const subscriptionIds = await enrolPropertyDoors(tx, contract, starts, now);
+    await endPropertyDoors(
+      tx,
+      contract.id,
+      starts.flatMap((s, i) =>
+        s.moveOut ? [{ subscriptionId: subscriptionIds[i]!, lastDay: s.moveOut }] : [],
+      ),
+      now,
+    );
+    const invitations = moveIns.map((m) => ({
+      userId: m.userId,
+      email: m.email,
+      firstName: m.firstName,
+      communityName: community.name,
+      hasPassword: m.hasPassword,
+    }));
     await deps.accounts.inviteResidents(tx, invitations);
     await repo.saveColumns(community.id, upload.columns);
     const diff = RosterDiffSchema.parse(plan.diff);
@@ -213,9 +214,17 @@ export async function readRoster(
   const byKey = new Map<string, RosterDoor>();
   for (const door of doors)
     byKey.set(doorKey(door.building, door.unit), { ...door, resident: null });
-  // The resident still served comes before one whose move-out is recorded.
-  const ordered = [...residents].sort(
-    (a, b) => Number(a.lastDay !== null) - Number(b.lastDay !== null),
+  // The subscription served longest comes first: still served, else the latest move-out.
+  const ordered = [...residents].sort((a, b) =>
+    a.lastDay === b.lastDay
+      ? 0
+      : a.lastDay === null
+        ? -1
+        : b.lastDay === null
+          ? 1
+          : a.lastDay > b.lastDay
+            ? -1
+            : 1,
   );
   for (const r of ordered) {
     const key = doorKey(r.building, r.unit);

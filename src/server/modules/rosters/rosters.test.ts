@@ -616,3 +616,43 @@ describe("the property manager's roster", () => {
     ).toBe(403);
   });
 });
+
+describe('a renewed lease', () => {
+  test('a later move-out date than the one recorded keeps the resident served to the new date, once', async () => {
+    const community = await paidCommunity();
+    const email = `renew.${tag()}@x.example`;
+    const first = addDays(today(), 2);
+    const second = addDays(today(), 9);
+    const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    await apply(community.id, csvOf(`3,301,Ola Penn,${email},,,${us(first)}`));
+    const renewed = await apply(community.id, csvOf(`3,301,Ola Penn,${email},,,${us(second)}`));
+    expect(renewed.diff.extensions).toEqual([
+      {
+        line: 2,
+        building: '3',
+        unit: '301',
+        name: 'Ola Penn',
+        startsOn: addDays(first, 1),
+        moveOut: second,
+      },
+    ]);
+    expect(counts(renewed.diff)).toMatchObject({ moveIns: 0, moveOuts: 0 });
+    const [{ id }] = (await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))) as [{ id: number }];
+    const served = await t.db
+      .select({ date: serviceSchedules.serviceDate })
+      .from(serviceSchedules)
+      .innerJoin(subscriptions, eq(subscriptions.id, serviceSchedules.subscriptionId))
+      .where(eq(subscriptions.userId, id));
+    const dates = served.map((s) => s.date).sort();
+    expect(dates.at(-1)).toBe(second);
+    expect(new Set(dates).size).toBe(dates.length);
+    const again = await preview(community.id, csvOf(`3,301,Ola Penn,${email},,,${us(second)}`));
+    expect(again.extensions).toEqual([]);
+    expect(again.unchanged).toBe(1);
+    const door = (await roster(community.id)).doors[0]!;
+    expect(door.resident).toMatchObject({ status: 'moving-out', moveOut: second });
+  });
+});

@@ -82,12 +82,13 @@ function Counts({ diff }: { diff: RosterDiff }) {
     [TEXT.doorsToAdd, diff.doorsToAdd.length],
     [TEXT.movingIn, diff.moveIns.length],
     [TEXT.movingOut, diff.moveOuts.length],
+    [TEXT.staying, diff.extensions.length],
     [TEXT.contactChanges, diff.contactChanges.length],
     [TEXT.unchanged, diff.unchanged],
     [TEXT.rejected, diff.rejected.length],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
       {counts.map(([label, value]) => (
         <div key={label} className="rounded-md border border-slate-200 bg-white p-3">
           <dt className="text-xs text-muted">{label}</dt>
@@ -134,6 +135,19 @@ function DiffLists({ diff }: { diff: RosterDiff }) {
             <span className="block text-muted">
               Last pickup day {formatShortServiceDate(m.lastDay)} ·{' '}
               {MOVE_OUT_REASON_LABELS[m.reason]}
+            </span>
+          </>
+        )}
+      />
+      <ChangeList
+        title={TEXT.staying}
+        items={diff.extensions}
+        render={(e) => (
+          <>
+            <span className="font-semibold">{e.name}</span> · {door(e)}
+            <span className="block text-muted">
+              Served on from {formatShortServiceDate(e.startsOn)}
+              {e.moveOut ? ` to ${formatShortServiceDate(e.moveOut)}` : ''}
             </span>
           </>
         )}
