@@ -5,12 +5,13 @@
 //
 // Three steps on one community: the first roll (every door added and every resident moved in:
 // accounts made, doors enrolled with their pickups, invitations queued), the same roll again
-// (nothing to change), then next month's roll, where one door in ten has a new resident and one
-// in twenty a new phone. PostgreSQL: BENCH_DATABASE_URL (an admin connection; default the local
+// (nothing to change), then next month's roll, where one door in ten has a new resident, one in
+// twenty a new phone and one in twenty a move-out date. PostgreSQL: BENCH_DATABASE_URL (an admin connection; default the local
 // server), in a database bench_roster made afresh each run; BENCH_RUNS previews are timed
 // (default 3, the median is printed).
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { addDays, serviceClock } from '../../src/domain/pickup-calendar.ts';
 import type { RosterDiff } from '../../src/domain/schemas/rosters.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { benchDatabaseUrl, freshBenchDatabase } from './bench-database.ts';
@@ -32,12 +33,18 @@ const COLUMNS = {
   email: 'Email',
   phone: 'Phone',
   moveIn: 'Move In',
-  moveOut: 'Lease End',
+  moveOut: 'Move Out',
 };
+
+/** A move-out three weeks ahead, as the export writes dates. */
+const NOTICE_DAY = (() => {
+  const [y, m, d] = addDays(serviceClock(new Date()).date, 21).split('-');
+  return `${m}/${d}/${y}`;
+})();
 
 /** A Yardi-like export: one row per door, the month's turnover in it. */
 function rentRoll(month: number): string {
-  const lines = ['Bldg,Unit,Resident,Email,Phone,Move In,Lease End'];
+  const lines = ['Bldg,Unit,Resident,Email,Phone,Move In,Move Out'];
   for (let n = 0; n < DOORS; n++) {
     const building = String(1 + Math.floor(n / 100));
     const unit = String(100 + (n % 100));
@@ -45,7 +52,8 @@ function rentRoll(month: number): string {
     const tenant = month > 0 && n % 10 === 0 ? `${n}m${month}` : String(n);
     const phone = month > 0 && n % 20 === 5 ? '2815550199' : `281555${String(n).padStart(4, '0')}`;
     lines.push(
-      `${building},${unit},"Resident, No. ${tenant}",resident.${tenant}@roster-bench.test,${phone},01/15/2026,01/14/2027`,
+      // …and one in twenty has given notice.
+      `${building},${unit},"Resident, No. ${tenant}",resident.${tenant}@roster-bench.test,${phone},01/15/2026,${month > 0 && n % 20 === 7 ? NOTICE_DAY : ''}`,
     );
   }
   return `${lines.join('\r\n')}\r\n`;
@@ -115,6 +123,7 @@ async function main() {
     };
     const summary = (diff: RosterDiff) =>
       `${diff.doorsToAdd.length} doors added, ${diff.moveIns.length} in, ${diff.moveOuts.length} out, ` +
+      `${diff.extensions.length} staying longer, ` +
       `${diff.contactChanges.length} contact changes, ${diff.rejected.length} rejected`;
     const report = (label: string, ms: number, diff: RosterDiff) =>
       console.log(

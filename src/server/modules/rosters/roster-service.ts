@@ -147,12 +147,12 @@ export async function applyRoster(
       })),
     );
     const created = new Map(newcomers.map((m, i) => [m, ids[i]!]));
-    const moveIns = plan.moveIns.map((m) => ({ ...m, userId: m.userId ?? created.get(m)! }));
-    for (const m of moveIns) {
-      if (created.has(m)) continue;
+    for (const m of plan.moveIns) {
+      if (m.userId === null) continue;
       const door = { building: m.building, unit: m.unit };
       await moveResidentToDoor(tx, m.userId, { communityId: community.id, ...door, ...address });
     }
+    const moveIns = plan.moveIns.map((m) => ({ ...m, userId: m.userId ?? created.get(m)! }));
     // Residents moving in and those served on after a recorded move-out start together.
     const starts = [...moveIns, ...plan.extensions];
     const subscriptionIds = await enrolPropertyDoors(tx, contract, starts, now);
