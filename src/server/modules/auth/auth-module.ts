@@ -24,8 +24,6 @@ export {
   createResidentAccounts,
   moveResidentToDoor,
   updateResidentContact,
-  type NewResident,
-  type ResidentDoor,
   type ResidentInvitation,
 } from './resident-accounts.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
