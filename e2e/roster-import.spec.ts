@@ -111,6 +111,7 @@ test('the office applies a rent roll and the invited resident sets a password an
 
   await office.getByRole('button', { name: TEXT.apply }).click();
   await expect(office.getByRole('heading', { name: TEXT.appliedTitle })).toBeVisible();
+  await expect(office.locator('dl').getByText(TEXT.movedIn).locator('..')).toContainText('1');
   const doors = office.getByRole('table', { name: TEXT.rosterHeading });
   await expect(doors.getByRole('row').filter({ hasText: 'Rae Quinn' })).toContainText('Invited');
   await expect(doors.getByRole('row').filter({ hasText: '102' })).toContainText(TEXT.vacant);

@@ -77,11 +77,19 @@ function ChangeList<T>({
 const changes = (diff: RosterDiff) =>
   diff.doorsToAdd.length + diff.moveIns.length + diff.moveOuts.length + diff.contactChanges.length;
 
-function Counts({ diff }: { diff: RosterDiff }) {
+/** The words of each list: what applying will do, or (`done`) what it did. */
+const listTitles = (done: boolean) => ({
+  doors: done ? TEXT.doorsAdded : TEXT.doorsToAdd,
+  moveIns: done ? TEXT.movedIn : TEXT.movingIn,
+  moveOuts: done ? TEXT.movedOut : TEXT.movingOut,
+});
+
+function Counts({ diff, done = false }: { diff: RosterDiff; done?: boolean }) {
+  const titles = listTitles(done);
   const counts: [string, number][] = [
-    [TEXT.doorsToAdd, diff.doorsToAdd.length],
-    [TEXT.movingIn, diff.moveIns.length],
-    [TEXT.movingOut, diff.moveOuts.length],
+    [titles.doors, diff.doorsToAdd.length],
+    [titles.moveIns, diff.moveIns.length],
+    [titles.moveOuts, diff.moveOuts.length],
     [TEXT.staying, diff.extensions.length],
     [TEXT.contactChanges, diff.contactChanges.length],
     [TEXT.unchanged, diff.unchanged],
@@ -99,7 +107,8 @@ function Counts({ diff }: { diff: RosterDiff }) {
   );
 }
 
-function DiffLists({ diff }: { diff: RosterDiff }) {
+function DiffLists({ diff, done = false }: { diff: RosterDiff; done?: boolean }) {
+  const titles = listTitles(done);
   return (
     <div className="grid gap-2">
       <ChangeList
@@ -113,7 +122,7 @@ function DiffLists({ diff }: { diff: RosterDiff }) {
         )}
       />
       <ChangeList
-        title={TEXT.movingIn}
+        title={titles.moveIns}
         items={diff.moveIns}
         render={(m) => (
           <>
@@ -127,7 +136,7 @@ function DiffLists({ diff }: { diff: RosterDiff }) {
         )}
       />
       <ChangeList
-        title={TEXT.movingOut}
+        title={titles.moveOuts}
         items={diff.moveOuts}
         render={(m) => (
           <>
@@ -171,7 +180,7 @@ function DiffLists({ diff }: { diff: RosterDiff }) {
           </>
         )}
       />
-      <ChangeList title={TEXT.doorsToAdd} items={diff.doorsToAdd} render={door} />
+      <ChangeList title={titles.doors} items={diff.doorsToAdd} render={door} />
     </div>
   );
 }
@@ -288,8 +297,8 @@ export function RosterImport({ apiBase }: { apiBase: string }) {
         <Notice tone="success">
           <p>{TEXT.appliedText(applied.import.movedIn, applied.import.movedOut)}</p>
         </Notice>
-        <Counts diff={applied.diff} />
-        <DiffLists diff={applied.diff} />
+        <Counts diff={applied.diff} done />
+        <DiffLists diff={applied.diff} done />
         <div>
           <Button variant="outline" onClick={startOver}>
             {TEXT.startOver}
