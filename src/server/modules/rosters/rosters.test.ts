@@ -2,7 +2,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CSV_READ_TEXT } from '../../../domain/csv-read.ts';
 import { SERVICE_AREA_TEXT } from '../../../domain/messages.ts';
-import { addDays } from '../../../domain/pickup-calendar.ts';
+import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import {
   ROSTER_MAX_BYTES,
   ROSTER_MAX_ROWS,
@@ -654,5 +654,25 @@ describe('a renewed lease', () => {
     expect(again.unchanged).toBe(1);
     const door = (await roster(community.id)).doors[0]!;
     expect(door.resident).toMatchObject({ status: 'moving-out', moveOut: second });
+  });
+});
+
+describe('a resident who pays for their own plan', () => {
+  test('moving in on the roll, keeps their own pickups to the end of what they paid for, and the door starts that day', async () => {
+    const community = await paidCommunity();
+    const paidUntil = new Date(Date.now() + 10 * 24 * 60 * 60_000);
+    const own = await t.customerWith('active', {
+      provider: 'sandbox',
+      currentPeriodEnd: paidUntil,
+    });
+    await apply(community.id, csvOf(`2,210,Pay Self,${own.input.email},,,`));
+    const [door] = await t.db
+      .select({ startsOn: subscriptions.startsOn })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, own.user.id), eq(subscriptions.payer, 'property')));
+    expect(door!.startsOn).toBe(serviceClock(paidUntil).date);
+    expect(
+      await countOf(users, sql`lower(${users.email}) = ${own.input.email.toLowerCase()}`),
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { serviceDayStart } from '../../../domain/holds.ts';
-import { addDays } from '../../../domain/pickup-calendar.ts';
+import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import { PROPERTY_DOOR_PLAN } from '../../../domain/property-contracts.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,8 +17,9 @@ export type DoorStart = { userId: number; startsOn: string };
 
 /**
  * Enrols each resident's door under the contract, as enrolPropertyDoor does: a door already
- * enrolled keeps its subscription, its first day moved to `startsOn`. Returns the subscriptions'
- * ids in the order given.
+ * enrolled keeps its subscription, its first day moved to `startsOn`, and a resident still paying
+ * for their own subscription keeps it to the end of what they paid for, the door starting that
+ * day (docs/product.md#property-contracts). Returns the subscriptions' ids in the order given.
  */
 export async function enrolPropertyDoors(
   tx: Database,
@@ -27,6 +28,26 @@ export async function enrolPropertyDoors(
   now = new Date(),
 ): Promise<number[]> {
   if (doors.length === 0) return [];
+  const userIds = doors.map((d) => d.userId);
+  const paid = await tx
+    .select({ userId: subscriptions.userId, until: max(subscriptions.currentPeriodEnd) })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.userId, userIds),
+        eq(subscriptions.payer, 'resident'),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .groupBy(subscriptions.userId);
+  const paidUntil = new Map(
+    paid.flatMap((p) => (p.until ? [[p.userId, serviceClock(p.until).date] as const] : [])),
+  );
+  const wanted = doors.map((d) => {
+    const until = paidUntil.get(d.userId);
+    return until && until > d.startsOn ? { ...d, startsOn: until } : d;
+  });
   const existing = await tx
     .select({
       id: subscriptions.id,
@@ -36,10 +57,7 @@ export async function enrolPropertyDoors(
     .from(subscriptions)
     .where(
       and(
-        inArray(
-          subscriptions.userId,
-          doors.map((d) => d.userId),
-        ),
+        inArray(subscriptions.userId, userIds),
         eq(subscriptions.contractId, contract.id),
         eq(subscriptions.status, 'active'),
       ),
@@ -47,7 +65,7 @@ export async function enrolPropertyDoors(
     .for('update');
   const ids = new Map(existing.map((e) => [e.userId, e.id]));
   const startsOn = new Map(existing.map((e) => [e.userId, e.startsOn]));
-  const fresh = doors.filter((d) => !ids.has(d.userId));
+  const fresh = wanted.filter((d) => !ids.has(d.userId));
   if (fresh.length > 0) {
     const created = await tx
       .insert(subscriptions)
@@ -65,7 +83,7 @@ export async function enrolPropertyDoors(
       .returning({ id: subscriptions.id, userId: subscriptions.userId });
     for (const row of created) ids.set(row.userId, row.id);
   }
-  for (const door of doors) {
+  for (const door of wanted) {
     if (!startsOn.has(door.userId) || startsOn.get(door.userId) === door.startsOn) continue;
     await tx
       .update(subscriptions)

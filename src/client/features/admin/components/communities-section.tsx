@@ -1,4 +1,4 @@
-import { FileText, ListChecks, Pencil, Plus } from 'lucide-react';
+import { FileText, ListChecks, Pencil, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { communityRosterPath } from '../../../../domain/office';
@@ -16,8 +16,9 @@ import { toast } from '../../../lib/toast-store';
 import { useCommunities, useSaveCommunity, useServiceZips } from '../api/service-area';
 import { CommunityDialog, communityInput } from './community-dialog';
 import { ContractDialog } from './contract-dialog';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
+import { ManagersDialog } from './managers-dialog';
 import { MoreActionsMenu } from './more-actions-menu';
 
 /**
@@ -35,7 +36,6 @@ function CommunityActions({
 }) {
   const save = useSaveCommunity();
   const navigate = useNavigate();
-  const roster = community.billing === 'property' ? communityRosterPath(community.id) : null;
   const toggle = () =>
     save.mutate(
       { id: community.id, input: { ...communityInput(community), active: !community.active } },
@@ -54,8 +54,14 @@ function CommunityActions({
       },
     );
   const toggleLabel = community.active ? 'Deactivate' : 'Activate';
+  const [managersOpen, setManagersOpen] = useState(false);
+  const propertyPaid = community.billing === 'property';
+  const roster = propertyPaid ? communityRosterPath(community.id) : null;
   return (
     <div className={inRow ? 'flex flex-nowrap gap-1' : 'flex flex-wrap gap-1'}>
+      {propertyPaid ? (
+        <ManagersDialog community={community} open={managersOpen} onOpenChange={setManagersOpen} />
+      ) : null}
       <CommunityDialog
         community={community}
         trigger={
@@ -76,6 +82,7 @@ function CommunityActions({
         <MoreActionsMenu
           about={community.name}
           items={[
+            ...(propertyPaid ? [{ label: 'Managers', onSelect: () => setManagersOpen(true) }] : []),
             ...(roster ? [{ label: 'Roster', onSelect: () => void navigate(roster) }] : []),
             { label: toggleLabel, onSelect: toggle },
           ]}
@@ -83,6 +90,11 @@ function CommunityActions({
         />
       ) : (
         <>
+          {propertyPaid ? (
+            <Button variant="outline" size="sm" onClick={() => setManagersOpen(true)}>
+              <Users aria-hidden /> Managers <span className="sr-only">{community.name}</span>
+            </Button>
+          ) : null}
           {roster ? (
             <Link to={roster} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <ListChecks aria-hidden /> Roster <span className="sr-only">{community.name}</span>
