@@ -277,6 +277,15 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Communities', exact: true })).toBeVisible(),
   }),
+  // The demo's community: its roster page with the upload form and an empty roster.
+  '/admin/communities/:id/roster': office({
+    url: async ({ page }) => {
+      const listed = await page.request.get('/api/admin/communities');
+      const [community] = (await listed.json()) as { id: number }[];
+      return `/admin/communities/${community!.id}/roster`;
+    },
+    ready: (page) => expect(page.getByRole('heading', { name: /roster/i, level: 1 })).toBeVisible(),
+  }),
   // The demo porter is on the crew, so the list and the day's editor have something to lay out.
   '/admin/crew': office({
     ready: async (page) => {
@@ -335,7 +344,7 @@ test.describe('every client route fits from 320 to 1366 px, for everyone who can
         await settled(page);
         await ready?.(page);
         await closeToast(page);
-        const name = `${route === '/' ? 'home' : route.slice(1).replace('/', '-')}-${role.replace(' ', '-')}`;
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/[/:]+/g, '-')}-${role.replace(' ', '-')}`;
         await expectFitsAtEveryWidth(page, name, () => settled(page));
         await expectNoRecordNumbers(page);
         await Promise.all(contexts.map((c) => c.dispose()));

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { OFFICE_HOME, OFFICE_PAGES } from '../domain/office';
+import { COMMUNITY_ROSTER_ROUTE, OFFICE_HOME, OFFICE_PAGES } from '../domain/office';
 
 /** An office page's screen, named after its path: /admin/schedules is routes/admin-schedules.tsx. */
 const officePage = (path: string) => {
@@ -35,6 +35,10 @@ export default [
   route(OFFICE_HOME.slice(1), 'routes/admin.tsx', [
     index('routes/admin-home.tsx'),
     ...OFFICE_PAGES.map(({ path }) => officePage(path)),
+    route(
+      COMMUNITY_ROSTER_ROUTE.slice(`${OFFICE_HOME}/`.length),
+      'routes/admin-community-roster.tsx',
+    ),
   ]),
   route('subscribe', 'routes/subscribe.tsx'),
   route('paypal-subscribe', 'routes/paypal-subscribe.tsx'),

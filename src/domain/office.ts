@@ -27,5 +27,13 @@ export const OFFICE_PAGES = [
 export type OfficePage = (typeof OFFICE_PAGES)[number];
 export type OfficePath = OfficePage['path'];
 
+/**
+ * A property-paid community's roster (docs/product.md#rent-roll-rosters): a page of the office
+ * opened from a community's row, not from the navigation.
+ */
+export const COMMUNITY_ROSTER_ROUTE = '/admin/communities/:id/roster';
+export const communityRosterPath = (communityId: number | string) =>
+  COMMUNITY_ROSTER_ROUTE.replace(':id', String(communityId));
+
 /** The page /admin opens: the board of the day (docs/decisions/033-office-pages-instead-of-dashboard-tabs.md). */
 export const OFFICE_LANDING: OfficePath = '/admin/today';

@@ -15,7 +15,6 @@ export type CommunityBilling = (typeof COMMUNITY_BILLING)[number];
  * its community's contract (docs/decisions/059-properties-as-customers.md).
  */
 export const SUBSCRIPTION_PAYERS = ['resident', 'property'] as const;
-export type SubscriptionPayer = (typeof SUBSCRIPTION_PAYERS)[number];
 
 /**
  * The plan a property-paid door records. Its days are the contract's and its price the contract's

@@ -1,4 +1,4 @@
-import { OFFICE_HOME, OFFICE_PAGES, type OfficePath } from './office.ts';
+import { COMMUNITY_ROSTER_ROUTE, OFFICE_HOME, OFFICE_PAGES, type OfficePath } from './office.ts';
 import { parsePlanParam } from './plans.ts';
 import type { Role } from './schemas/account.ts';
 
@@ -88,10 +88,21 @@ const APP_ROUTES = [
 /**
  * Every route the client app answers (docs/product.md#screens-and-routes); others are a 404 page.
  */
-export const CLIENT_ROUTES: readonly ((typeof APP_ROUTES)[number] | OfficePath)[] = [
-  ...APP_ROUTES,
-  ...OFFICE_PAGES.map((page) => page.path),
-];
+export const CLIENT_ROUTES: readonly (
+  (typeof APP_ROUTES)[number] | OfficePath | typeof COMMUNITY_ROSTER_ROUTE
+)[] = [...APP_ROUTES, ...OFFICE_PAGES.map((page) => page.path), COMMUNITY_ROSTER_ROUTE];
+
+/**
+ * Whether the client app answers a path: a route of CLIENT_ROUTES, where a `:name` segment
+ * stands for any one segment.
+ */
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+const CLIENT_ROUTE_PATTERNS = CLIENT_ROUTES.map(
+  (route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
+);
 
 /** The crew's phone app: its own entry, manifest and service worker scope. */
 export const CREW_APP_PATH = '/crew';

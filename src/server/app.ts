@@ -42,6 +42,7 @@ import {
   registerPropertyReports,
   runNightReports,
 } from './modules/property-reports/property-reports-module.ts';
+import { registerRosters } from './modules/rosters/rosters-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     accounts,
   });
+  await registerRosters(app, { db, accounts });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage, limiter });

@@ -44,8 +44,10 @@ import {
   SUBSCRIPTION_PAYERS,
 } from '../../domain/property-contracts.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
+import type { RosterColumns } from '../../domain/rosters.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import type { NightReport } from '../../domain/schemas/night-reports.ts';
+import type { RosterDiff } from '../../domain/schemas/rosters.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
@@ -796,6 +798,64 @@ export const propertyLeads = pgTable(
     ),
     index('property_leads_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * A property-paid community's doors, as its rent rolls list them
+ * (docs/product.md#rent-roll-rosters): a door stays when its resident moves out.
+ */
+export const rosterDoors = pgTable(
+  'roster_doors',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    building: text('building').notNull(),
+    unit: text('unit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same door however the file cases it (src/domain/rosters.ts, doorKey).
+    uniqueIndex('roster_doors_door_key').on(
+      t.communityId,
+      sql`lower(${t.building})`,
+      sql`lower(${t.unit})`,
+    ),
+  ],
+);
+
+/** The columns the office matched to a community's rent roll, offered again on its next upload. */
+export const rosterColumnMaps = pgTable('roster_column_maps', {
+  communityId: integer('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  columns: jsonb('columns').$type<RosterColumns>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each applied rent roll and what applying it changed, for the office's and manager's history. */
+export const rosterImports = pgTable(
+  'roster_imports',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written, so the history still names who applied it after their account goes.
+    appliedByName: text('applied_by_name').notNull(),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    doorsAdded: integer('doors_added').notNull(),
+    movedIn: integer('moved_in').notNull(),
+    movedOut: integer('moved_out').notNull(),
+    contactsChanged: integer('contacts_changed').notNull(),
+    rejected: integer('rejected').notNull(),
+    diff: jsonb('diff').$type<RosterDiff>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roster_imports_community_idx').on(t.communityId, t.createdAt)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

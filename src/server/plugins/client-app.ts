@@ -2,9 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_ROUTES, signedOutDestination } from '../../domain/site.ts';
+import { isClientRoute, signedOutDestination } from '../../domain/site.ts';
 
-const KNOWN_ROUTES = new Set<string>(CLIENT_ROUTES);
 const SPA_FALLBACK = '__spa-fallback.html';
 
 /**
@@ -51,7 +50,7 @@ export async function registerClientApp(
     if (route.startsWith('/api/')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${route}` });
     }
-    const known = KNOWN_ROUTES.has(route);
+    const known = isClientRoute(route);
     const signedOutTo =
       known && !deps.hasSessionCookie(request)
         ? signedOutDestination(route, new URLSearchParams(request.url.split('?')[1] ?? ''))

@@ -8,6 +8,8 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import * as passwords from './password-changes.ts';
 import * as managers from './manager-accounts.ts';
 import * as porters from './porter-accounts.ts';
+import * as residents from './resident-accounts.ts';
+import type { ResidentInvitation } from './resident-accounts.ts';
 import type { SessionManager } from './session.ts';
 import * as signIn from './sign-in.ts';
 import * as signUp from './sign-up.ts';
@@ -18,6 +20,12 @@ import type { UserRow } from './user-repository.ts';
 // and the guards every other module's routes use, and the user row they read.
 export type { ProfileEdit };
 export { endAccountLinks, replaceEmailChangeLink, useEmailChangeLink } from './account-links.ts';
+export {
+  createResidentAccounts,
+  moveResidentToDoor,
+  updateResidentContact,
+  type ResidentInvitation,
+} from './resident-accounts.ts';
 export { createUserRepository, toPublicUser, type UserRow } from './user-repository.ts';
 export {
   guardScope,
@@ -51,6 +59,8 @@ export type AccountService = {
   inviteManager(db: Database, input: InviteManagerInput, communityName: string): Promise<UserRow>;
   resendInvite(porter: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void>;
   deactivate(db: Database, userId: number): Promise<UserRow>;
+  /** Queues roster residents' invitations in the caller's transaction. */
+  inviteResidents(db: Database, invitations: readonly ResidentInvitation[]): Promise<void>;
   endSessions(userId: number): Promise<void>;
 };
 
@@ -74,6 +84,7 @@ export function registerAuth(
       managers.inviteManager(account, db, input, communityName),
     resendInvite: (porter) => porters.resendInvite(account, porter),
     deactivate: porters.deactivate,
+    inviteResidents: (db, invitations) => residents.inviteResidents(account, db, invitations),
     endSessions: (userId) => porters.endSessions(account, userId),
   };
   return { accounts };

@@ -169,6 +169,40 @@ export function managerInviteMail(
   );
 }
 
+/**
+ * A resident's welcome when their property starts paying for their door
+ * (docs/product.md#rent-roll-rosters): a link to choose a password when the account has none,
+ * then the portal, where their pickups are.
+ */
+export function residentInviteMail(
+  to: string,
+  name: string,
+  community: string,
+  links: { setPassword: string | null; signIn: string; portal: string; linkDays: number },
+): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : 'Hello,';
+  const intro = `${community} now includes ${BUSINESS.name}'s doorstep trash pickup for your home, paid by the property: there is nothing to buy.`;
+  if (links.setPassword) {
+    return composeMail(
+      to,
+      `Your doorstep trash pickup at ${community}`,
+      [
+        greeting,
+        intro,
+        `Choose a password to open your portal, where you will find your pickup days and can report a missed pickup.`,
+        `The link works once and expires in ${links.linkDays} days. Afterwards, sign in at ${links.signIn} with this email address and open ${links.portal}.`,
+      ],
+      { label: 'Choose my password', url: links.setPassword },
+    );
+  }
+  return composeMail(
+    to,
+    `Your doorstep trash pickup at ${community}`,
+    [greeting, intro, `Sign in with your usual password to see your pickup days in your portal.`],
+    { label: 'Open my portal', url: links.portal },
+  );
+}
+
 /** The staff notification for a contact-form message (the business answers by email). */
 export function contactNotificationMail(
   to: string,

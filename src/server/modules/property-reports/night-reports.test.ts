@@ -5,10 +5,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import {
-  NIGHT_REPORT_TEXT as TEXT,
-  nightReportFileName,
-} from '../../../domain/night-reports.ts';
+import { NIGHT_REPORT_TEXT as TEXT, nightReportFileName } from '../../../domain/night-reports.ts';
 import { managerNightPath } from '../../../domain/manager-portal.ts';
 import { addDays } from '../../../domain/pickup-calendar.ts';
 import type { NightReport, NightReportSummary } from '../../../domain/schemas/night-reports.ts';

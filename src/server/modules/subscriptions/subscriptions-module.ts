@@ -35,8 +35,8 @@ export {
   endPropertyDoor,
   enrolPropertyDoor,
   setContractDoorPrices,
-  type DoorEnrolment,
 } from './property-doors.ts';
+export { endPropertyDoors, enrolPropertyDoors } from './property-door-batches.ts';
 
 export type { BillingClockRun } from './billing-clock-runs.ts';
 export type { SubscriptionLifecycle } from './subscription-lifecycle.ts';

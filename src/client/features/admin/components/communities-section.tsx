@@ -1,12 +1,14 @@
-import { ClipboardList, FileText, Pencil, Plus, Users } from 'lucide-react';
+import { ClipboardList, FileText, ListChecks, Pencil, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { NIGHT_REPORT_TEXT } from '../../../../domain/night-reports';
+import { communityRosterPath } from '../../../../domain/office';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
 import { COMMUNITY_BILLING_LABELS } from '../../../../domain/property-contracts';
 import type { AdminCommunity } from '../../../../domain/schemas/service-area';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -25,7 +27,8 @@ import { NightReportsDialog } from './night-reports-dialog';
  * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
  * and Contract are buttons and the rarer Deactivate is in a More actions menu
  * (docs/decisions/047-office-record-numbers-and-dense-lists.md). A property-paid community also
- * has its nightly Reports (docs/product.md#nightly-reports).
+ * has its Roster (docs/product.md#rent-roll-rosters) and its nightly Reports
+ * (docs/product.md#nightly-reports).
  */
 function CommunityActions({
   community,
@@ -35,6 +38,7 @@ function CommunityActions({
   inRow?: boolean;
 }) {
   const save = useSaveCommunity();
+  const navigate = useNavigate();
   const toggle = () =>
     save.mutate(
       { id: community.id, input: { ...communityInput(community), active: !community.active } },
@@ -55,6 +59,7 @@ function CommunityActions({
   const toggleLabel = community.active ? 'Deactivate' : 'Activate';
   const [managersOpen, setManagersOpen] = useState(false);
   const propertyPaid = community.billing === 'property';
+  const roster = propertyPaid ? communityRosterPath(community.id) : null;
   return (
     <div className={inRow ? 'flex flex-nowrap gap-1' : 'flex flex-wrap gap-1'}>
       {propertyPaid ? (
@@ -92,6 +97,7 @@ function CommunityActions({
           about={community.name}
           items={[
             ...(propertyPaid ? [{ label: 'Managers', onSelect: () => setManagersOpen(true) }] : []),
+            ...(roster ? [{ label: 'Roster', onSelect: () => void navigate(roster) }] : []),
             { label: toggleLabel, onSelect: toggle },
           ]}
           disabled={save.isPending}
@@ -102,6 +108,11 @@ function CommunityActions({
             <Button variant="outline" size="sm" onClick={() => setManagersOpen(true)}>
               <Users aria-hidden /> Managers <span className="sr-only">{community.name}</span>
             </Button>
+          ) : null}
+          {roster ? (
+            <Link to={roster} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ListChecks aria-hidden /> Roster <span className="sr-only">{community.name}</span>
+            </Link>
           ) : null}
           <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
             {toggleLabel} <span className="sr-only">{community.name}</span>
