@@ -96,9 +96,7 @@ async function composeReport(
       else {
         report.problems.push({
           ...door,
-          reason: record.reason
-            ? PROBLEM_REASON_LABELS[record.reason as keyof typeof PROBLEM_REASON_LABELS]
-            : '',
+          reason: record.reason ? PROBLEM_REASON_LABELS[record.reason] : '',
           note: record.note ?? '',
           photoId: record.photoId ?? '',
           at,
@@ -123,7 +121,7 @@ async function composeReport(
     note: ticket.note,
     openedAt: ticket.createdAt.toISOString(),
   }));
-  // A night has pickups every few days: ten weeks back holds the 30 nights of any contract.
+  // A contract serves at least one day a week: 30 weeks back hold its last 30 nights.
   const before = await repo.trend(
     community.id,
     addDays(date, -NIGHT_REPORT_TREND_NIGHTS * 7),
