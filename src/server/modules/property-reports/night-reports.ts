@@ -10,7 +10,7 @@ import { addDays, serviceClock, weekdayOf } from '../../../domain/pickup-calenda
 import { PROBLEM_REASON_LABELS, TICKET_KIND_LABELS } from '../../../domain/pickup-labels.ts';
 import type { NightReport, NightReportSummary } from '../../../domain/schemas/night-reports.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { composeMail, enqueueMails } from '../mail/mail-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import {
@@ -170,8 +170,7 @@ export async function nightReport(
   if (now < closesAt) {
     const today = serviceClock(now).date;
     const when = formatClockTime(community.contract.windowEnd);
-    throw new HttpError(
-      409,
+    throw conflict(
       TEXT.notClosedYet(date === today ? when : `${when} on ${formatNightDate(date)}`),
     );
   }
