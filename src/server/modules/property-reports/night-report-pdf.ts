@@ -35,11 +35,11 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
 type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 
-// Each photo is shrunk on one of libvips' threads, with nothing cached between photos: a night of
-// 50 phone photos holds at most PHOTOS_AT_ONCE photos' pixels at a time.
+// Photos are shrunk one at a time on one of libvips' threads, with nothing cached between them:
+// a night of 50 phone photos costs one photo's pixels at a time, and the other core stays free
+// for requests.
 sharp.concurrency(1);
 sharp.cache(false);
-const PHOTOS_AT_ONCE = 2;
 
 /** A photo's longest side in the PDF: about 240 dots an inch at its printed 2.5 inches. */
 const PHOTO_PIXELS = 600;
@@ -404,24 +404,15 @@ export async function renderNightReportPdf(
   report: NightReport,
   photoBytes: PhotoSource,
 ): Promise<Buffer> {
-  // Only each photo's shrunk copy is kept for the document; two are shrunk at once, on the
-  // threads libuv keeps for such work, while this one waits.
-  const shrunk: (Buffer | null)[] = report.problems.map(() => null);
-  let next = 0;
-  const shrinkNext = async (): Promise<void> => {
-    for (let i = next++; i < report.problems.length; i = next++) {
-      const { photoId } = report.problems[i]!;
-      const stored = photoId ? await photoBytes(photoId) : null;
-      shrunk[i] = stored && (await shrinkPhoto(stored));
-    }
-  };
-  await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, shrinkNext));
-  // In the problems' order, whichever photo was ready first.
+  // One photo at a time: only its shrunk copy is kept for the document.
   const images: Record<string, string> = {};
-  const photoKeys = shrunk.map((small, i) => {
-    if (!small) return null;
-    images[`photo-${i}`] = `data:image/jpeg;base64,${small.toString('base64')}`;
-    return `photo-${i}`;
-  });
+  const photoKeys: (string | null)[] = [];
+  for (const [i, problem] of report.problems.entries()) {
+    const stored = problem.photoId ? await photoBytes(problem.photoId) : null;
+    const small = stored && (await shrinkPhoto(stored));
+    const key = small ? `photo-${i}` : null;
+    if (key && small) images[key] = `data:image/jpeg;base64,${small.toString('base64')}`;
+    photoKeys.push(key);
+  }
   return pdfmake.createPdf(layout(report, images, photoKeys)).getBuffer();
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
+import type { PickupOutcome, ProblemReason } from '../../../domain/schemas/crew.ts';
 import type { NightReport, NightReportSummary } from '../../../domain/schemas/night-reports.ts';
+import type { ServiceStatus } from '../../../domain/schemas/service-schedule.ts';
 import type { Database } from '../../db/client.ts';
 import {
   communities,
@@ -38,14 +40,14 @@ export type CommunityForReport = {
 
 export type NightStop = {
   scheduleId: number;
-  status: string;
+  status: ServiceStatus;
   completedAt: Date | null;
   building: string;
   unit: string;
   firstName: string;
   lastName: string;
-  outcome: string | null;
-  reason: string | null;
+  outcome: PickupOutcome | null;
+  reason: ProblemReason | null;
   note: string | null;
   photoId: string | null;
   occurredAt: Date | null;

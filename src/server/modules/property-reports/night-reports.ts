@@ -10,7 +10,7 @@ import { addDays, serviceClock, weekdayOf } from '../../../domain/pickup-calenda
 import { PROBLEM_REASON_LABELS, TICKET_KIND_LABELS } from '../../../domain/pickup-labels.ts';
 import type { NightReport, NightReportSummary } from '../../../domain/schemas/night-reports.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { composeMail, enqueueMails } from '../mail/mail-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import {
@@ -96,9 +96,7 @@ async function composeReport(
       else {
         report.problems.push({
           ...door,
-          reason: record.reason
-            ? PROBLEM_REASON_LABELS[record.reason as keyof typeof PROBLEM_REASON_LABELS]
-            : '',
+          reason: record.reason ? PROBLEM_REASON_LABELS[record.reason] : '',
           note: record.note ?? '',
           photoId: record.photoId ?? '',
           at,
@@ -123,7 +121,7 @@ async function composeReport(
     note: ticket.note,
     openedAt: ticket.createdAt.toISOString(),
   }));
-  // A night has pickups every few days: ten weeks back holds the 30 nights of any contract.
+  // A contract serves at least one day a week: 30 weeks back hold its last 30 nights.
   const before = await repo.trend(
     community.id,
     addDays(date, -NIGHT_REPORT_TREND_NIGHTS * 7),
@@ -172,8 +170,7 @@ export async function nightReport(
   if (now < closesAt) {
     const today = serviceClock(now).date;
     const when = formatClockTime(community.contract.windowEnd);
-    throw new HttpError(
-      409,
+    throw conflict(
       TEXT.notClosedYet(date === today ? when : `${when} on ${formatNightDate(date)}`),
     );
   }

@@ -31,11 +31,7 @@ export {
   type PendingDetails,
 } from './subscription-writes.ts';
 export { viewOf as viewSubscription } from './subscription-reads.ts';
-export {
-  endPropertyDoor,
-  enrolPropertyDoor,
-  setContractDoorPrices,
-} from './property-doors.ts';
+export { endPropertyDoor, enrolPropertyDoor, setContractDoorPrices } from './property-doors.ts';
 export { endPropertyDoors, enrolPropertyDoors } from './property-door-batches.ts';
 
 export type { BillingClockRun } from './billing-clock-runs.ts';
