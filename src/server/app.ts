@@ -11,6 +11,7 @@ import {
   type NotificationScheduler,
 } from './jobs/notification-scheduler.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
+import { startPropertyInvoicing, type PropertyInvoicing } from './jobs/property-invoicing.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -37,6 +38,7 @@ import { createPayments, paymentCspSources } from './modules/payments/payments-m
 import { createPhotos } from './modules/photos/photos-module.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limit-module.ts';
 import { registerProperties } from './modules/properties/properties-module.ts';
+import { createPropertyBilling } from './modules/property-billing/property-billing-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -93,6 +95,8 @@ declare module 'fastify' {
     billingClock: BillingClock;
     /** The reminder and holiday-notice scheduler (tests run it as if at a chosen time). */
     notificationScheduler: NotificationScheduler;
+    /** The month's property invoices (tests run it as if at a chosen time). */
+    propertyInvoicing: PropertyInvoicing;
   }
 }
 
@@ -215,13 +219,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     notifier,
   });
+  // Payments issues the property invoices; their webhooks come back to property billing.
+  const propertyBilling = createPropertyBilling({
+    db,
+    invoicing: payments.invoicing,
+    log: app.log,
+  });
   await payments.register(app, {
     lifecycle: subscriptions.lifecycle,
     accounts,
     sessions,
     limiter,
     recordHistory: recordServiceDetailChanges,
+    propertyInvoices: propertyBilling.events,
   });
+  await propertyBilling.register(app);
   registerSchedules(app, { db, listen: database.listen, log: app.log });
   registerServiceDetails(app, {
     db,
@@ -304,6 +316,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timer: config.notificationScheduler,
   });
   app.decorate('notificationScheduler', notificationScheduler);
+  const propertyInvoicing = startPropertyInvoicing({
+    log: app.log,
+    run: (now) => propertyBilling.issueLastMonth(now),
+    timer: config.propertyInvoicing,
+  });
+  app.decorate('propertyInvoicing', propertyInvoicing);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
   // at a chosen time.
   if (!config.isProduction) {
@@ -320,6 +338,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pauseExpiry.stop();
     billingClock.stop();
     notificationScheduler.stop();
+    propertyInvoicing.stop();
     await generator?.stop();
     await mailer.stop();
     await texter.stop();

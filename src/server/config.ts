@@ -133,6 +133,7 @@ const EnvSchema = z
     SEED_DEMO: flag,
     NO_SCHEDULE_GENERATOR: flag,
     NO_NOTIFICATION_SCHEDULER: flag,
+    NO_PROPERTY_INVOICING: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -265,6 +266,8 @@ export type Config = {
   scheduleGenerator: boolean;
   /** Run the reminder and holiday-notice scheduler on this instance (safe on all of them; docs/decisions/041-notifications.md). */
   notificationScheduler: boolean;
+  /** Issue the month's property invoices on this instance (safe on all of them; docs/product.md#property-invoices). */
+  propertyInvoicing: boolean;
   logLevel: string;
 };
 
@@ -362,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,
+    propertyInvoicing: !e.NO_PROPERTY_INVOICING,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

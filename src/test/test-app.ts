@@ -80,6 +80,8 @@ const TEST_ENV = {
   LOG_LEVEL: 'silent',
   // Tests run the reminder scheduler as if at the time they choose, never by the clock.
   NO_NOTIFICATION_SCHEDULER: '1',
+  // ... and the month's property invoices likewise.
+  NO_PROPERTY_INVOICING: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

@@ -30,6 +30,8 @@ const OWNERS: Record<string, string> = {
   contact_messages: 'contact',
   property_leads: 'properties',
   community_managers: 'properties',
+  property_invoices: 'property-billing',
+  property_invoice_lines: 'property-billing',
   notification_settings: 'notifications',
   notification_preferences: 'notifications',
   sms_consents: 'notifications',
