@@ -11,9 +11,10 @@ import { CommunityIdParamsSchema } from './service-area.ts';
 // A property-paid community's monthly invoices (docs/product.md#property-invoices): the office's
 // Issue invoice form and POST /api/admin/communities/:id/invoices check the month with one schema.
 
-const invoiceMonth = plainString(TEXT.monthInvalid)
-  .regex(INVOICE_MONTH, TEXT.monthInvalid)
-  .refine((month) => isSaneYear(Number(month.slice(0, 4))), TEXT.monthInvalid);
+const invoiceMonth = plainString(TEXT.monthInvalid).refine(
+  (month) => INVOICE_MONTH.test(month) && isSaneYear(Number(month.slice(0, 4))),
+  TEXT.monthInvalid,
+);
 
 export const IssueInvoiceSchema = z.object({ month: invoiceMonth });
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceSchema>;
