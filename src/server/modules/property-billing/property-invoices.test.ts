@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MESSAGES, SERVICE_AREA_TEXT } from '../../../domain/messages.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
-import { serviceDayStart } from '../../../domain/holds.ts';
 import {
   INVOICE_DAYS_UNTIL_DUE,
   PROPERTY_INVOICE_TEXT as TEXT,
@@ -10,18 +9,23 @@ import {
   monthStart,
   previousMonth,
 } from '../../../domain/property-invoices.ts';
-import type { PropertyContractInput } from '../../../domain/schemas/property-contracts.ts';
 import type {
   CommunityInvoices,
   PropertyAging,
   PropertyInvoice,
 } from '../../../domain/schemas/property-invoices.ts';
+import {
+  NOVEMBER_CSV,
+  NOVEMBER_TOTAL_CENTS,
+  novemberDoors,
+  propertyCommunity,
+  propertyDoor,
+} from '../../../test/property-invoices.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import {
   communities,
   propertyInvoiceLines,
   propertyInvoices,
-  subscriptions,
   users,
   webhookEvents,
 } from '../../db/schema.ts';
@@ -44,131 +48,6 @@ const today = serviceClock(new Date()).date;
 const thisMonth = monthOf(today);
 const lastMonth = previousMonth(thisMonth);
 
-let unique = 0;
-const contract = (): PropertyContractInput => ({
-  legalName: 'Westpark Lofts Owner LLC',
-  billingContactName: 'Robin Diaz',
-  billingEmail: 'ap@westpark.example',
-  billingPhone: '281-555-0178',
-  rateCents: 1250,
-  doors: 40,
-  startsOn: '2026-01-01',
-  termMonths: 24,
-  renews: true,
-  serviceDays: [1, 3, 5],
-  windowStart: '08:00',
-  windowEnd: '10:00',
-  reportEmails: [],
-});
-
-/** A property-paid community of the test's own, with its contract. */
-async function propertyCommunity(): Promise<{ id: number; name: string; contractId: number }> {
-  const name = `Westpark Lofts ${++unique}`;
-  const [row] = await t.db
-    .insert(communities)
-    .values({ name, street: '1 Westpark Dr', zip: '77494' })
-    .returning({ id: communities.id });
-  const saved = await admin.inject({
-    method: 'PUT',
-    url: `/api/admin/communities/${row!.id}/contract`,
-    payload: contract(),
-  });
-  expect(saved.statusCode).toBe(200);
-  const [door] = await t.db.select().from(communities).where(eq(communities.id, row!.id));
-  const { contractId } = (
-    await t.app.database.db.execute<{ contractId: number }>(
-      // The contract's id, as the door rows need it.
-      `select id as "contractId" from property_contracts where community_id = ${door!.id}`,
-    )
-  ).rows[0]!;
-  return { id: row!.id, name, contractId };
-}
-
-/** A resident's door under the contract: served from `firstDay` through `lastDay`. */
-async function door(
-  contractId: number,
-  where: { building: string; unit: string; firstName: string; lastName: string },
-  firstDay: string | null,
-  lastDay?: string,
-  createdAt?: Date,
-) {
-  const { user } = await t.signUp();
-  await t.db
-    .update(users)
-    .set({
-      building: where.building,
-      unit: where.unit,
-      firstName: where.firstName,
-      lastName: where.lastName,
-    })
-    .where(eq(users.id, user.id));
-  await t.db.insert(subscriptions).values({
-    userId: user.id,
-    plan: 'standard',
-    priceCents: 1250,
-    payer: 'property',
-    contractId,
-    startsOn: firstDay,
-    ...(createdAt && { createdAt }),
-    ...(lastDay
-      ? {
-          status: 'cancelled',
-          cancelledAt: new Date(),
-          serviceEndsAt: serviceDayStart(addDays(lastDay, 1)),
-        }
-      : { status: 'active' }),
-  });
-}
-
-/** The hand-worked November 2026 (30 days, $12.50 a door): see the expected lines below. */
-async function novemberFixture(contractId: number) {
-  await door(
-    contractId,
-    { building: '2', unit: '110', firstName: 'Ana', lastName: 'Moss' },
-    '2026-10-01',
-  );
-  await door(
-    contractId,
-    { building: '1', unit: '204', firstName: 'Ben', lastName: 'Ortiz' },
-    '2026-11-12',
-  );
-  await door(
-    contractId,
-    { building: '1', unit: '12', firstName: 'Cy', lastName: 'Park' },
-    '2026-09-01',
-    '2026-11-20',
-  );
-  // Not started in November, and ended before it: no line.
-  await door(
-    contractId,
-    { building: '1', unit: '300', firstName: 'Di', lastName: 'Quinn' },
-    '2026-12-05',
-  );
-  await door(
-    contractId,
-    { building: '3', unit: '1', firstName: 'Ed', lastName: 'Ross' },
-    '2026-08-01',
-    '2026-10-31',
-  );
-  // No first day given: served from the day it was made, 25 November in Chicago (6 days).
-  await door(
-    contractId,
-    { building: '3', unit: '2', firstName: 'Flo', lastName: 'Shaw' },
-    null,
-    undefined,
-    new Date('2026-11-25T07:00:00Z'),
-  );
-}
-
-const NOVEMBER_CSV = [
-  '\uFEFF"Building","Unit","Resident","First Day","Last Day","Days","Rate (USD)","Amount (USD)"',
-  '"1","12","Cy Park","2026-11-01","2026-11-20",20,"12.50","8.33"',
-  '"1","204","Ben Ortiz","2026-11-12","2026-11-30",19,"12.50","7.92"',
-  '"2","110","Ana Moss","2026-11-01","2026-11-30",30,"12.50","12.50"',
-  '"3","2","Flo Shaw","2026-11-25","2026-11-30",6,"12.50","2.50"',
-  '',
-].join('\r\n');
-
 const issue = (communityId: number, month: unknown) =>
   admin.post(`/api/admin/communities/${communityId}/invoices`, { month });
 
@@ -182,8 +61,8 @@ const invoiceCount = async (contractId: number) =>
 
 describe('a month’s invoice', () => {
   test('charges each door by the days it was served, with its lines as CSV', async () => {
-    const community = await propertyCommunity();
-    await novemberFixture(community.contractId);
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
 
     const res = await issue(community.id, '2026-11');
     expect(res.statusCode).toBe(200);
@@ -192,7 +71,7 @@ describe('a month’s invoice', () => {
       id: expect.any(Number),
       month: '2026-11',
       doors: 4,
-      amountCents: 1250 + 792 + 833 + 250,
+      amountCents: NOVEMBER_TOTAL_CENTS,
       status: 'open',
       dueOn: addDays(today, INVOICE_DAYS_UNTIL_DUE),
       paidAt: null,
@@ -204,7 +83,7 @@ describe('a month’s invoice', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-westpark-lofts-${unique}-2026-11.csv"`,
+      `attachment; filename="invoice-${community.fileSlug}-2026-11.csv"`,
     );
     expect(csv.body).toBe(NOVEMBER_CSV);
 
@@ -219,12 +98,13 @@ describe('a month’s invoice', () => {
   });
 
   test('is made from its stored lines: asked again after the doors changed, it is the same', async () => {
-    const community = await propertyCommunity();
-    await novemberFixture(community.contractId);
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
     const first = (await issue(community.id, '2026-11')).json<PropertyInvoice>();
     const csv = (await admin.get(`/api/admin/property-invoices/${first.id}/lines.csv`)).body;
 
-    await door(
+    await propertyDoor(
+      t,
       community.contractId,
       { building: '9', unit: '9', firstName: 'Gus', lastName: 'Tate' },
       '2026-11-01',
@@ -237,14 +117,16 @@ describe('a month’s invoice', () => {
   });
 
   test('of a 31-day month and of February prorate by their own days', async () => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const { contractId } = community;
-    await door(
+    await propertyDoor(
+      t,
       contractId,
       { building: '1', unit: '1', firstName: 'Hal', lastName: 'Uno' },
       '2026-12-22',
     );
-    await door(
+    await propertyDoor(
+      t,
       contractId,
       { building: '1', unit: '2', firstName: 'Ivy', lastName: 'Vance' },
       '2026-01-15',
@@ -259,8 +141,8 @@ describe('a month’s invoice', () => {
   });
 
   test('is one however many ask for it at once', async () => {
-    const community = await propertyCommunity();
-    await novemberFixture(community.contractId);
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
     const other = t.databaseUrl ? await createTestApp({ sameDatabaseAs: t }) : undefined;
     try {
       const asks = [
@@ -286,8 +168,8 @@ describe('a month’s invoice', () => {
 
 describe('the month’s run', () => {
   test('issues last month’s invoices once the month is over, once', async () => {
-    const community = await propertyCommunity();
-    await novemberFixture(community.contractId);
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
     // 1 December, 1am in Chicago: November is over.
     const run = await t.app.propertyInvoicing.runNow(new Date('2026-12-01T07:00:00Z'));
     expect(run).toMatchObject({ month: '2026-11', failed: 0 });
@@ -310,8 +192,8 @@ describe('the month’s run', () => {
 
 describe('the sandbox', () => {
   async function openInvoice() {
-    const community = await propertyCommunity();
-    await novemberFixture(community.contractId);
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
     const invoice = (await issue(community.id, '2026-11')).json<PropertyInvoice>();
     return { community, invoice };
   }
@@ -375,9 +257,10 @@ describe('the sandbox', () => {
 
 describe('aging', () => {
   test('sorts what each property owes by how late it is', async () => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const { contractId } = community;
-    await door(
+    await propertyDoor(
+      t,
       contractId,
       { building: '1', unit: '1', firstName: 'Jo', lastName: 'West' },
       '2026-01-01',
@@ -410,7 +293,7 @@ describe('aging', () => {
   });
 
   test('lists a property-paid community that owes nothing', async () => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const aging = (await admin.get('/api/admin/property-billing/aging')).json<PropertyAging>();
     expect(aging.rows).toContainEqual({
       communityId: community.id,
@@ -432,7 +315,7 @@ describe('bad input', () => {
     ['a number', 202611],
     ['missing', undefined],
   ])('%s is a 400 with the month’s message', async (_name, month) => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const res = await issue(community.id, month);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: { month: [TEXT.monthInvalid] } });
@@ -440,7 +323,7 @@ describe('bad input', () => {
   });
 
   test('a month that has not started is a 400', async () => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const next = monthOf(addDays(monthStart(thisMonth), 31));
     const res = await issue(community.id, next);
     expect(res.statusCode).toBe(400);
@@ -457,7 +340,7 @@ describe('bad input', () => {
     expect((await admin.get('/api/admin/communities/999999/invoices')).statusCode).toBe(404);
     const [resident] = await t.db
       .insert(communities)
-      .values({ name: `Resident Paid ${++unique}`, street: '2 Main St', zip: '77494' })
+      .values({ name: 'Resident Paid Commons', street: '2 Main St', zip: '77494' })
       .returning({ id: communities.id });
     const res = await issue(resident!.id, lastMonth);
     expect(res.statusCode).toBe(409);
@@ -465,7 +348,7 @@ describe('bad input', () => {
   });
 
   test('a month with no doors served is a 409 and writes nothing', async () => {
-    const community = await propertyCommunity();
+    const community = await propertyCommunity(t, admin);
     const res = await issue(community.id, '2026-03');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: TEXT.noDoors });
