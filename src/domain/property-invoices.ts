@@ -157,4 +157,21 @@ export const PROPERTY_INVOICE_TEXT = {
   paidTitle: 'Test invoice paid',
   overdueTitle: 'Test invoice overdue',
   testActionFailed: 'The test invoice was not changed. Please try again.',
+  agingHeading: 'What properties owe',
+  agingIntro:
+    'Unpaid invoices of every property-paid community, by how many days past their due date they are.',
+  agingAll: 'All properties',
+  invoicesHeading: 'Monthly invoices',
+  invoicesIntro:
+    'One invoice a month for each property-paid community: every door served that month, each charged for the days it was served. Last month’s invoices go out by themselves on the 1st.',
+  communityLabel: 'Community',
+  monthLabel: 'Month',
+  issue: 'Issue invoice',
+  issuing: 'Issuing',
+  viewInvoice: 'View invoice',
+  linesCsv: 'Lines (CSV)',
+  testPay: 'Pay (test)',
+  testOverdue: 'Make overdue (test)',
+  testNote:
+    'Test invoices: no real invoice is sent. Pay one, or let its due date pass, to see what the office would see.',
 } as const;

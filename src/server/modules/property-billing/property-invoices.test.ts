@@ -155,11 +155,11 @@ describe('a month’s invoice', () => {
       );
       expect(new Set(ids).size).toBe(1);
       expect(await invoiceCount(community.contractId)).toBe(1);
-      const [{ n }] = await t.db
+      const [lines] = await t.db
         .select({ n: count() })
         .from(propertyInvoiceLines)
         .where(eq(propertyInvoiceLines.invoiceId, ids[0]!));
-      expect(n).toBe(4);
+      expect(lines?.n).toBe(4);
     } finally {
       await other?.close();
     }
