@@ -1,12 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PLANS } from '../../domain/plans.ts';
 import { receiptMethod } from '../../domain/receipts.ts';
 import type { Database } from '../db/client.ts';
-import { addDays, firstServiceDate, pickupDatesFrom } from '../../domain/pickup-calendar.ts';
+import {
+  addDays,
+  firstServiceDate,
+  pickupDatesFrom,
+  serviceClock,
+} from '../../domain/pickup-calendar.ts';
+import { monthOf, monthStart, previousMonth } from '../../domain/property-invoices.ts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   communities,
   crewAssignments,
+  propertyContracts,
   payments,
   serviceSchedules,
   subscriptions,
@@ -15,7 +23,17 @@ import {
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
 import { generatePickups } from '../modules/schedules/schedules-module.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
+import {
+  endPropertyDoor,
+  enrolPropertyDoor,
+} from '../modules/subscriptions/subscriptions-module.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_PORTER,
+  DEMO_PROPERTY,
+  DEMO_UNMATCHED,
+} from './demo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -105,6 +123,7 @@ async function seedMissing(
     }
     if (seeding(DEMO_CUSTOMER)) await seedCustomers(tx, seeding, usernameOf);
     else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
+    if (seeding(DEMO_CUSTOMER)) await seedPropertyCommunity(tx);
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
   });
   // The demo subscriptions' coming pickups, as the daily generator would make them.
@@ -218,6 +237,64 @@ async function seedNeighbour(
     gateCode: '#7070',
     ...period,
   });
+}
+
+/**
+ * The demo property-paid community with its contract and doors (docs/product.md#property-invoices),
+ * seeded before the porter so the porter walks it too.
+ */
+async function seedPropertyCommunity(tx: Tx) {
+  const { community, contract, residents } = DEMO_PROPERTY;
+  const lastMonth = previousMonth(monthOf(serviceClock(new Date()).date));
+  const [row] = await tx
+    .insert(communities)
+    .values({ ...community, billing: 'property' })
+    .onConflictDoNothing()
+    .returning({ id: communities.id });
+  if (!row) return;
+  const [contractRow] = await tx
+    .insert(propertyContracts)
+    .values({
+      ...contract,
+      serviceDays: [...contract.serviceDays],
+      communityId: row.id,
+      startsOn: monthStart(previousMonth(previousMonth(lastMonth))),
+    })
+    .returning({ id: propertyContracts.id });
+  const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+  for (const resident of residents) {
+    const { firstName, lastName, building, unit } = resident;
+    const handle = `${firstName}.${lastName}`.toLowerCase();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: `${handle}.westpark`,
+        email: `${handle}@westpark-lofts.example`,
+        passwordHash,
+        firstName,
+        lastName,
+        address: community.street,
+        city: 'Katy',
+        zip: community.zip,
+        communityId: row.id,
+        building,
+        unit,
+      })
+      .returning({ id: users.id });
+    const movedIn = 'movedIn' in resident ? resident.movedIn : null;
+    const startsOn = movedIn
+      ? `${lastMonth}-${String(movedIn).padStart(2, '0')}`
+      : monthStart(previousMonth(lastMonth));
+    const door = await enrolPropertyDoor(tx, {
+      userId: user!.id,
+      contractId: contractRow!.id,
+      rateCents: contract.rateCents,
+      startsOn,
+    });
+    if ('lastDay' in resident) {
+      await endPropertyDoor(tx, door, `${lastMonth}-${String(resident.lastDay).padStart(2, '0')}`);
+    }
+  }
 }
 
 async function seedPorter(
