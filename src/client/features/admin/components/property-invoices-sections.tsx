@@ -1,5 +1,5 @@
 import { Download, ExternalLink } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../domain/money';
 import { serviceClock } from '../../../../domain/pickup-calendar';
@@ -239,6 +239,7 @@ function IssueInvoiceForm({
 }) {
   const months = recentMonths();
   const [month, setMonth] = useState(months[1]!);
+  const monthId = useId();
   const issue = useIssueInvoice();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -261,16 +262,23 @@ function IssueInvoiceForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <label className="grid gap-1 text-sm font-medium">
-        {TEXT.monthLabel}
-        <Select value={month} onChange={(e) => setMonth(e.target.value)} className="w-52">
+      <div className="grid gap-1">
+        <label htmlFor={monthId} className="text-sm font-medium">
+          {TEXT.monthLabel}
+        </label>
+        <Select
+          id={monthId}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          className="w-52"
+        >
           {months.map((m) => (
             <option key={m} value={m}>
               {formatMonth(m)}
             </option>
           ))}
         </Select>
-      </label>
+      </div>
       <Button type="submit" disabled={issue.isPending}>
         {issue.isPending ? TEXT.issuing : TEXT.issue}
       </Button>
@@ -317,6 +325,7 @@ function InvoicesSection({ communities }: { communities: readonly AgingRow[] }) 
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('community'));
   const chosen = communities.find((c) => c.communityId === asked) ?? communities[0];
+  const communityId = useId();
   return (
     <section aria-labelledby="invoices-heading" className="grid gap-3">
       <h2 id="invoices-heading" className="text-xl font-bold text-ink">
@@ -325,9 +334,12 @@ function InvoicesSection({ communities }: { communities: readonly AgingRow[] }) 
       <p className="text-sm text-muted">{TEXT.invoicesIntro}</p>
       {chosen ? (
         <>
-          <label className="grid max-w-sm gap-1 text-sm font-medium">
-            {TEXT.communityLabel}
+          <div className="grid max-w-sm gap-1">
+            <label htmlFor={communityId} className="text-sm font-medium">
+              {TEXT.communityLabel}
+            </label>
             <Select
+              id={communityId}
               value={chosen.communityId}
               onChange={(e) => setParams({ community: e.target.value }, { replace: true })}
             >
@@ -337,7 +349,7 @@ function InvoicesSection({ communities }: { communities: readonly AgingRow[] }) 
                 </option>
               ))}
             </Select>
-          </label>
+          </div>
           <CommunityInvoices
             key={chosen.communityId}
             communityId={chosen.communityId}
