@@ -144,3 +144,26 @@ export const CREW_ADMIN_TEXT = {
   dayFailedTitle: 'Could not save',
   dayFailedDefault: 'Failed to save the assignments',
 } as const;
+
+// The office's managers of a property-paid community (docs/product.md#property-managers).
+export const MANAGER_ADMIN_TEXT = {
+  emailTaken: "This email belongs to an account that is not a property manager's",
+  managerNotFound: 'This manager could not be found',
+  sectionTitle: 'Property managers',
+  sectionDescription:
+    'They sign in to see this community’s doors, nightly service, tickets, contract and invoices, and nothing of any other community.',
+  none: 'No managers yet. Invite the property’s manager to give them their portal.',
+  statusLabel: { invited: 'Invited', active: 'Active' },
+  inviteButton: 'Invite a manager',
+  inviteTitle: 'Invite a property manager',
+  inviteDescription: 'We email them a link to choose a password and open their portal.',
+  invitedTitle: 'Invitation sent',
+  invitedText: (name: string, email: string) => `${name} will get a link at ${email}.`,
+  inviteFailedTitle: 'Could not invite',
+  inviteFailedDefault: 'Failed to invite the manager',
+  removeLabel: (name: string) => `Remove ${name} from this community`,
+  removedTitle: 'Manager removed',
+  removedText: (name: string) => `${name} no longer sees this community.`,
+  removeFailedTitle: 'Could not remove',
+  managersFetchFailed: 'Failed to fetch the managers',
+} as const;

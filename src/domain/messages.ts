@@ -42,6 +42,7 @@ export const MESSAGES = {
   notAdmin: 'This account does not have admin access',
   adminUseAdminLogin: 'Administrators sign in on the admin sign-in page',
   crewOnly: 'Crew access required',
+  managerOnly: 'Property manager access required',
   crewCannotSubscribe: 'Crew accounts cannot hold a pickup plan. Sign in with a customer account.',
   usernameTaken: 'Username is already taken',
   zipInvalid: 'Enter a 5-digit ZIP code',

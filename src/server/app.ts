@@ -245,7 +245,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkCurrentPassword: accounts.checkCurrentPassword,
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
-  await registerProperties(app, { db, contactTo: config.contactTo, limiter });
+  const properties = await registerProperties(app, {
+    db,
+    contactTo: config.contactTo,
+    limiter,
+    accounts,
+  });
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage: createStorage(config), limiter });
@@ -264,11 +269,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notifier,
   });
   // Residents send a photo with a problem report, while they have a pickup to report on; they
-  // see it again as its sender.
+  // see it again as its sender. A property's manager sees those of their communities' doors.
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
     hasReportablePickup: tickets.hasReportablePickup,
-    canView: crew.canViewPhoto,
+    canView: (photoId, user) =>
+      user.role === 'manager'
+        ? properties.canManagerViewPhoto(photoId, user)
+        : crew.canViewPhoto(photoId, user),
   });
   await registerToday(app, {
     db,

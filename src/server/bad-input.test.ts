@@ -13,7 +13,7 @@ import {
   type ApiRoute,
 } from '../test/hostile-input.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app.ts';
-import { users } from './db/schema.ts';
+import { communities, communityManagers, users } from './db/schema.ts';
 
 // Walks every registered /api route (collected as the app registers them, so a new route is
 // covered without being listed here) with hostile input, and asserts that none of it is a 5xx:
@@ -23,8 +23,9 @@ let t: TestApp;
 const { routes, onRoute } = routeCollector();
 let admin: TestClient;
 let porter: TestClient;
+let manager: TestClient;
 
-async function signedIn(role: 'customer' | 'admin' | 'porter'): Promise<TestClient> {
+async function signedIn(role: 'customer' | 'admin' | 'porter' | 'manager'): Promise<TestClient> {
   const { input, user, client } = await t.signUp();
   if (role === 'customer') return client;
   await t.db.update(users).set({ role }).where(eq(users.id, user.id));
@@ -37,6 +38,21 @@ beforeAll(async () => {
   t = await createTestApp({ onRoute });
   admin = await signedIn('admin');
   porter = await signedIn('porter');
+  manager = await signedIn('manager');
+  // The walk fills every path parameter with 1: the manager manages community 1, so hostile
+  // input gets past the community check to the route.
+  const [community] = await t.db
+    .insert(communities)
+    .values({ id: 1, name: 'Walk Commons', street: '1 Walk Way', zip: '77494' })
+    .onConflictDoUpdate({ target: communities.id, set: { active: true } })
+    .returning({ id: communities.id });
+  const [managerRow] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'manager'));
+  await t.db
+    .insert(communityManagers)
+    .values({ userId: managerRow!.id, communityId: community!.id });
 });
 afterAll(() => t?.close());
 
@@ -76,6 +92,7 @@ async function send(
 const clientFor = async (route: ApiRoute) => {
   if (route.role === 'admin') return admin;
   if (route.role === 'porter') return porter;
+  if (route.role === 'manager') return manager;
   return signedIn('customer');
 };
 

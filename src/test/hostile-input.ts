@@ -12,7 +12,7 @@ export type ApiRoute = {
   /** The path parameters, query keys and body fields that read the text `1` as the number 1. */
   numeric: { params: string[]; query: string[]; body: string[] };
   /** The one role its scope lets in (route config `role`); anyone signed in otherwise. */
-  readonly role: 'admin' | 'porter' | undefined;
+  readonly role: 'admin' | 'porter' | 'manager' | undefined;
   /** Its reply is an event stream that stays open (route config `eventStream`). */
   readonly eventStream: boolean;
 };

@@ -108,6 +108,8 @@ export const PropertyContractSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type PropertyContract = z.infer<typeof PropertyContractSchema>;
+
 /** GET and PUT /api/admin/communities/:id/contract: who pays, and the contract when the property does. */
 export const CommunityContractSchema = z.object({
   communityId: z.number().int(),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterInput } from '../../../domain/schemas/account.ts';
 import type { InvitePorterInput } from '../../../domain/schemas/crew-admin.ts';
+import type { InviteManagerInput } from '../../../domain/schemas/managers.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import * as passwords from './password-changes.ts';
+import * as managers from './manager-accounts.ts';
 import * as porters from './porter-accounts.ts';
 import type { SessionManager } from './session.ts';
 import * as signIn from './sign-in.ts';
@@ -24,11 +26,13 @@ export {
   registerAdminRoutes,
   registerSessions,
   requireAdmin,
+  requireManager,
   requirePorter,
   requireSubscriber,
   requireUser,
   SESSION_CACHE_TTL_MS,
   type SessionManager,
+  type TypedScope,
 } from './session.ts';
 
 /**
@@ -43,6 +47,8 @@ export type AccountService = {
   applyProfileEdit(db: Database, user: UserRow, edit: ProfileEdit): Promise<UserRow>;
   checkCurrentPassword(ip: string, user: UserRow, password: string): Promise<void>;
   invitePorter(input: InvitePorterInput): Promise<UserRow>;
+  /** A property manager's account and invitation, in the caller's transaction. */
+  inviteManager(db: Database, input: InviteManagerInput, communityName: string): Promise<UserRow>;
   resendInvite(porter: Pick<UserRow, 'id' | 'email' | 'firstName'>): Promise<void>;
   deactivate(db: Database, userId: number): Promise<UserRow>;
   endSessions(userId: number): Promise<void>;
@@ -64,6 +70,8 @@ export function registerAuth(
     checkCurrentPassword: (ip, user, password) =>
       passwords.checkCurrentPassword(account, ip, user, password),
     invitePorter: (input) => porters.invitePorter(account, input),
+    inviteManager: (db, input, communityName) =>
+      managers.inviteManager(account, db, input, communityName),
     resendInvite: (porter) => porters.resendInvite(account, porter),
     deactivate: porters.deactivate,
     endSessions: (userId) => porters.endSessions(account, userId),

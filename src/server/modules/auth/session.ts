@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-type GuardedRole = 'admin' | 'porter';
+type GuardedRole = 'admin' | 'porter' | 'manager';
 
 export type SessionManager = ReturnType<typeof registerSessions>;
 
@@ -194,6 +194,16 @@ export function requirePorter(request: FastifyRequest): UserRow {
 }
 
 /**
+ * A property manager's API is theirs alone; which communities they may see is checked by the
+ * properties module, which knows them (docs/decisions/059-properties-as-customers.md).
+ */
+export function requireManager(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'manager') throw forbidden(MESSAGES.managerOnly);
+  return user;
+}
+
+/**
  * A pickup plan and a door are a customer's: a crew account cannot start a subscription or give
  * itself an address (docs/product.md#users-and-roles).
  */
@@ -233,7 +243,7 @@ export function guardScope(scope: FastifyInstance, role: GuardedRole): void {
 export const onlyFor = (role: GuardedRole) => ({ config: { role }, onRequest: guardFor(role) });
 
 function guardFor(role: GuardedRole) {
-  const check = role === 'admin' ? requireAdmin : requirePorter;
+  const check = { admin: requireAdmin, porter: requirePorter, manager: requireManager }[role];
   return async (request: FastifyRequest) => {
     check(request);
   };

@@ -125,6 +125,38 @@ export function crewInviteMail(
   );
 }
 
+/**
+ * A property manager's invitation to their portal (docs/product.md#property-managers): a link to
+ * choose a password while they have none, else a note that another community was added.
+ */
+export function managerInviteMail(
+  to: string,
+  name: string,
+  communityName: string,
+  links: { setPassword: string | null; signIn: string },
+  linkDays: number,
+): OutgoingMail {
+  const opening = `${BUSINESS.name} has given you the property manager's portal for ${communityName}: every door's service, each night's photo report, residents' tickets, your contract and invoices.`;
+  if (links.setPassword === null) {
+    return composeMail(
+      to,
+      `${communityName} is in your ${BUSINESS.name} portal`,
+      [`Hi ${name},`, opening, `Sign in at ${links.signIn} with this email address to see it.`],
+      { label: 'Open my portal', url: links.signIn },
+    );
+  }
+  return composeMail(
+    to,
+    `Your ${BUSINESS.name} portal for ${communityName}`,
+    [
+      `Hi ${name},`,
+      opening,
+      `Choose a password to open it. The link works once and expires in ${linkDays} days; we can send a new one. Afterwards, sign in at ${links.signIn} with this email address.`,
+    ],
+    { label: 'Choose my password', url: links.setPassword },
+  );
+}
+
 /** The staff notification for a contact-form message (the business answers by email). */
 export function contactNotificationMail(
   to: string,

@@ -1,10 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
 import type {
   CommunityContract,
+  PropertyContract,
   PropertyContractValues,
 } from '../../../domain/schemas/property-contracts.ts';
 import type { Database } from '../../db/client.ts';
 import { communities, propertyContracts } from '../../db/schema.ts';
+
+/** A stored contract as the API reads it back. */
+export function toPropertyContract(
+  contract: typeof propertyContracts.$inferSelect,
+): PropertyContract {
+  return {
+    legalName: contract.legalName,
+    billingContactName: contract.billingContactName,
+    billingEmail: contract.billingEmail,
+    billingPhone: contract.billingPhone,
+    rateCents: contract.rateCents,
+    doors: contract.doors,
+    startsOn: contract.startsOn,
+    termMonths: contract.termMonths,
+    renews: contract.renews,
+    serviceDays: contract.serviceDays,
+    windowStart: contract.windowStart,
+    windowEnd: contract.windowEnd,
+    reportEmails: contract.reportEmails,
+    updatedAt: contract.updatedAt.toISOString(),
+  };
+}
 
 export function createContractRepository(db: Database) {
   return {
@@ -21,22 +44,7 @@ export function createContractRepository(db: Database) {
         communityId: community.id,
         communityName: community.name,
         billing: community.billing,
-        contract: contract && {
-          legalName: contract.legalName,
-          billingContactName: contract.billingContactName,
-          billingEmail: contract.billingEmail,
-          billingPhone: contract.billingPhone,
-          rateCents: contract.rateCents,
-          doors: contract.doors,
-          startsOn: contract.startsOn,
-          termMonths: contract.termMonths,
-          renews: contract.renews,
-          serviceDays: contract.serviceDays,
-          windowStart: contract.windowStart,
-          windowEnd: contract.windowEnd,
-          reportEmails: contract.reportEmails,
-          updatedAt: contract.updatedAt.toISOString(),
-        },
+        contract: contract && toPropertyContract(contract),
       };
     },
 

@@ -1,0 +1,115 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addDays,
+  firstServiceDate,
+  pickupDatesFrom,
+  SCHEDULE_HORIZON_DAYS,
+  weekdayOf,
+} from '../../../domain/pickup-calendar.ts';
+import type { PropertyContractInput } from '../../../domain/schemas/property-contracts.ts';
+import { newCommunity, openCrewTestApp, type CrewTestApp } from '../../../test/crew.ts';
+import type { TestApp, TestClient } from '../../../test/test-app.ts';
+import { propertyContracts, serviceSchedules, subscriptions } from '../../db/schema.ts';
+import { endPropertyDoor, enrolPropertyDoor } from './subscriptions-module.ts';
+
+// A property-paid door is served on its contract's days, from its first day through its last
+// (docs/decisions/059-properties-as-customers.md).
+
+let world: CrewTestApp;
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  world = await openCrewTestApp('property-doors');
+  ({ t, admin } = world);
+});
+afterAll(() => world?.close());
+
+const contract = (serviceDays: number[], rateCents = 1500): PropertyContractInput => ({
+  legalName: 'Brookshire Flats LLC',
+  billingContactName: 'Lee Park',
+  billingEmail: 'ap@brookshire.example',
+  billingPhone: '281-555-0101',
+  rateCents,
+  doors: 40,
+  startsOn: '2026-01-01',
+  termMonths: 12,
+  renews: false,
+  serviceDays,
+  windowStart: '08:00',
+  windowEnd: '10:00',
+  reportEmails: [],
+});
+
+async function saveContract(communityId: number, serviceDays: number[], rateCents?: number) {
+  const reply = await admin.inject({
+    method: 'PUT',
+    url: `/api/admin/communities/${communityId}/contract`,
+    payload: contract(serviceDays, rateCents),
+  });
+  expect(reply.statusCode).toBe(200);
+  const [row] = await t.db
+    .select({ id: propertyContracts.id })
+    .from(propertyContracts)
+    .where(eq(propertyContracts.communityId, communityId));
+  return row!.id;
+}
+
+const pickupDates = async (subscriptionId: number) =>
+  (
+    await t.db
+      .select({ date: serviceSchedules.serviceDate })
+      .from(serviceSchedules)
+      .where(
+        and(
+          eq(serviceSchedules.subscriptionId, subscriptionId),
+          gte(serviceSchedules.serviceDate, firstServiceDate()),
+        ),
+      )
+      .orderBy(asc(serviceSchedules.serviceDate))
+  ).map((r) => r.date);
+
+describe('a door the property pays for', () => {
+  test("is served on the contract's days from its first day, once however often enrolled", async () => {
+    const community = await newCommunity(t, 'Brookshire Flats');
+    const days = [2, 4];
+    const contractId = await saveContract(community.id, days);
+    const { user } = await t.signUp({ communityId: community.id, building: '2', unit: '210' });
+    const startsOn = addDays(firstServiceDate(), 3);
+    const door = { userId: user.id, contractId, rateCents: 1500, startsOn };
+    const id = await t.db.transaction((tx) => enrolPropertyDoor(tx, door));
+    expect(await t.db.transaction((tx) => enrolPropertyDoor(tx, door))).toBe(id);
+
+    const expected = pickupDatesFrom(days, firstServiceDate(), SCHEDULE_HORIZON_DAYS).filter(
+      (d) => d >= startsOn,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await pickupDates(id)).toEqual(expected);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row).toMatchObject({ payer: 'property', provider: null, priceCents: 1500 });
+  });
+
+  test("follows the contract's new days and rate, and leaves the route after its last day", async () => {
+    const community = await newCommunity(t, 'Fulshear Pointe');
+    const contractId = await saveContract(community.id, [1]);
+    const { user } = await t.signUp({ communityId: community.id, building: '1', unit: '105' });
+    const from = firstServiceDate();
+    const id = await t.db.transaction((tx) =>
+      enrolPropertyDoor(tx, { userId: user.id, contractId, rateCents: 1500, startsOn: from }),
+    );
+    expect((await pickupDates(id)).every((d) => weekdayOf(d) === 1)).toBe(true);
+
+    await saveContract(community.id, [3, 6], 2100);
+    expect(await pickupDates(id)).toEqual(pickupDatesFrom([3, 6], from, SCHEDULE_HORIZON_DAYS));
+    const [repriced] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(repriced!.priceCents).toBe(2100);
+
+    const lastDay = addDays(from, 7);
+    expect(await t.db.transaction((tx) => endPropertyDoor(tx, id, lastDay))).toBe(true);
+    expect(await pickupDates(id)).toEqual(
+      pickupDatesFrom([3, 6], from, SCHEDULE_HORIZON_DAYS).filter((d) => d <= lastDay),
+    );
+    expect(await t.db.transaction((tx) => endPropertyDoor(tx, id, lastDay))).toBe(false);
+  });
+});
