@@ -2,14 +2,16 @@ import {
   CommunityInvoicesSchema,
   InvoiceIdParamsSchema,
   IssueInvoiceSchema,
+  ManagerInvoiceParamsSchema,
   PropertyAgingSchema,
   PropertyInvoiceSchema,
   SandboxInvoiceActionSchema,
 } from '../schemas/property-invoices.ts';
+import { ManagerCommunityParamsSchema } from '../schemas/manager-portal.ts';
 import { CommunityIdParamsSchema } from '../schemas/service-area.ts';
 import { defineContract } from './contract.ts';
 
-// The office's property invoices (docs/product.md#property-invoices).
+// The office's and the property manager's property invoices (docs/product.md#property-invoices).
 
 export const getPropertyAging = defineContract({
   method: 'GET',
@@ -50,5 +52,21 @@ export const actOnSandboxInvoice = defineContract({
   params: InvoiceIdParamsSchema,
   body: SandboxInvoiceActionSchema,
   response: PropertyInvoiceSchema,
+  errorReplies: true,
+});
+
+/** A manager's community's invoices, newest month first. */
+export const listManagedInvoices = defineContract({
+  method: 'GET',
+  path: '/api/manager/communities/:communityId/invoices',
+  params: ManagerCommunityParamsSchema,
+  response: CommunityInvoicesSchema,
+  errorReplies: true,
+});
+
+export const exportManagedInvoiceLines = defineContract({
+  method: 'GET',
+  path: '/api/manager/communities/:communityId/invoices/:invoiceId/lines.csv',
+  params: ManagerInvoiceParamsSchema,
   errorReplies: true,
 });

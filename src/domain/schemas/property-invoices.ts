@@ -6,7 +6,7 @@ import {
   PROPERTY_INVOICE_TEXT as TEXT,
 } from '../property-invoices.ts';
 import { cents, isSaneYear, plainString, recordIdParam } from './fields.ts';
-import { CommunityIdParamsSchema } from './service-area.ts';
+import { ManagerCommunityParamsSchema } from './manager-portal.ts';
 
 // A property-paid community's monthly invoices (docs/product.md#property-invoices): the office's
 // Issue invoice form and POST /api/admin/communities/:id/invoices check the month with one schema.
@@ -23,9 +23,8 @@ export const InvoiceIdParamsSchema = z.object({
   id: recordIdParam(TEXT.invoiceNotFound),
 });
 
-/** A manager's community and one of its invoices, both from the path. */
-export const ManagerInvoiceParamsSchema = z.object({
-  communityId: CommunityIdParamsSchema.shape.id,
+/** A manager's community (checked by the manager's guard) and one of its invoices. */
+export const ManagerInvoiceParamsSchema = ManagerCommunityParamsSchema.extend({
   invoiceId: recordIdParam(TEXT.invoiceNotFound),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contracts from '../../../domain/contracts/property-billing.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
+import { registerManagerRoutes } from '../properties/properties-module.ts';
 import {
   actOnSandboxInvoice,
   applyInvoiceEvent,
@@ -26,11 +27,8 @@ export type {
   PropertyInvoiceEvents,
 } from './invoicing.ts';
 
-/** For the manager's portal: a community's invoices and an invoice's lines, scoped to it. */
-export { communityInvoices, invoiceLinesCsv } from './invoice-service.ts';
-
 /** A CSV of lines as a download named for its community and month. */
-export function sendInvoiceLines(reply: FastifyReply, csv: { fileName: string; body: string }) {
+function sendInvoiceLines(reply: FastifyReply, csv: { fileName: string; body: string }) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${csv.fileName}"`)
@@ -57,11 +55,29 @@ export function createPropertyBilling(deps: BillingDeps) {
         route(r, contracts.exportInvoiceLines, async (request, reply) =>
           sendInvoiceLines(reply, await invoiceLinesCsv(deps, request.params.id)),
         );
+        // Only the sandbox has test controls (never in production).
         if (deps.invoicing?.test) {
           route(r, contracts.actOnSandboxInvoice, async (request) =>
             actOnSandboxInvoice(deps, request.params.id, request.body.action),
           );
         }
+      });
+      // The manager's guard has checked that the path's community is theirs; the invoice is read
+      // through that community, so another's is a 404 (docs/decisions/059-properties-as-customers.md).
+      await registerManagerRoutes(app, deps.db, (r) => {
+        route(r, contracts.listManagedInvoices, async (request) =>
+          communityInvoices(deps, Number(request.params.communityId)),
+        );
+        route(r, contracts.exportManagedInvoiceLines, async (request, reply) =>
+          sendInvoiceLines(
+            reply,
+            await invoiceLinesCsv(
+              deps,
+              request.params.invoiceId,
+              Number(request.params.communityId),
+            ),
+          ),
+        );
       });
     },
   };

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MANAGER_TEXT } from '../../../domain/manager-portal.ts';
 import { MESSAGES, SERVICE_AREA_TEXT } from '../../../domain/messages.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import {
@@ -24,6 +25,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import {
   communities,
+  communityManagers,
   propertyInvoiceLines,
   propertyInvoices,
   users,
@@ -375,5 +377,69 @@ describe('the office guard', () => {
     const denied = await customer.inject({ method, url, payload });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: MESSAGES.adminOnly });
+  });
+});
+
+describe('a property manager', () => {
+  /** A manager of `communityId`, signed in (the office's invitation has tests of its own). */
+  async function signedInManager(communityId: number) {
+    const { user, input } = await t.signUp();
+    await t.db.update(users).set({ role: 'manager' }).where(eq(users.id, user.id));
+    await t.db.insert(communityManagers).values({ userId: user.id, communityId });
+    const client = t.client();
+    await client.post('/api/login', { username: input.email, password: input.password });
+    return client;
+  }
+
+  test('reads their community’s invoices and lines, the same as the office’s', async () => {
+    const community = await propertyCommunity(t, admin);
+    await novemberDoors(t, community.contractId);
+    const invoice = (await issue(community.id, '2026-11')).json<PropertyInvoice>();
+    const manager = await signedInManager(community.id);
+
+    const list = await manager.get(`/api/manager/communities/${community.id}/invoices`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      communityId: community.id,
+      communityName: community.name,
+      invoices: [invoice],
+    });
+    const csv = await manager.get(
+      `/api/manager/communities/${community.id}/invoices/${invoice.id}/lines.csv`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toBe(NOVEMBER_CSV);
+  });
+
+  test('of another community gets a 404 for its invoices and its lines', async () => {
+    const theirs = await propertyCommunity(t, admin);
+    await novemberDoors(t, theirs.contractId);
+    const invoice = (await issue(theirs.id, '2026-11')).json<PropertyInvoice>();
+    const mine = await propertyCommunity(t, admin);
+    const manager = await signedInManager(mine.id);
+
+    for (const url of [
+      `/api/manager/communities/${theirs.id}/invoices`,
+      `/api/manager/communities/${theirs.id}/invoices/${invoice.id}/lines.csv`,
+    ]) {
+      const reply = await manager.get(url);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.json()).toEqual({ message: MANAGER_TEXT.communityNotFound });
+    }
+    // Their invoice through the manager's own community is not found either.
+    const through = await manager.get(
+      `/api/manager/communities/${mine.id}/invoices/${invoice.id}/lines.csv`,
+    );
+    expect(through.statusCode).toBe(404);
+    expect(through.json()).toEqual({ message: TEXT.invoiceNotFound });
+    // And the office's routes are not theirs.
+    expect((await manager.get(`/api/admin/communities/${mine.id}/invoices`)).statusCode).toBe(403);
+  });
+
+  test('of no community, or a customer, is refused', async () => {
+    const community = await propertyCommunity(t, admin);
+    const url = `/api/manager/communities/${community.id}/invoices`;
+    expect((await t.client().get(url)).statusCode).toBe(401);
+    expect((await customer.get(url)).statusCode).toBe(403);
   });
 });
