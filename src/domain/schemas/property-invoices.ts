@@ -17,7 +17,6 @@ const invoiceMonth = plainString(TEXT.monthInvalid).refine(
 );
 
 export const IssueInvoiceSchema = z.object({ month: invoiceMonth });
-export type IssueInvoiceInput = z.input<typeof IssueInvoiceSchema>;
 
 export const InvoiceIdParamsSchema = z.object({
   id: recordIdParam(TEXT.invoiceNotFound),
