@@ -84,6 +84,7 @@ function AgingSection({ aging }: { aging: ReturnType<typeof usePropertyAging> })
           columns={AGING_COLUMNS}
           rows={agingLines(aging.data)}
           empty={TEXT.noCommunities}
+          wide
         />
       ) : (
         <Spinner label="Loading what properties owe" />
@@ -107,7 +108,7 @@ const STATUS_BADGE: Record<
 /** The sandbox's test controls of an unpaid test invoice. */
 function TestActions({ invoice, communityId }: { invoice: PropertyInvoice; communityId: number }) {
   const act = useSandboxInvoice();
-  if (!invoice.test || (invoice.status !== 'open' && invoice.status !== 'overdue')) return null;
+  if (!invoice.test || (invoice.status !== 'open' && invoice.status !== 'overdue')) return '—';
   const month = formatMonth(invoice.month);
   const run = (action: 'pay' | 'overdue') =>
     act.mutate(
