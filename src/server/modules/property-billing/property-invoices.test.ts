@@ -18,14 +18,21 @@ import type {
 import {
   NOVEMBER_CSV,
   NOVEMBER_TOTAL_CENTS,
+  TEST_CONTRACT,
   novemberDoors,
   propertyCommunity,
   propertyDoor,
 } from '../../../test/property-invoices.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import {
+  createProductionTestApp,
+  createTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../../test/test-app.ts';
 import {
   communities,
   communityManagers,
+  propertyContracts,
   propertyInvoiceLines,
   propertyInvoices,
   users,
@@ -441,5 +448,32 @@ describe('a property manager', () => {
     const url = `/api/manager/communities/${community.id}/invoices`;
     expect((await t.client().get(url)).statusCode).toBe(401);
     expect((await customer.get(url)).statusCode).toBe(403);
+  });
+});
+
+describe('production without Stripe keys', () => {
+  test('issues nothing: the month’s run writes no invoice and there are no test controls', async () => {
+    const p = await createProductionTestApp();
+    try {
+      const [community] = await p.db
+        .insert(communities)
+        .values({ name: 'Keyless Commons', street: '3 Main St', zip: '77494', billing: 'property' })
+        .returning({ id: communities.id });
+      const [contract] = await p.db
+        .insert(propertyContracts)
+        .values({ ...TEST_CONTRACT, communityId: community!.id })
+        .returning({ id: propertyContracts.id });
+      await novemberDoors(p, contract!.id);
+      expect(await p.app.propertyInvoicing.runNow(new Date('2026-12-01T12:00:00Z'))).toEqual({
+        month: '2026-11',
+        issued: 0,
+        failed: 0,
+      });
+      expect(await p.db.select().from(propertyInvoices)).toEqual([]);
+      const routes = p.app.printRoutes({ commonPrefix: false });
+      expect(routes).not.toContain('sandbox');
+    } finally {
+      await p.close();
+    }
   });
 });
