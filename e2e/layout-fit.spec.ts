@@ -12,7 +12,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { expectFitsAtEveryWidth, SCREEN_WIDTHS } from './support/fit';
 import { expectNoRecordNumbers } from './support/words';
 import { paidCheckout } from './support/subscriptions';
-import { adminLogin, DEMO_ADMIN, logIn, registerAccount } from './support/accounts';
+import { adminLogin, DEMO_ADMIN, DEMO_MANAGER, logIn, registerAccount } from './support/accounts';
 import { linkTo, waitForMail } from './support/mail';
 
 // From the smallest phone to a laptop, no label spills out of its button, tab or link and
@@ -48,6 +48,8 @@ async function settled(page: Page) {
 
 const ROLES = ['signed out', 'customer', 'admin'] as const;
 type Role = (typeof ROLES)[number];
+/** A role that only its own screens are walked for: the property manager's portal. */
+type PortalRole = 'manager';
 type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
 /** What a screen's setup can use: a browser-less client of its own for someone else's data. */
@@ -63,7 +65,7 @@ type Screen = {
 };
 /** The route's guard sends this role elsewhere (docs/product.md#screens-and-routes). */
 type SentTo = { sentTo: RegExp };
-type Walk = Record<Role, Screen | SentTo>;
+type Walk = Record<Role, Screen | SentTo> & Partial<Record<PortalRole, Screen>>;
 
 const SHOWN: Screen = {};
 const HOME: SentTo = { sentTo: /\/$/ };
@@ -236,6 +238,15 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     customer: { ready: (page) => expect(page.getByText(CREW_TEXT.notPorter)).toBeVisible() },
     admin: { ready: (page) => expect(page.getByText(CREW_TEXT.notPorter)).toBeVisible() },
   },
+  // A property manager's portal: the demo manager's community and each of its sections.
+  '/manager': {
+    'signed out': { sentTo: /\/login$/ },
+    customer: { sentTo: /\/profile$/ },
+    admin: { sentTo: /\/profile$/ },
+    manager: {
+      ready: (page) => expect(page.getByRole('table', { name: 'Doors' })).toBeVisible(),
+    },
+  },
   '/admin/schedules': office({
     ready: (page) =>
       expect(
@@ -287,10 +298,16 @@ const WALKS: { [R in ClientRoute]: Walk } = {
   }),
 };
 
-/** Signs the page in as the role: a new customer with a paid Premium plan, or the demo admin. */
-async function signIn(page: Page, role: Role): Promise<Own> {
+/**
+ * Signs the page in as the role: a new customer with a paid Premium plan, the demo admin or the
+ * demo property manager.
+ */
+async function signIn(page: Page, role: Role | PortalRole): Promise<Own> {
   if (role === 'admin') {
     await logIn(page.request, { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+  }
+  if (role === 'manager') {
+    await logIn(page.request, { username: DEMO_MANAGER.email, password: DEMO_MANAGER.password });
   }
   if (role !== 'customer') return {};
   await registerAccount(page.request);
@@ -304,7 +321,8 @@ const isSentTo = (entry: Screen | SentTo | undefined): entry is SentTo =>
 test.describe('every client route fits from 320 to 1366 px, for everyone who can open it', () => {
   for (const route of CLIENT_ROUTES) {
     const walk = WALKS[route] as Walk | undefined;
-    for (const role of ROLES) {
+    const portalRoles = (['manager'] as const).filter((role) => walk?.[role]);
+    for (const role of [...ROLES, ...portalRoles]) {
       const entry = walk?.[role];
       if (isSentTo(entry)) continue;
       test(`${route}, ${role}`, async ({ page, playwright, baseURL }) => {

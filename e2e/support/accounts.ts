@@ -5,7 +5,12 @@ import type { RegisterInput, User } from '../../src/domain/schemas/account';
 
 import { DEMO_ADMIN } from '../../src/server/seed/demo-accounts';
 
-export { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PORTER } from '../../src/server/seed/demo-accounts';
+export {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_MANAGER,
+  DEMO_PORTER,
+} from '../../src/server/seed/demo-accounts';
 
 /** Everything POST /api/register takes: a complete, valid account. */
 export type Account = RegisterInput;

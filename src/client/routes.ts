@@ -30,6 +30,7 @@ export default [
   route('admin-login', 'routes/admin-login.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
+  route('manager', 'routes/manager.tsx'),
   // The office: its layout (routes/admin.tsx) around every page of OFFICE_PAGES.
   route(OFFICE_HOME.slice(1), 'routes/admin.tsx', [
     index('routes/admin-home.tsx'),

@@ -1,13 +1,28 @@
 // The property manager's portal (docs/product.md#property-managers): its addresses and words.
 
-export const MANAGER_HOME_PATH = '/manager';
+import { MANAGER_HOME_PATH } from './site.ts';
 
-export const managerCommunityPath = (communityId: number) =>
-  `${MANAGER_HOME_PATH}/communities/${communityId}`;
+/** The portal's sections of one community, each a tab named in the address (`?tab=`). */
+export const MANAGER_TABS = ['doors', 'service', 'tickets', 'contract'] as const;
+export type ManagerTab = (typeof MANAGER_TABS)[number];
+
+export const MANAGER_TAB_LABELS: Record<ManagerTab, string> = {
+  doors: 'Doors',
+  service: 'Service',
+  tickets: 'Tickets',
+  contract: 'Contract',
+};
+
+/** A community's section in the portal; the service tab may name its day. */
+export function managerPortalPath(communityId: number, tab: ManagerTab = 'doors', date?: string) {
+  const search = new URLSearchParams({ community: String(communityId), tab });
+  if (date) search.set('date', date);
+  return `${MANAGER_HOME_PATH}?${search}`;
+}
 
 /** One night's service at the community, door by door: where the nightly report links. */
 export const managerNightPath = (communityId: number, date: string) =>
-  `${managerCommunityPath(communityId)}/nights/${date}`;
+  managerPortalPath(communityId, 'service', date);
 
 export const MANAGER_TEXT = {
   communityNotFound: 'Community not found',
@@ -52,3 +67,36 @@ export const NIGHT_RESULT_LABELS = {
 } as const;
 
 export const TICKET_STATUS_LABELS = { open: 'Open', resolved: 'Resolved' } as const;
+
+/** "10:30am" for a contract's "10:30". */
+export function formatClock(clock: string): string {
+  const hours = Number(clock.slice(0, 2));
+  const suffix = hours >= 12 ? 'pm' : 'am';
+  return `${hours % 12 || 12}:${clock.slice(3, 5)}${suffix}`;
+}
+
+/** The portal's words (docs/product.md#property-managers). */
+export const PORTAL_TEXT = {
+  name: 'Property portal',
+  title: 'Property portal',
+  description: "Your community's doors, each day's service with photos, tickets and contract.",
+  noCommunities:
+    'No community is in your portal yet. The Katy Valet Trash office adds yours once your contract is recorded.',
+  loadFailed: 'Could not load your portal. Please try again.',
+  communityLabel: 'Community',
+  doorsIntro: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'door is' : 'doors are'} served or starting under your contract.`,
+  noDoors: 'No doors are enrolled yet. They appear here once your roster is imported.',
+  serviceIntro:
+    'Every door scheduled that day and what the crew recorded there, with the photo of each problem.',
+  dayLabel: 'Day',
+  noService: 'No pickups were scheduled at your community that day.',
+  windowOpen: 'The window is still open: doors without a record are not yet collected.',
+  noTickets: 'No resident has reported a problem.',
+  ticketsIntro:
+    'Problems your residents reported about a pickup, newest first, and how we resolved them.',
+  noContract: 'Your contract has not been recorded yet.',
+  downloadCsv: 'Download CSV',
+  photoAlt: (unit: string) => `Photo the crew took at unit ${unit}`,
+  signOut: 'Sign out',
+} as const;

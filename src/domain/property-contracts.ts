@@ -24,6 +24,15 @@ export type SubscriptionPayer = (typeof SUBSCRIPTION_PAYERS)[number];
  */
 export const PROPERTY_DOOR_PLAN = 'standard' satisfies PlanId;
 
+/** What a resident of a property-paid door reads (docs/product.md#property-contracts). */
+export const PROPERTY_DOOR_TEXT = {
+  includedTitle: 'Included with your community',
+  includedText:
+    'Your apartment community pays for your doorstep pickup, so there is nothing for you to pay. Leave your bags out on your pickup days.',
+  managedByProperty:
+    'Your pickups come with your apartment community. Ask your property office about changes to your service.',
+} as const;
+
 export const COMMUNITY_BILLING_LABELS: Record<CommunityBilling, string> = {
   resident: 'Resident-paid',
   property: 'Property-paid',

@@ -81,6 +81,8 @@ const APP_ROUTES = [
   '/waitlist/confirm',
   // The crew's phone app, a page of its own outside the React app (docs/product.md#crew-app).
   '/crew',
+  // A property manager's portal (docs/product.md#property-managers).
+  '/manager',
 ] as const;
 
 /**
@@ -94,12 +96,18 @@ export const CLIENT_ROUTES: readonly ((typeof APP_ROUTES)[number] | OfficePath)[
 /** The crew's phone app: its own entry, manifest and service worker scope. */
 export const CREW_APP_PATH = '/crew';
 
+/** A property manager's portal (docs/product.md#property-managers). */
+export const MANAGER_HOME_PATH = '/manager';
+
 /** The customer's own page, where signing in lands. */
 export const PROFILE_PATH = '/profile';
 
-/** Where a signed-in user belongs: a porter in the crew app, anyone else on their profile. */
+/**
+ * Where a signed-in user belongs: a porter in the crew app, a property manager in their portal,
+ * anyone else on their profile.
+ */
 export const signedInHome = (role: Role): string =>
-  role === 'porter' ? CREW_APP_PATH : PROFILE_PATH;
+  role === 'porter' ? CREW_APP_PATH : role === 'manager' ? MANAGER_HOME_PATH : PROFILE_PATH;
 
 export type NavLink = { label: string; to: string };
 
@@ -151,7 +159,7 @@ export const SIGNED_IN_HINT_COOKIE = 'signed_in';
  */
 export function signedOutDestination(pathname: string, search: URLSearchParams): string | null {
   if (pathname === '/subscribe') return `/signup?plan=${parsePlanParam(search.get('plan'))}`;
-  if (pathname === PROFILE_PATH) return '/login';
+  if (pathname === PROFILE_PATH || pathname === MANAGER_HOME_PATH) return '/login';
   if (pathname === OFFICE_HOME || pathname.startsWith(`${OFFICE_HOME}/`)) return '/admin-login';
   return null;
 }

@@ -4,6 +4,7 @@ import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { MESSAGES } from '../../domain/messages';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
+import { PROPERTY_DOOR_TEXT } from '../../domain/property-contracts';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { ResidentPickups } from '../../domain/schemas/tickets';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
@@ -220,6 +221,23 @@ describe('client portal', () => {
     expect(panel().getByText('Katy, TX 77494', { exact: false })).toBeInTheDocument();
     // The subscription is its plan and state; its database number means nothing to a customer.
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent(`#${SUBSCRIPTION.id}`);
+  });
+
+  test('a door the property pays for: no price, no billing and nothing to change', async () => {
+    const included = subscriptionFixture({
+      payer: 'property',
+      provider: null,
+      price: 1800,
+      nextPickup: '2026-11-28',
+    });
+    renderPortal({ body: [included] });
+    expect(await screen.findByText('Hello Jordan.')).toBeInTheDocument();
+    expect(await panel().findByText(PROPERTY_DOOR_TEXT.includedTitle)).toBeInTheDocument();
+    expect(panel().getByText(PROPERTY_DOOR_TEXT.includedText)).toBeInTheDocument();
+    expect(panel().getByTestId('next-pickup')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('$18.00');
+    expect(screen.queryByRole('tab', { name: 'Billing' })).not.toBeInTheDocument();
+    expect(panel().queryByRole('button', { name: /Pause|Cancel|Upgrade|Change Plan/ })).toBeNull();
   });
 
   test('Schedule: the doorstep details the customer gave', async () => {

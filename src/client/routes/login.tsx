@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PROFILE_PATH } from '../../domain/site';
+import { PROFILE_PATH, signedInHome } from '../../domain/site';
 import { USER_QUERY_KEY } from '../features/auth/api/get-user';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RedirectSignedIn } from '../features/auth/components/guards';
@@ -46,7 +46,7 @@ function LoginPage() {
       <LoginForm
         onSignedIn={(user) => {
           queryClient.setQueryData(USER_QUERY_KEY, user);
-          navigate(PROFILE_PATH, { replace: true });
+          navigate(signedInHome(user.role), { replace: true });
         }}
       />
     </AuthCard>

@@ -29,5 +29,6 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
   serviceEndsAt: null,
   nextPickup: null,
   holds: [],
+  payer: 'resident',
   ...overrides,
 });

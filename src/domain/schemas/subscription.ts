@@ -3,6 +3,7 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASON_IDS, CANCEL_TEXT } from '../cance
 import { PlanIdSchema, recordIdParam } from './fields.ts';
 import { ScheduledHoldSchema } from './holds.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
+import { SUBSCRIPTION_PAYERS } from '../property-contracts.ts';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
 import './zod-config.ts';
 
@@ -62,6 +63,11 @@ export const SubscriptionSchema = z.object({
   serviceEndsAt: z.string().nullable(),
   /** Holds booked to start later, soonest first. */
   holds: z.array(ScheduledHoldSchema),
+  /**
+   * Who pays: the resident, or the property under its community's contract, whose resident sees
+   * no price, no bill and no billing actions (docs/product.md#property-contracts).
+   */
+  payer: z.enum(SUBSCRIPTION_PAYERS),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

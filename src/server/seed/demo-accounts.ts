@@ -88,3 +88,19 @@ export const DEMO_PROPERTY = {
     { firstName: 'Tom', lastName: 'Becker', building: '2', unit: '202', lastDay: 20 },
   ],
 } as const;
+
+/**
+ * The property manager of Fulshear Village Flats, a property-paid community whose doors the
+ * property pays for (docs/product.md#property-managers): their portal shows its doors, each day's
+ * service and its contract.
+ */
+export const DEMO_MANAGER = {
+  username: 'manager',
+  email: 'manager@example.com',
+  password: 'demo-manager-2026',
+  firstName: 'Taylor',
+  lastName: 'Brooks',
+  phone: '2815550166',
+  community: 'Fulshear Village Flats',
+  zip: '77441',
+} as const;

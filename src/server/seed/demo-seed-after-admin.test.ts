@@ -40,7 +40,7 @@ describe('demo mode after admin:create', () => {
     const accounts = await seedDemoData(t.db, t.app.log);
     const summary = formatStartupSummary(startupFacts(t.config, accounts));
 
-    expect(accounts.map((a) => a.role)).toEqual(['admin', 'customer', 'porter']);
+    expect(accounts.map((a) => a.role)).toEqual(['admin', 'customer', 'porter', 'manager']);
     for (const account of accounts) {
       expect(summary).toContain(`${account.email} / ${account.password}`);
       const response = await signIn(account);
@@ -78,7 +78,7 @@ describe('demo mode after admin:create', () => {
         passwordHash: await hashPassword('not-the-demo-password'),
       });
       const accounts = await seedDemoData(fresh.db, fresh.app.log);
-      expect(accounts.map((a) => a.role)).toEqual(['customer', 'porter']);
+      expect(accounts.map((a) => a.role)).toEqual(['customer', 'porter', 'manager']);
       const demo = await fresh
         .client()
         .post('/api/admin-login', { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password });

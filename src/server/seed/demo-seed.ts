@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PLANS } from '../../domain/plans.ts';
 import { receiptMethod } from '../../domain/receipts.ts';
@@ -10,17 +10,20 @@ import {
   serviceClock,
 } from '../../domain/pickup-calendar.ts';
 import { monthOf, monthStart, previousMonth } from '../../domain/property-invoices.ts';
+import { PROPERTY_DOOR_PLAN } from '../../domain/property-contracts.ts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   communities,
+  communityManagers,
   crewAssignments,
-  propertyContracts,
   payments,
+  pickupActions,
+  propertyContracts,
   serviceSchedules,
   subscriptions,
   users,
 } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '../lib/passwords.ts';
 import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
 import { generatePickups } from '../modules/schedules/schedules-module.ts';
 import {
@@ -30,6 +33,7 @@ import {
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
+  DEMO_MANAGER,
   DEMO_PORTER,
   DEMO_PROPERTY,
   DEMO_UNMATCHED,
@@ -46,12 +50,17 @@ const monthsAfter = (date: Date, months: number) => {
 const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
 
 /** A demo account the start-up summary lists: it signs in with this published password. */
-export type DemoSignIn = { role: 'admin' | 'customer' | 'porter'; email: string; password: string };
+export type DemoSignIn = {
+  role: 'admin' | 'customer' | 'porter' | 'manager';
+  email: string;
+  password: string;
+};
 
 const LISTED = [
   { role: 'admin', account: DEMO_ADMIN },
   { role: 'customer', account: DEMO_CUSTOMER },
   { role: 'porter', account: DEMO_PORTER },
+  { role: 'manager', account: DEMO_MANAGER },
 ] as const;
 
 /**
@@ -65,7 +74,7 @@ export async function seedDemoData(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<DemoSignIn[]> {
-  const demo = [DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED, DEMO_PORTER];
+  const demo = [DEMO_ADMIN, DEMO_CUSTOMER, DEMO_UNMATCHED, DEMO_PORTER, DEMO_MANAGER];
   const taken = await db
     .select({ email: users.email, username: users.username, passwordHash: users.passwordHash })
     .from(users)
@@ -125,6 +134,7 @@ async function seedMissing(
     else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
     if (seeding(DEMO_CUSTOMER)) await seedPropertyCommunity(tx);
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
+    if (seeding(DEMO_MANAGER)) await seedProperty(tx, usernameOf);
   });
   // The demo subscriptions' coming pickups, as the daily generator would make them.
   await generatePickups(db);
@@ -261,7 +271,6 @@ async function seedPropertyCommunity(tx: Tx) {
       startsOn: monthStart(previousMonth(previousMonth(lastMonth))),
     })
     .returning({ id: propertyContracts.id });
-  const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
   for (const resident of residents) {
     const { firstName, lastName, building, unit } = resident;
     const handle = `${firstName}.${lastName}`.toLowerCase();
@@ -270,7 +279,7 @@ async function seedPropertyCommunity(tx: Tx) {
       .values({
         username: `${handle}.westpark`,
         email: `${handle}@westpark-lofts.example`,
-        passwordHash,
+        passwordHash: NO_PASSWORD_HASH,
         firstName,
         lastName,
         address: community.street,
@@ -322,4 +331,134 @@ async function seedPorter(
         EVERY_WEEKDAY.map((weekday) => ({ communityId: c.id, weekday, porterId: porterRow!.id })),
       ),
     );
+}
+
+/** The demo property's doors: who lives behind each, and what the crew found there lately. */
+const PROPERTY_DOORS = [
+  { building: '1', unit: '104', firstName: 'Maria', lastName: 'Gonzalez' },
+  { building: '1', unit: '108', firstName: 'Kevin', lastName: 'Tran' },
+  { building: '2', unit: '203', firstName: 'Aisha', lastName: 'Bello' },
+  { building: '2', unit: '211', firstName: 'Chris', lastName: 'Walker' },
+  { building: '3', unit: '305', firstName: 'Dana', lastName: 'Nguyen' },
+] as const;
+
+/**
+ * Fulshear Village Flats, property-paid: its contract, its manager, five enrolled doors (one
+ * starting after a move-in next week) and two weeks of the crew's records at them, so the
+ * manager's portal shows a lived-in community. The residents have not set a password yet.
+ */
+async function seedProperty(
+  tx: Tx,
+  usernameOf: (account: { email: string; username: string }) => string,
+) {
+  const { password, community: communityName, zip, ...manager } = DEMO_MANAGER;
+  const [community] = await tx
+    .update(communities)
+    .set({ billing: 'property' })
+    .where(and(eq(communities.name, communityName), eq(communities.zip, zip)))
+    .returning();
+  if (!community) return;
+  const today = serviceClock(new Date()).date;
+  const [contract] = await tx
+    .insert(propertyContracts)
+    .values({
+      communityId: community.id,
+      legalName: 'Fulshear Village Flats Owner LP',
+      billingContactName: 'Robin Ellis',
+      billingEmail: 'accounting@example.com',
+      billingPhone: '2815550199',
+      rateCents: 1800,
+      doors: 180,
+      startsOn: addDays(today, -60),
+      termMonths: 36,
+      renews: true,
+      serviceDays: [1, 2, 3, 4, 5],
+      windowStart: '08:00',
+      windowEnd: '10:00',
+      reportEmails: [manager.email],
+    })
+    .onConflictDoNothing()
+    .returning({ id: propertyContracts.id });
+  if (!contract) return;
+  const [managerRow] = await tx
+    .insert(users)
+    .values({
+      ...manager,
+      username: usernameOf(DEMO_MANAGER),
+      role: 'manager',
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  await tx.insert(communityManagers).values({ userId: managerRow!.id, communityId: community.id });
+  const [porter] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_PORTER.email));
+  const past = pickupDatesFrom([1, 2, 3, 4, 5], addDays(firstServiceDate(), -14), 14);
+  for (const [i, door] of PROPERTY_DOORS.entries()) {
+    const startsOn = i === PROPERTY_DOORS.length - 1 ? addDays(today, 7) : addDays(today, -60);
+    const email = `${door.firstName}.${door.lastName}@example.com`.toLowerCase();
+    const [resident] = await tx
+      .insert(users)
+      .values({
+        ...door,
+        username: email,
+        email,
+        passwordHash: NO_PASSWORD_HASH,
+        address: community.street,
+        city: 'Fulshear',
+        zip: community.zip,
+        communityId: community.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!resident) continue;
+    const [door_] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: resident.id,
+        plan: PROPERTY_DOOR_PLAN,
+        priceCents: 1800,
+        status: 'active',
+        payer: 'property',
+        contractId: contract.id,
+        startsOn,
+      })
+      .returning({ id: subscriptions.id });
+    if (startsOn > today || !porter) continue;
+    const rows = await tx
+      .insert(serviceSchedules)
+      .values(
+        past.map((serviceDate) => ({
+          subscriptionId: door_!.id,
+          serviceDate,
+          source: 'plan' as const,
+        })),
+      )
+      .returning({ id: serviceSchedules.id, date: serviceSchedules.serviceDate });
+    for (const [j, pickup] of rows.entries()) {
+      // Most nights the bags are out; now and then a door has nothing out.
+      const outcome = (i + j) % 5 === 0 ? ('nothing_out' as const) : ('collected' as const);
+      const occurredAt = new Date(`${pickup.date}T14:${String(10 + i * 7).padStart(2, '0')}:00Z`);
+      const [recorded] = await tx
+        .insert(pickupActions)
+        .values({
+          id: randomUUID(),
+          scheduleId: pickup.id,
+          porterId: porter.id,
+          outcome,
+          occurredAt,
+        })
+        .returning({ id: pickupActions.id });
+      await tx
+        .update(serviceSchedules)
+        .set({
+          status: 'completed',
+          outcome,
+          outcomeActionId: recorded!.id,
+          completedAt: occurredAt,
+        })
+        .where(eq(serviceSchedules.id, pickup.id));
+    }
+  }
 }

@@ -138,6 +138,10 @@ function Portal({ user }: { user: User }) {
   const pickups = usePickups();
   const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
   const [tab, setTab] = useTabParam();
+  // The property pays for this door: nothing to bill, so no Billing tab
+  // (docs/product.md#property-contracts).
+  const tabs: readonly (typeof TABS)[number][] =
+    current?.payer === 'property' ? TABS.filter((t) => t !== 'Billing') : TABS;
 
   const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
     if (subscriptions.isError) {
@@ -174,7 +178,7 @@ function Portal({ user }: { user: User }) {
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
         {/* Two rows of two on a phone: four labels side by side do not fit 390 px. */}
         <TabsList className="grid grid-cols-2 sm:inline-flex">
-          {TABS.map((label) => (
+          {tabs.map((label) => (
             <TabsTrigger key={label} value={label.toLowerCase()}>
               {label}
             </TabsTrigger>
@@ -196,11 +200,13 @@ function Portal({ user }: { user: User }) {
             </Suspense>
           ))}
         </TabsContent>
-        <TabsContent value="billing">
-          <Suspense fallback={<Spinner label="Loading your billing" />}>
-            <BillingTab subscription={current} />
-          </Suspense>
-        </TabsContent>
+        {tabs.includes('Billing') ? (
+          <TabsContent value="billing">
+            <Suspense fallback={<Spinner label="Loading your billing" />}>
+              <BillingTab subscription={current} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
         <TabsContent value="settings" className="grid gap-6">
           <Suspense fallback={<Spinner label="Loading your settings" />}>
             <SettingsTab user={user} />

@@ -1,5 +1,6 @@
 import { quotePlanChange } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
+import { PROPERTY_DOOR_TEXT } from '../../../domain/property-contracts.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import type { HoldDates } from '../../../domain/schemas/holds.ts';
 import type {
@@ -33,6 +34,9 @@ async function owned(
   const row = await createSubscriptionRepository(deps.db).findOwned(id, userId);
   // Pending rows are unfinished checkouts, not subscriptions the customer can act on.
   if (!row || row.status === 'pending') throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+  // A door the property pays for is the contract's: its resident has nothing to pause, cancel
+  // or change (docs/product.md#property-contracts).
+  if (row.payer === 'property') throw conflict(PROPERTY_DOOR_TEXT.managedByProperty);
   return holds.endPauseIfOver(deps, row, now);
 }
 

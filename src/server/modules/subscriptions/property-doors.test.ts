@@ -7,7 +7,9 @@ import {
   SCHEDULE_HORIZON_DAYS,
   weekdayOf,
 } from '../../../domain/pickup-calendar.ts';
+import { PROPERTY_DOOR_TEXT } from '../../../domain/property-contracts.ts';
 import type { PropertyContractInput } from '../../../domain/schemas/property-contracts.ts';
+import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { newCommunity, openCrewTestApp, type CrewTestApp } from '../../../test/crew.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
 import { propertyContracts, serviceSchedules, subscriptions } from '../../db/schema.ts';
@@ -111,5 +113,30 @@ describe('a door the property pays for', () => {
       pickupDatesFrom([3, 6], from, SCHEDULE_HORIZON_DAYS).filter((d) => d <= lastDay),
     );
     expect(await t.db.transaction((tx) => endPropertyDoor(tx, id, lastDay))).toBe(false);
+  });
+
+  test('its resident sees it without a price, and cannot pause, cancel or change it', async () => {
+    const community = await newCommunity(t, 'Sealy Station');
+    const contractId = await saveContract(community.id, [1, 3, 5]);
+    const { user, client } = await t.signUp({ communityId: community.id, unit: '12' });
+    const id = await t.db.transaction((tx) =>
+      enrolPropertyDoor(tx, {
+        userId: user.id,
+        contractId,
+        rateCents: 1500,
+        startsOn: firstServiceDate(),
+      }),
+    );
+    const [mine] = (await client.get('/api/subscriptions')).json<Subscription[]>();
+    expect(mine).toMatchObject({ id, payer: 'property', provider: null, nextCharge: null });
+    for (const action of ['pause', 'cancel']) {
+      const refused = await client.post(`/api/subscriptions/${id}/${action}`, {});
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json().message).toBe(PROPERTY_DOOR_TEXT.managedByProperty);
+    }
+    const plan = await client.post(`/api/subscriptions/${id}/change-plan`, { plan: 'premium' });
+    expect(plan.statusCode).toBe(409);
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(after).toMatchObject({ status: 'active', plan: 'standard' });
   });
 });

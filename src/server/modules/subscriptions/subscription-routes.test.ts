@@ -81,6 +81,7 @@ describe('GET /api/subscriptions', () => {
         ...NOTHING_BILLED,
         nextPickup: null,
         holds: [],
+        payer: 'resident',
       },
       {
         id: expect.any(Number),
@@ -99,6 +100,7 @@ describe('GET /api/subscriptions', () => {
         ...NOTHING_BILLED,
         nextPickup: null,
         holds: [],
+        payer: 'resident',
       },
     ] satisfies Subscription[]);
 

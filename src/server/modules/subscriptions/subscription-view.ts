@@ -61,6 +61,7 @@ export function toSubscriptionDetails(row: SubscriptionRow, now = new Date()): S
           }
         : null,
     serviceEndsAt: servedUntil(current, now)?.toISOString() ?? null,
+    payer: current.payer,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type AdminListRows,
   type ListParams,
 } from '../api/admin-lists';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 import { ListToolbar, type ListToolbarProps } from './list-toolbar';
 import { Pagination } from './pagination';

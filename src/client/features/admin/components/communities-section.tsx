@@ -1,4 +1,4 @@
-import { FileText, Pencil, Plus } from 'lucide-react';
+import { FileText, Pencil, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { formatUsPhone } from '../../../../domain/phone';
 import { SERVICE_AREA_TEXT } from '../../../../domain/messages';
@@ -14,8 +14,9 @@ import { toast } from '../../../lib/toast-store';
 import { useCommunities, useSaveCommunity, useServiceZips } from '../api/service-area';
 import { CommunityDialog, communityInput } from './community-dialog';
 import { ContractDialog } from './contract-dialog';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
+import { ManagersDialog } from './managers-dialog';
 import { MoreActionsMenu } from './more-actions-menu';
 
 /**
@@ -49,8 +50,13 @@ function CommunityActions({
       },
     );
   const toggleLabel = community.active ? 'Deactivate' : 'Activate';
+  const [managersOpen, setManagersOpen] = useState(false);
+  const propertyPaid = community.billing === 'property';
   return (
     <div className={inRow ? 'flex flex-nowrap gap-1' : 'flex flex-wrap gap-1'}>
+      {propertyPaid ? (
+        <ManagersDialog community={community} open={managersOpen} onOpenChange={setManagersOpen} />
+      ) : null}
       <CommunityDialog
         community={community}
         trigger={
@@ -70,13 +76,23 @@ function CommunityActions({
       {inRow ? (
         <MoreActionsMenu
           about={community.name}
-          items={[{ label: toggleLabel, onSelect: toggle }]}
+          items={[
+            ...(propertyPaid ? [{ label: 'Managers', onSelect: () => setManagersOpen(true) }] : []),
+            { label: toggleLabel, onSelect: toggle },
+          ]}
           disabled={save.isPending}
         />
       ) : (
-        <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
-          {toggleLabel} <span className="sr-only">{community.name}</span>
-        </Button>
+        <>
+          {propertyPaid ? (
+            <Button variant="outline" size="sm" onClick={() => setManagersOpen(true)}>
+              <Users aria-hidden /> Managers <span className="sr-only">{community.name}</span>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
+            {toggleLabel} <span className="sr-only">{community.name}</span>
+          </Button>
+        </>
       )}
     </div>
   );

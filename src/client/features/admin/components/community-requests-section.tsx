@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCommunityRequests, useMatchCommunity } from '../api/service-area';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 
 function MatchForm({ request }: { request: CommunityRequest }) {

@@ -5,7 +5,7 @@ import { formatUsPhone } from '../../../../domain/phone';
 import type { AdminUser } from '../../../../domain/schemas/admin';
 import { Badge } from '../../../components/ui/badge';
 import { AdminListSection } from './admin-list-section';
-import type { Column } from './data-table';
+import type { Column } from '../../../components/ui/data-table';
 import { formatDay } from './format';
 import { CustomerNotificationsDialog } from './customer-notifications-dialog';
 import { ServiceHistoryDialog } from './service-history-dialog';

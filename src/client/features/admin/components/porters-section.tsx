@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { usePorters, useRemovePorter, useResendInvite } from '../api/crew';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 import { porterName } from './porter-name';
 

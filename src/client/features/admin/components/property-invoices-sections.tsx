@@ -31,7 +31,7 @@ import {
   usePropertyAging,
   useSandboxInvoice,
 } from '../api/property-invoices';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDay, formatServiceDay } from './format';
 import { ListError } from './list-error';
 

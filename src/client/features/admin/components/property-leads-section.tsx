@@ -3,7 +3,7 @@ import { PROPERTY_LEAD_TEXT as TEXT } from '../../../../domain/property-leads';
 import type { AdminPropertyLead } from '../../../../domain/schemas/property-leads';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePropertyLeads } from '../api/property-leads';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDay } from './format';
 import { ListError } from './list-error';
 

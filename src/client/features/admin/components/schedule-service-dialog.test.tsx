@@ -16,6 +16,7 @@ const subscription = (
   plan,
   price: 3500,
   status: 'active',
+  payer: 'resident',
   gateCode: null,
   specialInstructions: null,
   createdAt: '2026-11-01T12:00:00.000Z',

@@ -7,7 +7,7 @@ import { SERVICE_STATUSES } from '../../../../domain/schemas/service-schedule';
 import { ServiceStatusBadge } from '../../../components/status-badges';
 import { cn } from '../../../lib/cn';
 import { AdminListSection } from './admin-list-section';
-import type { Column } from './data-table';
+import type { Column } from '../../../components/ui/data-table';
 import { formatServiceDay } from './format';
 import { RecordNumber } from './record-number';
 import { ScheduleRowActions } from './schedule-row-actions';

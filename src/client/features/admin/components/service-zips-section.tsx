@@ -27,7 +27,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useAddServiceZip, useRemoveServiceZip, useServiceZips } from '../api/service-area';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 
 const failed = (err: unknown) =>

@@ -26,6 +26,7 @@ const JORDAN: AdminSubscription = {
   pastDue: null,
   serviceEndsAt: null,
   card: null,
+  payer: 'resident',
   customerName: 'Jordan Rivera',
   address: '23500 Cinco Ranch Blvd',
   unit: '1204',

@@ -7,7 +7,7 @@ import type { AdminSubscription } from '../../../../domain/schemas/admin';
 import { SUBSCRIPTION_STATUSES } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
 import { AdminListSection } from './admin-list-section';
-import type { Column } from './data-table';
+import type { Column } from '../../../components/ui/data-table';
 import { formatDay } from './format';
 import { RecordNumber } from './record-number';
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useNotifyWaitlist, useWaitlist, WAITLIST_CSV } from '../api/waitlist';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListError } from './list-error';
 
 type Row = WaitlistZip & { id: number };

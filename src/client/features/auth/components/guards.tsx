@@ -46,6 +46,18 @@ export function RequireAdmin({ children }: { children: (user: User) => ReactNode
 }
 
 /**
+ * A property manager only (docs/product.md#property-managers): /login without a session; anyone
+ * else is sent to where they belong.
+ */
+export function RequireManager({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role !== 'manager') return <Navigate to={signedInHome(user.role)} replace />;
+  return <>{children(user)}</>;
+}
+
+/**
  * Pages for signed-out visitors (login, forgot and reset password) send a signed-in user on: a
  * porter to the crew app, anyone else to `to`.
  */
@@ -58,6 +70,7 @@ export function RedirectSignedIn({ to, children }: { to: string; children: React
   // Prerendering /login: the static page is the form, and its island sends a signed-in visitor on.
   if (import.meta.env.SSR) return <>{children}</>;
   if (isPending || porter) return <PageSpinner label="Checking your session" />;
-  if (user) return <Navigate to={to} replace />;
+  // A manager's home is their portal wherever the page would send a customer.
+  if (user) return <Navigate to={user.role === 'manager' ? signedInHome(user.role) : to} replace />;
   return <>{children}</>;
 }

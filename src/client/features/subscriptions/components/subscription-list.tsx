@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate, formatShortServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
+import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-contracts';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
@@ -22,21 +23,31 @@ const shortDate = (iso: string) =>
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const plan = PLANS[subscription.plan];
   const titleId = `subscription-${subscription.id}-title`;
+  // A door the property pays for: no price, no plan to change (docs/product.md#property-contracts).
+  const included = subscription.payer === 'property';
   return (
     <Card role="article" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row items-start justify-between gap-4">
         <div>
-          <CardTitle id={titleId}>{plan.title} Plan</CardTitle>
-          <p className="mt-1 text-sm text-muted">{formatCents(subscription.price)} / month</p>
+          <CardTitle id={titleId}>
+            {included ? PROPERTY_DOOR_TEXT.includedTitle : `${plan.title} Plan`}
+          </CardTitle>
+          <p className="mt-1 text-sm text-muted">
+            {included
+              ? PROPERTY_DOOR_TEXT.includedText
+              : `${formatCents(subscription.price)} / month`}
+          </p>
         </div>
         <SubscriptionStatusBadge status={subscription.status} />
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted">Pickups</dt>
-            <dd className="font-medium">{plan.features[0]?.text}</dd>
-          </div>
+          {included ? null : (
+            <div>
+              <dt className="text-muted">Pickups</dt>
+              <dd className="font-medium">{plan.features[0]?.text}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-muted">Gate code</dt>
             <dd className="font-medium">{subscription.gateCode || '—'}</dd>
@@ -81,7 +92,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             .
           </p>
         ) : null}
-        <SubscriptionActions subscription={subscription} />
+        {included ? null : <SubscriptionActions subscription={subscription} />}
       </CardContent>
     </Card>
   );

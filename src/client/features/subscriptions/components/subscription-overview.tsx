@@ -4,6 +4,7 @@ import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
+import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-contracts';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
@@ -18,16 +19,25 @@ const longDate = (iso: string) => longDateFormat().format(new Date(iso));
 /** The portal's subscription overview: plan, price, status, next pickup and what can be done. */
 export function SubscriptionOverview({ subscription }: { subscription: Subscription }) {
   const plan = PLANS[subscription.plan];
+  // A door the property pays for: no price, no bill and nothing to change, and its days are the
+  // contract's, shown by its next pickup (docs/product.md#property-contracts).
+  const included = subscription.payer === 'property';
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-muted">Your subscription</p>
-          <CardTitle className="text-2xl">{plan.title} Plan</CardTitle>
-          <p className="mt-1 text-sm text-muted">
-            <span className="text-lg font-bold text-ink">{formatCents(subscription.price)}</span> /
-            month
-          </p>
+          <CardTitle className="text-2xl">
+            {included ? PROPERTY_DOOR_TEXT.includedTitle : `${plan.title} Plan`}
+          </CardTitle>
+          {included ? (
+            <p className="mt-1 max-w-prose text-sm text-muted">{PROPERTY_DOOR_TEXT.includedText}</p>
+          ) : (
+            <p className="mt-1 text-sm text-muted">
+              <span className="text-lg font-bold text-ink">{formatCents(subscription.price)}</span>{' '}
+              / month
+            </p>
+          )}
         </div>
         <SubscriptionStatusBadge status={subscription.status} />
       </CardHeader>
@@ -54,10 +64,12 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
           </p>
         ) : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted">Pickup days</dt>
-            <dd className="font-medium">{weekdayList(plan.pickupDays)}</dd>
-          </div>
+          {included ? null : (
+            <div>
+              <dt className="text-muted">Pickup days</dt>
+              <dd className="font-medium">{weekdayList(plan.pickupDays)}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-muted">Bags per pickup</dt>
             <dd className="font-medium">Up to {plan.bagsPerPickup}</dd>
@@ -68,13 +80,13 @@ export function SubscriptionOverview({ subscription }: { subscription: Subscript
           </div>
           <NextChargeItem subscription={subscription} />
         </dl>
-        {subscription.status === 'active' ? (
+        {subscription.status === 'active' && !included ? (
           <p className="mt-3 text-sm text-muted">
             Going away? You can put pickups on hold for up to {subscription.pauseDaysLeft} more{' '}
             {subscription.pauseDaysLeft === 1 ? 'day' : 'days'} this year.
           </p>
         ) : null}
-        <SubscriptionActions subscription={subscription} />
+        {included ? null : <SubscriptionActions subscription={subscription} />}
       </CardContent>
     </Card>
   );

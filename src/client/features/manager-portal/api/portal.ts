@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import * as calls from '../../../../domain/contracts/managers';
+import { callApi } from '../../../lib/api-client';
+
+// The manager portal's reads (docs/product.md#property-managers), each of one community.
+
+const params = (communityId: number) => ({ params: { communityId: String(communityId) } });
+
+export const useManagedCommunities = () =>
+  useQuery({
+    queryKey: ['manager-communities'],
+    queryFn: () => callApi(calls.listManagedCommunities),
+  });
+
+export const useManagedCommunity = (communityId: number) =>
+  useQuery({
+    queryKey: ['manager-community', communityId],
+    queryFn: () => callApi(calls.getManagedCommunity, params(communityId)),
+  });
+
+export const useManagedDoors = (communityId: number) =>
+  useQuery({
+    queryKey: ['manager-doors', communityId],
+    queryFn: () => callApi(calls.listManagedDoors, params(communityId)),
+  });
+
+export const useManagedNight = (communityId: number, date: string) =>
+  useQuery({
+    queryKey: ['manager-night', communityId, date],
+    queryFn: () =>
+      callApi(calls.getManagedNight, { params: { communityId: String(communityId), date } }),
+  });
+
+export const useManagedTickets = (communityId: number) =>
+  useQuery({
+    queryKey: ['manager-tickets', communityId],
+    queryFn: () => callApi(calls.listManagedTickets, params(communityId)),
+  });
+
+/** The address of a list's CSV, for a plain download link. */
+export const csvHref = (path: string, values: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+export const CSV_PATHS = {
+  doors: calls.exportManagedDoors.path,
+  night: calls.exportManagedNight.path,
+  tickets: calls.exportManagedTickets.path,
+} as const;
