@@ -16,8 +16,10 @@ export const PROPERTY_INVOICE_STATUSES = [
 export type PropertyInvoiceStatus = (typeof PROPERTY_INVOICE_STATUSES)[number];
 
 /** What the provider can tell us happened to an invoice, by its webhooks. */
-export const PROPERTY_INVOICE_OUTCOMES = ['paid', 'overdue', 'void', 'uncollectible'] as const;
-export type PropertyInvoiceOutcome = (typeof PROPERTY_INVOICE_OUTCOMES)[number];
+export type PropertyInvoiceOutcome = Extract<
+  PropertyInvoiceStatus,
+  'paid' | 'overdue' | 'void' | 'uncollectible'
+>;
 
 export const PROPERTY_INVOICE_STATUS_LABELS: Record<PropertyInvoiceStatus, string> = {
   issuing: 'Being sent',
@@ -102,7 +104,7 @@ export const AGING_LABELS: Record<AgingBucket, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `from` to `to`, two calendar days. */
-export const daysBetween = (from: string, to: string) =>
+const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Not yet due or due today is current; then by the days past the due date. */

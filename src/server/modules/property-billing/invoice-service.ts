@@ -50,7 +50,7 @@ const RETRY_SECONDS = 60;
 /** The calendar day an instant falls on where the doors are served. */
 const serviceDate = (at: Date) => serviceClock(at).date;
 
-export function toInvoice(row: PropertyInvoiceRow): PropertyInvoice {
+function toInvoice(row: PropertyInvoiceRow): PropertyInvoice {
   return {
     id: row.id,
     month: monthOf(row.month),
@@ -81,7 +81,7 @@ function serviceOf(door: Door) {
 const byDoor = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 /** The month's lines, one per door served in it, by building, unit and resident. */
-export function invoiceLines(doors: Door[], month: string, rateCents: number): InvoiceLine[] {
+function invoiceLines(doors: Door[], month: string, rateCents: number): InvoiceLine[] {
   const monthDays = daysInMonth(month);
   return doors
     .flatMap((door) => {
