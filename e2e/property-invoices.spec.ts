@@ -10,7 +10,9 @@ import {
   previousMonth,
   proratedCents,
 } from '../src/domain/property-invoices';
+import type { PropertyAging } from '../src/domain/schemas/property-invoices';
 import { DEMO_PROPERTY } from '../src/server/seed/demo-accounts';
+import { DEMO_MANAGER, logIn } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
@@ -130,6 +132,43 @@ test('the office issues a property’s invoice, reads its lines, pays it in the 
   await expectNoA11yViolations(page);
   await expectFitsAtEveryWidth(page, 'admin-invoices', async () => {
     await expect(page.getByRole('heading', { name: TEXT.invoicesHeading })).toBeVisible();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoA11yViolations(page);
+});
+
+test('the property’s manager finds the month’s invoice in their portal', async ({
+  page,
+  office,
+}) => {
+  // The office issues last month's invoice of the demo manager's community.
+  const aging = (await (
+    await office.request.get('/api/admin/property-billing/aging')
+  ).json()) as PropertyAging;
+  const fulshear = aging.rows.find((r) => r.communityName === DEMO_MANAGER.community)!;
+  const issued = await office.request.post(
+    `/api/admin/communities/${fulshear.communityId}/invoices`,
+    {
+      data: { month: lastMonth },
+    },
+  );
+  expect(issued.ok(), await issued.text()).toBe(true);
+
+  await logIn(page.request, { username: DEMO_MANAGER.email, password: DEMO_MANAGER.password });
+  await page.goto('/manager');
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/tab=invoices/);
+  const row = page
+    .getByRole('region', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ hasText: formatMonth(lastMonth) });
+  await expect(row).toContainText('Open');
+  await expect(
+    row.getByRole('link', { name: `${TEXT.linesCsv}: ${formatMonth(lastMonth)}` }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, 'manager-invoices', async () => {
+    await expect(page.getByText(/One invoice a month/)).toBeVisible();
   });
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoA11yViolations(page);
