@@ -1,13 +1,15 @@
 import { graceEndsAt } from '../../../domain/billing.ts';
 import { PLANS } from '../../../domain/plans.ts';
 import { refreshSubscriptionSchedule } from '../schedules/schedules-module.ts';
+import { canCancel } from '../../../domain/subscription-status.ts';
 import { notifyCustomer, suspendedNotice } from './customer-notices.ts';
+import { handedOverMail } from './subscription-mail.ts';
 import type { SubscriptionDeps } from './subscription-deps.ts';
 import { createSubscriptionRepository } from './subscription-repository.ts';
 import { sweepEach } from './sweep-each.ts';
 
 /** What one run of the billing clock changed. */
-export type BillingClockRun = { planChanges: number; suspended: number };
+export type BillingClockRun = { planChanges: number; suspended: number; handedOver: number };
 
 /**
  * An unpaid renewal whose grace period is over: pickups stop and the customer is told. The
@@ -41,8 +43,30 @@ async function applyDuePlanChange(deps: SubscriptionDeps, id: number, now: Date)
 }
 
 /**
- * The hourly billing clock (jobs/billing-clock.ts): smaller plans whose renewal has come, and
- * unpaid renewals whose grace period is over. Each row is changed under its lock, so sweeps on
+ * A resident's own subscription while the property now pays for their door
+ * (docs/product.md#property-contracts): the provider stops billing it, its paid period is served
+ * to its end (the property's door starts the day after), and the resident is told.
+ */
+async function handOverToProperty(deps: SubscriptionDeps, id: number, now: Date) {
+  return deps.db.transaction(async (tx) => {
+    const subscriptions = createSubscriptionRepository(tx);
+    const locked = await subscriptions.lockForSweep(id);
+    if (!locked || locked.payer !== 'resident' || !canCancel(locked.status)) return null;
+    await deps.billing.cancel(locked);
+    const updated = await subscriptions.transition(locked, 'cancelled', now);
+    if (!updated) return null;
+    await refreshSubscriptionSchedule(tx, updated.id, now);
+    await notifyCustomer(tx, deps.notifier, updated, {
+      key: `billing:handed_over:subscription:${updated.id}`,
+      compose: (email, name) => handedOverMail(email, name, updated.serviceEndsAt, deps.appUrl),
+    });
+    return updated;
+  });
+}
+
+/**
+ * The hourly billing clock (jobs/billing-clock.ts): smaller plans whose renewal has come, unpaid
+ * renewals whose grace period is over, and residents' own billing where the property now pays. Each row is changed under its lock, so sweeps on
  * several app servers do it once.
  */
 export async function runBillingClock(
@@ -65,5 +89,12 @@ export async function runBillingClock(
     'suspend an unpaid subscription',
     byId,
   );
-  return { planChanges, suspended };
+  const handedOver = await sweepEach(
+    deps,
+    await repo.handedOverToProperty(),
+    (id) => handOverToProperty(deps, id, now),
+    "hand a resident's subscription over to their property",
+    byId,
+  );
+  return { planChanges, suspended, handedOver };
 }

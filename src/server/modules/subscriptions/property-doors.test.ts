@@ -1,10 +1,11 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   addDays,
   firstServiceDate,
   pickupDatesFrom,
   SCHEDULE_HORIZON_DAYS,
+  serviceClock,
   weekdayOf,
 } from '../../../domain/pickup-calendar.ts';
 import { PROPERTY_DOOR_TEXT } from '../../../domain/property-contracts.ts';
@@ -12,7 +13,8 @@ import type { PropertyContractInput } from '../../../domain/schemas/property-con
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { newCommunity, openCrewTestApp, type CrewTestApp } from '../../../test/crew.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import { propertyContracts, serviceSchedules, subscriptions } from '../../db/schema.ts';
+import { paidWithSandboxCard } from '../../../test/fakes/payment-helpers.ts';
+import { propertyContracts, serviceSchedules, subscriptions, users } from '../../db/schema.ts';
 import { endPropertyDoor, enrolPropertyDoor } from './subscriptions-module.ts';
 
 // A property-paid door is served on its contract's days, from its first day through its last
@@ -23,7 +25,7 @@ let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  world = await openCrewTestApp('property-doors');
+  world = await openCrewTestApp('property-doors', { smtp: true });
   ({ t, admin } = world);
 });
 afterAll(() => world?.close());
@@ -138,5 +140,57 @@ describe('a door the property pays for', () => {
     expect(plan.statusCode).toBe(409);
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     expect(after).toMatchObject({ status: 'active', plan: 'standard' });
+  });
+
+  test('a resident who paid for their own plan is handed over without a gap, and told', async () => {
+    const community = await newCommunity(t, 'Katy Mills Flats');
+    const contractId = await saveContract(community.id, [1, 2, 3, 4, 5, 6, 7]);
+    const resident = await paidWithSandboxCard(t, 'basic');
+    await t.db
+      .update(users)
+      .set({ communityId: community.id })
+      .where(eq(users.id, resident.user.id));
+    const [own] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, resident.id));
+    expect(own).toMatchObject({ status: 'active', payer: 'resident' });
+    const paidUntil = serviceClock(own!.currentPeriodEnd!).date;
+
+    const door = await t.db.transaction((tx) =>
+      enrolPropertyDoor(tx, {
+        userId: resident.user.id,
+        contractId,
+        rateCents: 1500,
+        startsOn: firstServiceDate(),
+      }),
+    );
+    const [enrolled] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, door));
+    expect(enrolled!.startsOn).toBe(paidUntil);
+
+    const run = await t.app.billingClock.runNow(new Date());
+    expect(run?.handedOver).toBe(1);
+    const [handedOver] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, resident.id));
+    expect(handedOver).toMatchObject({ status: 'cancelled' });
+    expect(handedOver!.serviceEndsAt?.toISOString()).toBe(own!.currentPeriodEnd!.toISOString());
+    const mail = await world.smtp!.waitFor(
+      (m) => m.to.includes(resident.input.email) && m.subject.includes('community now covers'),
+    );
+    expect(mail.text).toContain('we have stopped billing you');
+    // Each day is served once: the resident's own plan to its paid end, the door from then on.
+    const days = await t.db
+      .select({ date: serviceSchedules.serviceDate, id: serviceSchedules.subscriptionId })
+      .from(serviceSchedules)
+      .where(
+        and(
+          inArray(serviceSchedules.subscriptionId, [resident.id, door]),
+          gte(serviceSchedules.serviceDate, firstServiceDate()),
+        ),
+      );
+    const dates = days.map((d) => d.date);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(days.filter((d) => d.id === door).every((d) => d.date >= paidUntil)).toBe(true);
+    expect(days.filter((d) => d.id === resident.id).every((d) => d.date < paidUntil)).toBe(true);
+    expect((await t.app.billingClock.runNow(new Date()))?.handedOver).toBe(0);
   });
 });

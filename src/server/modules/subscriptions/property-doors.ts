@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { serviceDayStart } from '../../../domain/holds.ts';
-import { addDays } from '../../../domain/pickup-calendar.ts';
+import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import { PROPERTY_DOOR_PLAN } from '../../../domain/property-contracts.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,6 +29,24 @@ export async function enrolPropertyDoor(
   door: DoorEnrolment,
   now = new Date(),
 ): Promise<number> {
+  // A resident still paying for their own subscription keeps it to the end of what they paid
+  // for; the property's door starts that day, so no day is left out or paid twice. The billing
+  // clock then stops their own billing (docs/product.md#property-contracts).
+  const [paid] = await tx
+    .select({ until: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, door.userId),
+        eq(subscriptions.payer, 'resident'),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  const paidUntil = paid?.until ? serviceClock(paid.until).date : null;
+  const startsOn = paidUntil && paidUntil > door.startsOn ? paidUntil : door.startsOn;
   const [existing] = await tx
     .select({ id: subscriptions.id, startsOn: subscriptions.startsOn })
     .from(subscriptions)
@@ -43,10 +61,10 @@ export async function enrolPropertyDoor(
   let id: number;
   if (existing) {
     id = existing.id;
-    if (existing.startsOn === door.startsOn) return id;
+    if (existing.startsOn === startsOn) return id;
     await tx
       .update(subscriptions)
-      .set({ startsOn: door.startsOn, updatedAt: now })
+      .set({ startsOn, updatedAt: now })
       .where(eq(subscriptions.id, id));
   } else {
     const [created] = await tx
@@ -58,7 +76,7 @@ export async function enrolPropertyDoor(
         status: 'active',
         payer: 'property',
         contractId: door.contractId,
-        startsOn: door.startsOn,
+        startsOn,
       })
       .returning({ id: subscriptions.id });
     id = created!.id;

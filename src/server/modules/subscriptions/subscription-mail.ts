@@ -116,6 +116,30 @@ export function planChangedMail(
 }
 
 /** A customer's cancel: what goes on and what stops (docs/decisions/039-a-fair-cancel.md). */
+/**
+ * The resident's own billing ends because their community's property now pays for their door
+ * (docs/product.md#property-contracts).
+ */
+export function handedOverMail(
+  to: string,
+  name: string,
+  serviceEndsAt: Date | null,
+  appUrl: string,
+): OutgoingMail {
+  return composeMail(
+    to,
+    'Your community now covers your pickups',
+    [
+      `Hi ${name},`,
+      'Your apartment community now pays for doorstep pickup at your door, so we have stopped billing you. There is nothing more for you to pay.',
+      serviceEndsAt
+        ? `The period you already paid for runs until ${formatBillingDate(serviceEndsAt)}; from then on your pickups come with your community, without a gap.`
+        : 'Your pickups now come with your community.',
+    ],
+    { label: 'View your account', url: `${appUrl}/client-portal` },
+  );
+}
+
 export function cancelledMail(
   to: string,
   name: string,

@@ -160,6 +160,22 @@ export function createSubscriptionRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Ids of residents' own subscriptions still billed while the property pays for their door:
+     * each is handed over to the property at the end of what it paid for
+     * (docs/product.md#property-contracts).
+     */
+    async handedOverToProperty(): Promise<number[]> {
+      const rows = await db.execute(sql`
+        select s.id from subscriptions s
+        where s.payer = 'resident' and s.status in ('active', 'past_due', 'paused', 'suspended')
+          and exists (
+            select 1 from subscriptions door
+            where door.user_id = s.user_id and door.payer = 'property' and door.status = 'active'
+          )`);
+      return (rows as { rows: { id: number }[] }).rows.map((r) => r.id);
+    },
+
     /** Ids of subscriptions whose smaller plan is due by `now`. */
     async duePlanChanges(now: Date): Promise<number[]> {
       const rows = await db
