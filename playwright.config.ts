@@ -77,6 +77,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys run the reminder scheduler as if at a chosen time; the clock's own runs would race them.
       NO_NOTIFICATION_SCHEDULER: '1',
+      // Journeys issue property invoices from the office; the hourly run would race them.
+      NO_PROPERTY_INVOICING: '1',
       TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -286,6 +286,11 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     },
     ready: (page) => expect(page.getByRole('heading', { name: /roster/i, level: 1 })).toBeVisible(),
   }),
+  // Its second section shows once the aging has loaded.
+  '/admin/invoices': office({
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 2, name: 'Monthly invoices' })).toBeVisible(),
+  }),
   // The demo porter is on the crew, so the list and the day's editor have something to lay out.
   '/admin/crew': office({
     ready: async (page) => {

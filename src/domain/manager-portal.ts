@@ -3,13 +3,14 @@
 import { MANAGER_HOME_PATH } from './site.ts';
 
 /** The portal's sections of one community, each a tab named in the address (`?tab=`). */
-export const MANAGER_TABS = ['doors', 'service', 'tickets', 'contract'] as const;
+export const MANAGER_TABS = ['doors', 'service', 'tickets', 'invoices', 'contract'] as const;
 export type ManagerTab = (typeof MANAGER_TABS)[number];
 
 export const MANAGER_TAB_LABELS: Record<ManagerTab, string> = {
   doors: 'Doors',
   service: 'Service',
   tickets: 'Tickets',
+  invoices: 'Invoices',
   contract: 'Contract',
 };
 
@@ -96,6 +97,9 @@ export const PORTAL_TEXT = {
   ticketsIntro:
     'Problems your residents reported about a pickup, newest first, and how we resolved them.',
   noContract: 'Your contract has not been recorded yet.',
+  invoicesIntro:
+    'One invoice a month: every door served that month, each charged for the days it was served. Each invoice’s lines download door by door.',
+  noInvoices: 'No invoice yet. The first comes after your first month of service.',
   downloadCsv: 'Download CSV',
   photoAlt: (unit: string) => `Photo the crew took at unit ${unit}`,
   signOut: 'Sign out',

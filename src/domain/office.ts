@@ -19,6 +19,7 @@ export const OFFICE_PAGES = [
   { path: '/admin/customers', label: 'Customers' },
   { path: '/admin/subscriptions', label: 'Subscriptions' },
   { path: '/admin/communities', label: 'Communities' },
+  { path: '/admin/invoices', label: 'Invoices' },
   { path: '/admin/crew', label: 'Crew' },
   { path: '/admin/tickets', label: 'Tickets' },
   { path: '/admin/waitlist', label: 'Waitlist' },

@@ -12,6 +12,7 @@ import {
 } from './jobs/notification-scheduler.ts';
 import { startNightReportJob, type NightReportJob } from './jobs/night-reports.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
+import { startPropertyInvoicing, type PropertyInvoicing } from './jobs/property-invoicing.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
@@ -43,6 +44,7 @@ import {
   runNightReports,
 } from './modules/property-reports/property-reports-module.ts';
 import { registerRosters } from './modules/rosters/rosters-module.ts';
+import { createPropertyBilling } from './modules/property-billing/property-billing-module.ts';
 import { registerSchedules } from './modules/schedules/schedules-module.ts';
 import { registerSeo } from './modules/seo/seo-module.ts';
 import {
@@ -101,6 +103,8 @@ declare module 'fastify' {
     notificationScheduler: NotificationScheduler;
     /** The nightly reports' job (tests run it as if at a chosen time). */
     nightReportJob: NightReportJob;
+    /** The month's property invoices (tests run it as if at a chosen time). */
+    propertyInvoicing: PropertyInvoicing;
   }
 }
 
@@ -225,13 +229,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     notifier,
   });
+  // Payments issues the property invoices; their webhooks come back to property billing.
+  const propertyBilling = createPropertyBilling({
+    db,
+    invoicing: payments.invoicing,
+    log: app.log,
+  });
   await payments.register(app, {
     lifecycle: subscriptions.lifecycle,
     accounts,
     sessions,
     limiter,
     recordHistory: recordServiceDetailChanges,
+    propertyInvoices: propertyBilling.events,
   });
+  await propertyBilling.register(app);
   registerSchedules(app, { db, listen: database.listen, log: app.log });
   registerServiceDetails(app, {
     db,
@@ -332,6 +344,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timer: config.nightReports,
   });
   app.decorate('nightReportJob', nightReportJob);
+  const propertyInvoicing = startPropertyInvoicing({
+    log: app.log,
+    run: (now) => propertyBilling.issueLastMonth(now),
+    timer: config.propertyInvoicing,
+  });
+  app.decorate('propertyInvoicing', propertyInvoicing);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
   // at a chosen time.
   if (!config.isProduction) {
@@ -349,6 +367,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     billingClock.stop();
     notificationScheduler.stop();
     nightReportJob.stop();
+    propertyInvoicing.stop();
     await generator?.stop();
     await mailer.stop();
     await texter.stop();

@@ -134,6 +134,7 @@ const EnvSchema = z
     NO_SCHEDULE_GENERATOR: flag,
     NO_NOTIFICATION_SCHEDULER: flag,
     NO_NIGHT_REPORTS: flag,
+    NO_PROPERTY_INVOICING: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -268,6 +269,8 @@ export type Config = {
   notificationScheduler: boolean;
   /** Make and mail the nightly reports on this instance (safe on all of them; docs/product.md#nightly-reports). */
   nightReports: boolean;
+  /** Issue the month's property invoices on this instance (safe on all of them; docs/product.md#property-invoices). */
+  propertyInvoicing: boolean;
   logLevel: string;
 };
 
@@ -366,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleGenerator: !e.NO_SCHEDULE_GENERATOR,
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,
     nightReports: !e.NO_NIGHT_REPORTS,
+    propertyInvoicing: !e.NO_PROPERTY_INVOICING,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -17,9 +17,11 @@ const NOT_JSON = new Set([
   'GET /api/admin/subscriptions.csv',
   'GET /api/admin/service-schedules.csv',
   'GET /api/admin/waitlist.csv',
+  'GET /api/admin/property-invoices/:id/lines.csv',
   'GET /api/manager/communities/:communityId/doors.csv',
   'GET /api/manager/communities/:communityId/nights/:date/doors.csv',
   'GET /api/manager/communities/:communityId/tickets.csv',
+  'GET /api/manager/communities/:communityId/invoices/:invoiceId/lines.csv',
   // The Today board's event stream (text/event-stream).
   'GET /api/admin/today/events',
   // A resident's text reply, answered in TwiML (text/xml) for Twilio to text back.

@@ -82,6 +82,8 @@ const TEST_ENV = {
   NO_NOTIFICATION_SCHEDULER: '1',
   // The same for the nightly reports, made when a window closes.
   NO_NIGHT_REPORTS: '1',
+  // ... and the month's property invoices likewise.
+  NO_PROPERTY_INVOICING: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

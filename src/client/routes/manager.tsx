@@ -19,6 +19,7 @@ import { useManagedCommunities, useManagedCommunity } from '../features/manager-
 import {
   ContractSection,
   DoorsSection,
+  InvoicesSection,
   ServiceSection,
   TicketsSection,
 } from '../features/manager-portal/components/portal-tabs';
@@ -161,6 +162,9 @@ function CommunityPortal({
         </TabsContent>
         <TabsContent value="tickets">
           <TicketsSection communityId={communityId} />
+        </TabsContent>
+        <TabsContent value="invoices">
+          <InvoicesSection communityId={communityId} />
         </TabsContent>
         <TabsContent value="contract">
           <ContractSection overview={community} />

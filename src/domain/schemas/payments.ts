@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_NUMBER_PATTERN, RECEIPT_TEXT } from '../receipts.ts';
-import { cents, optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
+import { cents, isoDate, optionalText, plainString, PlanIdSchema, recordId } from './fields.ts';
 
 /** The built-in sandbox has one name per flow: 'sandbox' for cards, 'sandbox-paypal' for approvals. */
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox', 'sandbox-paypal'] as const;
@@ -242,6 +242,17 @@ export const SandboxWebhookEventSchema = z.discriminatedUnion('type', [
     id: sandboxRef,
     type: z.enum(['subscription.activated', 'subscription.updated']),
     data: z.object({ subscription: sandboxRef }),
+  }),
+  // A property's invoice (docs/product.md#property-invoices): paid, or past its due date.
+  z.object({
+    id: sandboxRef,
+    type: z.literal('property_invoice.paid'),
+    data: z.object({ invoice: sandboxRef, amount_cents: cents() }),
+  }),
+  z.object({
+    id: sandboxRef,
+    type: z.literal('property_invoice.overdue'),
+    data: z.object({ invoice: sandboxRef, due_on: isoDate('Give the due date as YYYY-MM-DD') }),
   }),
 ]);
 export type SandboxWebhookEvent = z.infer<typeof SandboxWebhookEventSchema>;

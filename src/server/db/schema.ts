@@ -43,6 +43,7 @@ import {
   CONTRACT_WINDOW_LATEST,
   SUBSCRIPTION_PAYERS,
 } from '../../domain/property-contracts.ts';
+import { PROPERTY_INVOICE_STATUSES } from '../../domain/property-invoices.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
 import type { RosterColumns } from '../../domain/rosters.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
@@ -274,6 +275,72 @@ export const communityManagers = pgTable(
 );
 
 /** People waiting for us to serve their ZIP code, confirmed by a link in an email. */
+/**
+ * A property-paid community's invoice for one month (docs/product.md#property-invoices): one per
+ * contract and month, made from its door lines and mirrored from the provider's webhooks.
+ */
+export const propertyInvoices = pgTable(
+  'property_invoices',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => propertyContracts.id, { onDelete: 'restrict' }),
+    /** The first day of the month invoiced. */
+    month: date('month', { mode: 'string' }).notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    doors: integer('doors').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PROPERTY_INVOICE_STATUSES }).notNull().default('issuing'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    number: text('number'),
+    hostedUrl: text('hosted_url'),
+    dueOn: date('due_on', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Two app servers issuing one month make one invoice.
+    uniqueIndex('property_invoices_contract_month_key').on(t.contractId, t.month),
+    // The job's retry of invoices the provider has not confirmed.
+    index('property_invoices_issuing_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'issuing'`),
+    check(
+      'property_invoices_status_check',
+      sql`${t.status} in (${sql.raw(PROPERTY_INVOICE_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('property_invoices_month_check', sql`extract(day from ${t.month}) = 1`),
+    check('property_invoices_amount_check', sql`${t.amountCents} >= 0 and ${t.doors} >= 0`),
+  ],
+);
+
+/** One door's part of an invoice, as it was when the invoice was made. */
+export const propertyInvoiceLines = pgTable(
+  'property_invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => propertyInvoices.id, { onDelete: 'cascade' }),
+    /** Its place in the invoice: by building, unit and resident. */
+    position: integer('position').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    building: text('building').notNull(),
+    unit: text('unit').notNull(),
+    resident: text('resident').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [uniqueIndex('property_invoice_lines_invoice_position_key').on(t.invoiceId, t.position)],
+);
+
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
@@ -981,3 +1048,4 @@ export const notifications = pgTable(
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PropertyInvoiceRow = typeof propertyInvoices.$inferSelect;

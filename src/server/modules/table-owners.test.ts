@@ -34,6 +34,8 @@ const OWNERS: Record<string, string> = {
   roster_doors: 'rosters',
   roster_column_maps: 'rosters',
   roster_imports: 'rosters',
+  property_invoices: 'property-billing',
+  property_invoice_lines: 'property-billing',
   notification_settings: 'notifications',
   notification_preferences: 'notifications',
   sms_consents: 'notifications',

@@ -61,6 +61,35 @@ export const DEMO_PORTER = {
 } as const;
 
 /**
+ * A property-paid community (docs/product.md#property-invoices): its contract and four doors,
+ * enrolled before last month began, so the office has last month's and the month before's
+ * invoices to issue. One resident moved in and one moved out during last month.
+ */
+export const DEMO_PROPERTY = {
+  community: { name: 'Westpark Lofts', street: '1 Westpark Dr', zip: '77494' },
+  contract: {
+    legalName: 'Westpark Lofts Owner LLC',
+    billingContactName: 'Robin Diaz',
+    billingEmail: 'ap@westpark-lofts.example',
+    billingPhone: '2815550178',
+    rateCents: 1250,
+    doors: 180,
+    termMonths: 36,
+    renews: true,
+    serviceDays: [1, 3, 5],
+    windowStart: '08:00',
+    windowEnd: '10:00',
+  },
+  /** Moved in on `movedIn` (a day of last month) or before it began; moved out after `lastDay`. */
+  residents: [
+    { firstName: 'Maya', lastName: 'Chen', building: '1', unit: '101' },
+    { firstName: 'Luis', lastName: 'Ortega', building: '1', unit: '102' },
+    { firstName: 'Priya', lastName: 'Shah', building: '2', unit: '201', movedIn: 10 },
+    { firstName: 'Tom', lastName: 'Becker', building: '2', unit: '202', lastDay: 20 },
+  ],
+} as const;
+
+/**
  * The property manager of Fulshear Village Flats, a property-paid community whose doors the
  * property pays for (docs/product.md#property-managers): their portal shows its doors, each day's
  * service and its contract.

@@ -9,6 +9,7 @@ import {
   pickupDatesFrom,
   serviceClock,
 } from '../../domain/pickup-calendar.ts';
+import { monthOf, monthStart, previousMonth } from '../../domain/property-invoices.ts';
 import { PROPERTY_DOOR_PLAN } from '../../domain/property-contracts.ts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
@@ -26,10 +27,15 @@ import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '../lib/passwords
 import { nextReceiptNumber } from '../modules/payments/payments-module.ts';
 import { generatePickups } from '../modules/schedules/schedules-module.ts';
 import {
+  endPropertyDoor,
+  enrolPropertyDoor,
+} from '../modules/subscriptions/subscriptions-module.ts';
+import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   DEMO_MANAGER,
   DEMO_PORTER,
+  DEMO_PROPERTY,
   DEMO_UNMATCHED,
 } from './demo-accounts.ts';
 
@@ -126,6 +132,7 @@ async function seedMissing(
     }
     if (seeding(DEMO_CUSTOMER)) await seedCustomers(tx, seeding, usernameOf);
     else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
+    if (seeding(DEMO_CUSTOMER)) await seedPropertyCommunity(tx);
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
     if (seeding(DEMO_MANAGER)) await seedProperty(tx, usernameOf);
   });
@@ -240,6 +247,63 @@ async function seedNeighbour(
     gateCode: '#7070',
     ...period,
   });
+}
+
+/**
+ * The demo property-paid community with its contract and doors (docs/product.md#property-invoices),
+ * seeded before the porter so the porter walks it too.
+ */
+async function seedPropertyCommunity(tx: Tx) {
+  const { community, contract, residents } = DEMO_PROPERTY;
+  const lastMonth = previousMonth(monthOf(serviceClock(new Date()).date));
+  const [row] = await tx
+    .insert(communities)
+    .values({ ...community, billing: 'property' })
+    .onConflictDoNothing()
+    .returning({ id: communities.id });
+  if (!row) return;
+  const [contractRow] = await tx
+    .insert(propertyContracts)
+    .values({
+      ...contract,
+      serviceDays: [...contract.serviceDays],
+      communityId: row.id,
+      startsOn: monthStart(previousMonth(previousMonth(lastMonth))),
+    })
+    .returning({ id: propertyContracts.id });
+  for (const resident of residents) {
+    const { firstName, lastName, building, unit } = resident;
+    const handle = `${firstName}.${lastName}`.toLowerCase();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: `${handle}.westpark`,
+        email: `${handle}@westpark-lofts.example`,
+        passwordHash: NO_PASSWORD_HASH,
+        firstName,
+        lastName,
+        address: community.street,
+        city: 'Katy',
+        zip: community.zip,
+        communityId: row.id,
+        building,
+        unit,
+      })
+      .returning({ id: users.id });
+    const movedIn = 'movedIn' in resident ? resident.movedIn : null;
+    const startsOn = movedIn
+      ? `${lastMonth}-${String(movedIn).padStart(2, '0')}`
+      : monthStart(previousMonth(lastMonth));
+    const door = await enrolPropertyDoor(tx, {
+      userId: user!.id,
+      contractId: contractRow!.id,
+      rateCents: contract.rateCents,
+      startsOn,
+    });
+    if ('lastDay' in resident) {
+      await endPropertyDoor(tx, door, `${lastMonth}-${String(resident.lastDay).padStart(2, '0')}`);
+    }
+  }
 }
 
 async function seedPorter(

@@ -2,8 +2,9 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BillingEntry } from '../../domain/schemas/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { communities, crewAssignments, users } from '../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_PORTER, DEMO_UNMATCHED } from './demo-accounts.ts';
+import { daysInMonth, monthStart, proratedCents } from '../../domain/property-invoices.ts';
+import { communities, crewAssignments, propertyInvoices, users } from '../db/schema.ts';
+import { DEMO_CUSTOMER, DEMO_PORTER, DEMO_PROPERTY, DEMO_UNMATCHED } from './demo-accounts.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { seedLargeData } from './large-seed.ts';
 
@@ -41,6 +42,26 @@ describe('seed data', () => {
       expect.objectContaining({ number: expect.stringMatching(/^KVT-\d{4}-\d{6}$/) }),
       expect.objectContaining({ plan: 'standard', method: 'Card' }),
     ]);
+  });
+
+  test("the demo property's last month is four doors to invoice, one moving in and one out", async () => {
+    await seedDemoData(t.db, t.app.log);
+    const [community] = await t.db
+      .select({ id: communities.id, billing: communities.billing })
+      .from(communities)
+      .where(eq(communities.name, DEMO_PROPERTY.community.name));
+    expect(community?.billing).toBe('property');
+    const run = await t.app.propertyInvoicing.runNow();
+    expect(run).toMatchObject({ failed: 0 });
+    const [invoice] = await t.db
+      .select()
+      .from(propertyInvoices)
+      .where(eq(propertyInvoices.month, monthStart(run!.month)));
+    const days = daysInMonth(run!.month);
+    expect(invoice).toMatchObject({
+      doors: 4,
+      amountCents: 2 * 1250 + proratedCents(1250, days - 9, days) + proratedCents(1250, 20, days),
+    });
   });
 
   test('the demo porter walks every listed community on every weekday', async () => {

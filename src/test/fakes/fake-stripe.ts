@@ -30,6 +30,30 @@ type FakeSetupIntent = {
   metadata: Record<string, string>;
 };
 
+type FakeSentInvoice = {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: string;
+  collection_method: string;
+  days_until_due: number;
+  description: string | null;
+  amount_due: number;
+  number: string | null;
+  hosted_invoice_url: string | null;
+  due_date: number | null;
+  metadata: Record<string, string>;
+};
+
+/** `metadata[key]=value` fields of a form, as Stripe reads them. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      return match ? [[match[1]!, value]] : [];
+    }),
+  );
+
 /** Stripe's form encoding (`items[0][price]=…`) read back as flat keys. */
 export const formOf = (request: RecordedRequest) =>
   Object.fromEntries(new URLSearchParams(request.rawBody));
@@ -49,6 +73,9 @@ export async function startFakeStripe() {
     string,
     { id: string; object: 'invoice'; status: string; subscription: string }
   >();
+  const customers = new Map<string, Record<string, unknown>>();
+  /** Invoices sent to be paid (collection_method send_invoice), as Stripe Invoicing keeps them. */
+  const sentInvoices = new Map<string, FakeSentInvoice>();
   const replays = new Map<string, Reply>();
   const balanceTransactions: { customer: string; amount: number; description: string }[] = [];
 
@@ -83,7 +110,76 @@ export async function startFakeStripe() {
       return { status: 200, body: price };
     }
     if (key === 'POST /v1/customers') {
-      return { status: 200, body: { id: next('cus'), object: 'customer', email: form.email } };
+      const customer = {
+        id: next('cus'),
+        object: 'customer',
+        email: form.email,
+        name: form.name ?? null,
+        phone: form.phone ?? null,
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(request.path);
+    if (customerPath && request.method === 'POST') {
+      const customer = customers.get(customerPath[1]!);
+      if (!customer) return notFound(customerPath[1]!);
+      Object.assign(customer, { email: form.email, name: form.name, phone: form.phone });
+      return { status: 200, body: customer };
+    }
+    if (key === 'POST /v1/invoices') {
+      if (!customers.has(form.customer!)) return notFound(form.customer!);
+      const invoice: FakeSentInvoice = {
+        id: next('in'),
+        object: 'invoice',
+        customer: form.customer!,
+        status: 'draft',
+        collection_method: form.collection_method!,
+        days_until_due: Number(form.days_until_due),
+        description: form.description ?? null,
+        amount_due: 0,
+        number: null,
+        hosted_invoice_url: null,
+        due_date: null,
+        metadata: metadataOf(form),
+      };
+      sentInvoices.set(invoice.id, invoice);
+      return { status: 200, body: invoice };
+    }
+    if (key === 'POST /v1/invoiceitems') {
+      const invoice = sentInvoices.get(form.invoice!);
+      if (!invoice) return notFound(form.invoice!);
+      if (invoice.status !== 'draft') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Invoice is finalized' } },
+        };
+      }
+      invoice.amount_due += Number(form.amount);
+      return {
+        status: 200,
+        body: {
+          id: next('ii'),
+          object: 'invoiceitem',
+          amount: Number(form.amount),
+          invoice: invoice.id,
+        },
+      };
+    }
+    const sendPath = /^\/v1\/invoices\/([^/]+)\/(finalize|send)$/.exec(request.path);
+    if (sendPath && request.method === 'POST') {
+      const invoice = sentInvoices.get(sendPath[1]!);
+      if (!invoice) return notFound(sendPath[1]!);
+      if (sendPath[2] === 'finalize' && invoice.status === 'draft') {
+        const number = `KVTFAKE-${String(sentInvoices.size).padStart(4, '0')}`;
+        Object.assign(invoice, {
+          status: 'open',
+          number,
+          hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/${invoice.id}`,
+          due_date: Math.floor(Date.now() / 1000) + invoice.days_until_due * 24 * 60 * 60,
+        });
+      }
+      return { status: 200, body: invoice };
     }
     if (key === 'POST /v1/subscriptions') {
       const subscription: FakeSubscription = {
@@ -134,6 +230,9 @@ export async function startFakeStripe() {
       return intent ? { status: 200, body: intent } : notFound(setup[1]!);
     }
     const invoicePath = /^\/v1\/invoices\/([^/]+?)(\/pay)?$/.exec(request.path);
+    if (invoicePath && sentInvoices.has(invoicePath[1]!)) {
+      return { status: 200, body: sentInvoices.get(invoicePath[1]!) };
+    }
     if (invoicePath) {
       const invoice = invoices.get(invoicePath[1]!);
       if (!invoice) return notFound(invoicePath[1]!);
@@ -228,6 +327,9 @@ export async function startFakeStripe() {
       subscriptions.get(subscription)!.latest_invoice = id;
     },
     invoice: (id: string) => invoices.get(id),
+    /** An invoice sent to be paid, as Stripe Invoicing keeps it. */
+    sentInvoice: (id: string) => sentInvoices.get(id),
+    customer: (id: string) => customers.get(id),
     /** Sets the billing period Stripe reports for the subscription (seconds since the epoch). */
     setPeriod(id: string, start: number, end: number) {
       Object.assign(subscriptions.get(id)!.items.data[0]!, {

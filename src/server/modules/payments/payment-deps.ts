@@ -2,6 +2,7 @@ import type { ServiceDetailField } from '../../../domain/service-details.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountService } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
+import type { PropertyInvoiceEvents } from '../property-billing/property-billing-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import type { ProviderRegistry } from './providers.ts';
 
@@ -36,4 +37,6 @@ export type PaymentDeps = {
   accounts: AccountService;
   /** The service-details module's history writer, for corrections before payment. */
   recordHistory: ServiceDetailHistory;
+  /** The property-billing module's mirror of its invoices' webhooks. */
+  propertyInvoices: PropertyInvoiceEvents;
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionManager } from '../auth/auth-module.ts';
 import type { AccountService } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
+import type { PropertyInvoiceEvents } from '../property-billing/property-billing-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import type { SubscriptionLifecycle } from '../subscriptions/subscriptions-module.ts';
 import type { PaymentDeps, ServiceDetailHistory } from './payment-deps.ts';
@@ -13,6 +14,7 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 export { nextReceiptNumber } from './payment-repository.ts';
 import { createProviderBilling, createProviderCredits } from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
+import type { WebhookDelivery } from './sandbox-provider.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 import * as webhooks from './webhook-service.ts';
@@ -54,6 +56,8 @@ export function createPayments(deps: {
     billing: createProviderBilling(providers),
     /** Credits on the next bill, for the office's resolution of a ticket. */
     credits: createProviderCredits(providers),
+    /** Issues property invoices: Stripe Invoicing, the sandbox, or null (production without keys). */
+    invoicing: providers.invoicing,
 
     async register(
       app: FastifyInstance,
@@ -64,6 +68,8 @@ export function createPayments(deps: {
         limiter: RateLimiter;
         /** The service-details module's history writer, for corrections before payment. */
         recordHistory: ServiceDetailHistory;
+        /** Where the webhooks of property invoices go (docs/product.md#property-invoices). */
+        propertyInvoices: PropertyInvoiceEvents;
       },
     ) {
       const payments: PaymentDeps = {
@@ -74,6 +80,7 @@ export function createPayments(deps: {
         notifier,
         accounts: wiring.accounts,
         recordHistory: wiring.recordHistory,
+        propertyInvoices: wiring.propertyInvoices,
       };
       app.decorate('paymentProviders', providers);
       registerPaymentRoutes(app, {
@@ -83,9 +90,10 @@ export function createPayments(deps: {
       });
       await registerWebhookRoutes(app, payments);
       if (providers.sandbox) {
-        providers.sandbox.connect((name, raw, headers) =>
-          webhooks.receive(payments, name, raw, headers),
-        );
+        const deliver: WebhookDelivery = (name, raw, headers) =>
+          webhooks.receive(payments, name, raw, headers);
+        providers.sandbox.connect(deliver);
+        providers.sandboxInvoicing?.connect(deliver);
         registerSandboxRoutes(app, { sandbox: providers.sandbox, db });
       }
     },

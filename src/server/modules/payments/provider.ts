@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BillingPeriod } from '../../../domain/billing.ts';
 import type { PlanId } from '../../../domain/plans.ts';
+import type { PropertyInvoiceEvent } from '../property-billing/property-billing-module.ts';
 import type { PlanChangeBilling, SavedCard } from '../subscriptions/subscriptions-module.ts';
 import type { ApprovalLink, PaymentProviderName } from '../../../domain/schemas/payments.ts';
 
@@ -42,6 +43,8 @@ export type ProviderEvent = {
   payment?: ProviderPayment;
   /** A payment method the customer saved for the subscription (Stripe's setup_intent.succeeded). */
   methodSaved?: { token: string };
+  /** What happened to a property's invoice (docs/product.md#property-invoices). */
+  propertyInvoice?: PropertyInvoiceEvent;
 };
 
 /**

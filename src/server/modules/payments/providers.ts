@@ -8,14 +8,20 @@ import type {
   SubscriptionProvider,
 } from './provider.ts';
 import { createPaypalProvider } from './paypal-provider.ts';
+import type { InvoicingGateway } from '../property-billing/property-billing-module.ts';
+import { createSandboxInvoicing, type SandboxInvoicing } from './sandbox-invoicing.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { sandboxWebhookKey } from './sandbox-webhooks.ts';
+import { createStripeInvoicing } from './stripe-invoicing.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 export type ProviderRegistry = {
   card: CardCheckoutProvider | null;
   approval: ApprovalCheckoutProvider | null;
   sandbox: SandboxProvider | null;
+  /** Property invoices: Stripe Invoicing with the card keys, else the sandbox's, else none. */
+  invoicing: InvoicingGateway | null;
+  sandboxInvoicing: SandboxInvoicing | null;
   byName(name: PaymentProviderName): SubscriptionProvider | undefined;
   publicConfig: PaymentConfig;
 };
@@ -73,13 +79,16 @@ export function createProviderRegistry(
     }
   }
   const needSandbox = !config.isProduction && (!stripeProvider || !paypalProvider);
-  const sandbox = needSandbox
-    ? createSandboxProvider({
-        webhookKey: sandboxWebhookKey(config.dataDir),
-        appUrl: config.appUrl,
-        log,
-      })
+  const webhookKey = needSandbox ? sandboxWebhookKey(config.dataDir) : null;
+  const sandbox = webhookKey
+    ? createSandboxProvider({ webhookKey, appUrl: config.appUrl, log })
     : null;
+  const stripeInvoicing =
+    stripeProvider && stripe.secretKey
+      ? createStripeInvoicing({ secretKey: stripe.secretKey, apiBase: stripe.apiBase })
+      : null;
+  const sandboxInvoicing =
+    webhookKey && !stripeInvoicing ? createSandboxInvoicing({ webhookKey }) : null;
 
   const card = stripeProvider ?? sandbox;
   const approval = paypalProvider ?? sandbox?.approval ?? null;
@@ -93,6 +102,8 @@ export function createProviderRegistry(
     card,
     approval,
     sandbox,
+    invoicing: stripeInvoicing ?? sandboxInvoicing,
+    sandboxInvoicing,
     byName: (name) => all.find((p) => p.name === name),
     publicConfig: {
       card: stripeProvider ? 'stripe' : sandbox ? 'sandbox' : null,

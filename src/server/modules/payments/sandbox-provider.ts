@@ -250,6 +250,21 @@ export function createSandboxProvider(opts: {
       const parsed = SandboxWebhookEventSchema.safeParse(json);
       if (!parsed.success) throw new WebhookPayloadError(fieldErrors(parsed.error.issues));
       const event = parsed.data;
+      if (event.type === 'property_invoice.paid' || event.type === 'property_invoice.overdue') {
+        const paid = event.type === 'property_invoice.paid';
+        return {
+          id: event.id,
+          type: event.type,
+          subscriptionRef: null,
+          propertyInvoice: {
+            ref: event.data.invoice,
+            invoiceId: null,
+            outcome: paid ? 'paid' : 'overdue',
+            at: new Date(),
+            dueOn: 'due_on' in event.data ? event.data.due_on : null,
+          },
+        };
+      }
       if (!('invoice' in event.data)) {
         return { id: event.id, type: event.type, subscriptionRef: event.data.subscription };
       }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { cardBrandName, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
+import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import type { PropertyInvoiceOutcome } from '../../../domain/property-invoices.ts';
+import type { PropertyInvoiceEvent } from '../property-billing/property-billing-module.ts';
 import type { SavedCard } from '../subscriptions/subscriptions-module.ts';
 import {
   ProviderError,
@@ -12,6 +15,7 @@ import {
   type ProviderEvent,
   type ProviderStatus,
 } from './provider.ts';
+import { PROPERTY_INVOICE_METADATA } from './stripe-invoicing.ts';
 
 /**
  * Stripe subscription states → ours. Incomplete means the first invoice is not paid yet; past_due
@@ -76,14 +80,10 @@ function checkoutDigest(request: CheckoutRequest): string {
     .slice(0, 16);
 }
 
-export function createStripeProvider(opts: {
-  secretKey: string;
-  webhookSecret: string | undefined;
-  /** Another host for the API (the local fake server in tests). */
-  apiBase?: string;
-}): CardCheckoutProvider {
-  const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
-  const stripe = new Stripe(opts.secretKey, {
+/** The API client of the app's Stripe account; `apiBase` is another host (the fake in tests). */
+export function stripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  return new Stripe(secretKey, {
     // Retries reuse the call's idempotency key, so a timeout never creates a second customer.
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -93,14 +93,60 @@ export function createStripeProvider(opts: {
       protocol: base.protocol === 'http:' ? 'http' : 'https',
     }),
   });
+}
 
-  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (err) {
-      throw toProviderError(err);
-    }
+/** Runs Stripe calls, turning their failures into ProviderErrors. */
+export async function stripeCall<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toProviderError(err);
+  }
+}
+
+/**
+ * A property's invoice (docs/product.md#property-invoices) names ours in its metadata; its
+ * paid, overdue, voided and uncollectible events are the property-billing module's.
+ */
+function propertyInvoiceEvent(event: Stripe.Event): PropertyInvoiceEvent | undefined {
+  let outcome: PropertyInvoiceOutcome;
+  switch (event.type) {
+    case 'invoice.paid':
+      outcome = 'paid';
+      break;
+    case 'invoice.overdue':
+      outcome = 'overdue';
+      break;
+    case 'invoice.voided':
+      outcome = 'void';
+      break;
+    case 'invoice.marked_uncollectible':
+      outcome = 'uncollectible';
+      break;
+    default:
+      return undefined;
+  }
+  const invoice = event.data.object;
+  const ours = invoice.metadata?.[PROPERTY_INVOICE_METADATA];
+  if (!ours || !invoice.id) return undefined;
+  const paidAt = outcome === 'paid' ? invoice.status_transitions?.paid_at : null;
+  return {
+    ref: invoice.id,
+    invoiceId: /^[1-9]\d{0,8}$/.test(ours) ? Number(ours) : null,
+    outcome,
+    at: new Date((paidAt ?? event.created) * 1000),
+    dueOn: invoice.due_date ? serviceClock(new Date(invoice.due_date * 1000)).date : null,
   };
+}
+
+export function createStripeProvider(opts: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Another host for the API (the local fake server in tests). */
+  apiBase?: string;
+}): CardCheckoutProvider {
+  const stripe = stripeClient(opts.secretKey, opts.apiBase);
+  const call = stripeCall;
 
   // One Stripe price per catalogue price, found by lookup key: the amount always comes from
   // src/domain/plans.ts, and a price change there makes a new Stripe price.
@@ -313,6 +359,10 @@ export function createStripeProvider(opts: {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, opts.webhookSecret);
       } catch (err) {
         throw new WebhookSignatureError(String(err));
+      }
+      const propertyInvoice = propertyInvoiceEvent(event);
+      if (propertyInvoice) {
+        return { id: event.id, type: event.type, subscriptionRef: null, propertyInvoice };
       }
       switch (event.type) {
         case 'invoice.paid':

@@ -151,6 +151,12 @@ export async function receive(
     if (!(await createPaymentRepository(tx).claimEvent(name, event.id, event.type))) {
       return false;
     }
+    // A property's invoice is the property-billing module's, applied in this transaction so the
+    // claim and the change commit together.
+    if (event.propertyInvoice) {
+      await deps.propertyInvoices.apply(tx, name, event.propertyInvoice);
+      return true;
+    }
     const row = event.subscriptionRef
       ? await createCheckoutRepository(tx).lockByRef(name, event.subscriptionRef)
       : undefined;

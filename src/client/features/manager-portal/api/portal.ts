@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as calls from '../../../../domain/contracts/managers';
+import * as invoiceCalls from '../../../../domain/contracts/property-billing';
 import { callApi } from '../../../lib/api-client';
 
 // The manager portal's reads (docs/product.md#property-managers), each of one community.
@@ -37,6 +38,13 @@ export const useManagedTickets = (communityId: number) =>
     queryFn: () => callApi(calls.listManagedTickets, params(communityId)),
   });
 
+/** The community's invoices (docs/product.md#property-invoices). */
+export const useManagedInvoices = (communityId: number) =>
+  useQuery({
+    queryKey: ['manager-invoices', communityId],
+    queryFn: () => callApi(invoiceCalls.listManagedInvoices, params(communityId)),
+  });
+
 /** The address of a list's CSV, for a plain download link. */
 export const csvHref = (path: string, values: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
@@ -45,4 +53,5 @@ export const CSV_PATHS = {
   doors: calls.exportManagedDoors.path,
   night: calls.exportManagedNight.path,
   tickets: calls.exportManagedTickets.path,
+  invoiceLines: invoiceCalls.exportManagedInvoiceLines.path,
 } as const;

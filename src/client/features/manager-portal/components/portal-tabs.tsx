@@ -8,6 +8,12 @@ import {
   TICKET_STATUS_LABELS,
 } from '../../../../domain/manager-portal';
 import { formatCents } from '../../../../domain/money';
+import {
+  PROPERTY_INVOICE_STATUS_LABELS,
+  PROPERTY_INVOICE_TEXT,
+  formatMonth,
+} from '../../../../domain/property-invoices';
+import type { PropertyInvoice } from '../../../../domain/schemas/property-invoices';
 import { formatShortServiceDate, WEEKDAYS } from '../../../../domain/pickup-calendar';
 import { TICKET_KIND_LABELS } from '../../../../domain/pickup-labels';
 import { PICKUP_OUTCOME_LABELS, PROBLEM_REASON_LABELS } from '../../../../domain/schemas/crew';
@@ -30,6 +36,7 @@ import {
   CSV_PATHS,
   csvHref,
   useManagedDoors,
+  useManagedInvoices,
   useManagedNight,
   useManagedTickets,
 } from '../api/portal';
@@ -300,6 +307,85 @@ export function TicketsSection({ communityId }: { communityId: number }) {
             columns={TICKET_COLUMNS}
             rows={rows}
             empty={TEXT.noTickets}
+          />
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+function invoiceColumns(communityId: number): readonly Column<PropertyInvoice>[] {
+  return [
+    {
+      header: 'Month',
+      cell: (i) => <span className="font-medium text-ink">{formatMonth(i.month)}</span>,
+      className: 'whitespace-nowrap',
+    },
+    { header: 'Doors', cell: (i) => i.doors.toLocaleString('en-US') },
+    { header: 'Amount', cell: (i) => formatCents(i.amountCents), className: 'tabular-nums' },
+    {
+      header: 'Status',
+      cell: (i) => (
+        <Badge
+          variant={
+            i.status === 'overdue' ? 'destructive' : i.status === 'paid' ? 'default' : 'secondary'
+          }
+          className="normal-case"
+        >
+          {PROPERTY_INVOICE_STATUS_LABELS[i.status]}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Due',
+      cell: (i) => (i.dueOn ? formatShortServiceDate(i.dueOn) : '—'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Documents',
+      cell: (i) => {
+        const month = formatMonth(i.month);
+        const link = 'font-semibold whitespace-nowrap text-brand-700 underline';
+        return (
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            {i.hostedUrl ? (
+              <a
+                href={i.hostedUrl}
+                target="_blank"
+                rel="noreferrer"
+                className={link}
+                aria-label={`${PROPERTY_INVOICE_TEXT.viewInvoice}: ${month} (opens in a new tab)`}
+              >
+                {PROPERTY_INVOICE_TEXT.viewInvoice}
+              </a>
+            ) : null}
+            <a
+              href={csvHref(CSV_PATHS.invoiceLines, { communityId, invoiceId: i.id })}
+              download
+              className={link}
+              aria-label={`${PROPERTY_INVOICE_TEXT.linesCsv}: ${month}`}
+            >
+              {PROPERTY_INVOICE_TEXT.linesCsv}
+            </a>
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+export function InvoicesSection({ communityId }: { communityId: number }) {
+  const invoices = useManagedInvoices(communityId);
+  return (
+    <Loaded query={invoices} label="Loading the invoices">
+      {(data) => (
+        <div className="grid gap-3">
+          <p className="text-sm text-muted">{TEXT.invoicesIntro}</p>
+          <DataTable
+            caption="Invoices"
+            columns={invoiceColumns(communityId)}
+            rows={data.invoices}
+            empty={TEXT.noInvoices}
           />
         </div>
       )}
