@@ -3,7 +3,14 @@
 import { MANAGER_HOME_PATH } from './site.ts';
 
 /** The portal's sections of one community, each a tab named in the address (`?tab=`). */
-export const MANAGER_TABS = ['doors', 'service', 'tickets', 'invoices', 'contract'] as const;
+export const MANAGER_TABS = [
+  'doors',
+  'service',
+  'tickets',
+  'invoices',
+  'contract',
+  'roster',
+] as const;
 export type ManagerTab = (typeof MANAGER_TABS)[number];
 
 export const MANAGER_TAB_LABELS: Record<ManagerTab, string> = {
@@ -12,6 +19,7 @@ export const MANAGER_TAB_LABELS: Record<ManagerTab, string> = {
   tickets: 'Tickets',
   invoices: 'Invoices',
   contract: 'Contract',
+  roster: 'Rent roll',
 };
 
 /** A community's section in the portal; the service tab may name its day. */
@@ -101,6 +109,9 @@ export const PORTAL_TEXT = {
     'One invoice a month: every door served that month, each charged for the days it was served. Each invoice’s lines download door by door.',
   noInvoices: 'No invoice yet. The first comes after your first month of service.',
   downloadCsv: 'Download CSV',
+  nightReport: "The night's report (PDF)",
+  rosterIntro:
+    'Upload your rent roll to add doors and residents moving in, and to end the service of residents moving out. You see every change before anything happens.',
   photoAlt: (unit: string) => `Photo the crew took at unit ${unit}`,
   signOut: 'Sign out',
 } as const;

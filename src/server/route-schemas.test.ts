@@ -21,6 +21,7 @@ const NOT_JSON = new Set([
   'GET /api/manager/communities/:communityId/doors.csv',
   'GET /api/manager/communities/:communityId/nights/:date/doors.csv',
   'GET /api/manager/communities/:communityId/tickets.csv',
+  'GET /api/manager/communities/:communityId/nights/:date/pdf',
   'GET /api/manager/communities/:communityId/invoices/:invoiceId/lines.csv',
   // The Today board's event stream (text/event-stream).
   'GET /api/admin/today/events',

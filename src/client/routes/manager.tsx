@@ -23,6 +23,8 @@ import {
   ServiceSection,
   TicketsSection,
 } from '../features/manager-portal/components/portal-tabs';
+import { RosterHistory } from '../features/rosters/components/roster-doors';
+import { RosterImport } from '../features/rosters/components/roster-import';
 import { OWN_LAYOUT_HANDLE } from '../lib/own-layout';
 import { pageMeta } from '../lib/seo';
 
@@ -140,6 +142,7 @@ function CommunityPortal({
   }
   if (!overview.data) return <Spinner label="Loading the community" />;
   const community = overview.data;
+  const rosterBase = `/api/manager/communities/${communityId}/roster`;
   return (
     <>
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{community.name}</h1>
@@ -165,6 +168,11 @@ function CommunityPortal({
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesSection communityId={communityId} />
+        </TabsContent>
+        <TabsContent value="roster" className="grid gap-6">
+          <p className="text-sm text-muted">{TEXT.rosterIntro}</p>
+          <RosterImport apiBase={rosterBase} />
+          <RosterHistory apiBase={rosterBase} />
         </TabsContent>
         <TabsContent value="contract">
           <ContractSection overview={community} />

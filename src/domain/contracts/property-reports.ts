@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ManagerNightReportParamsSchema,
   NightParamsSchema,
   NightReportSchema,
   NightReportSummarySchema,
@@ -30,4 +31,11 @@ export const getNightReportPdf = defineContract({
   method: 'GET',
   path: '/api/admin/communities/:id/nights/:date/pdf',
   params: NightParamsSchema,
+});
+
+/** The same night's PDF for the community's manager (docs/product.md#property-managers). */
+export const getManagedNightReportPdf = defineContract({
+  method: 'GET',
+  path: '/api/manager/communities/:communityId/nights/:date/pdf',
+  params: ManagerNightReportParamsSchema,
 });

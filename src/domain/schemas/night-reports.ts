@@ -70,11 +70,19 @@ export const NightReportSummarySchema = z.object({
 });
 export type NightReportSummary = z.infer<typeof NightReportSummarySchema>;
 
+// Text that is not shaped as a date stops at its first message, so it is read once.
+const nightDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TEXT.dateInvalid, abort: true })
+  .pipe(isoDate(TEXT.dateInvalid));
+
 export const NightParamsSchema = z.object({
   id: recordIdParam(TEXT.communityNotFound),
-  // Text that is not shaped as a date stops at its first message, so the office reads it once.
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: TEXT.dateInvalid, abort: true })
-    .pipe(isoDate(TEXT.dateInvalid)),
+  date: nightDate,
+});
+
+/** The manager's night: the community, which the manager scope has checked, and the date. */
+export const ManagerNightReportParamsSchema = z.object({
+  communityId: z.string(),
+  date: nightDate,
 });

@@ -20,13 +20,16 @@ import {
 import { testJpeg } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
+  communityManagers,
   mailOutbox,
   nightReports,
   photos,
   pickupActions,
   serviceSchedules,
   tickets,
+  users,
 } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 let c: CrewTestApp;
 let t: TestApp;
@@ -331,8 +334,41 @@ describe('a past night asked for by the office', () => {
 
     const second = await c.admin.get(pdfUrl);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // The community's manager downloads the same file; another community's manager cannot.
+    const managed = `/api/manager/communities/${community.id}/nights/${NIGHT}/pdf`;
+    const mine = await signedInManagerOf(community.id);
+    const theirs = await mine.get(managed);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.rawPayload.equals(first.rawPayload)).toBe(true);
+    const other = await signedInManagerOf((await propertyCommunity()).id);
+    expect((await other.get(managed)).statusCode).toBe(404);
+    expect(
+      (await mine.get(`/api/manager/communities/${community.id}/nights/2026-02-30/pdf`)).statusCode,
+    ).toBe(400);
   });
 });
+
+let managers = 0;
+/** A manager of the community, with a password set, signed in. */
+async function signedInManagerOf(communityId: number) {
+  const email = `manager.${++managers}.${Date.now().toString(36)}@lakes.example`;
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      username: email,
+      email,
+      firstName: 'Dana',
+      lastName: 'Ruiz',
+      role: 'manager',
+      passwordHash: await hashPassword('manager-pass-26'),
+    })
+    .returning({ id: users.id });
+  await t.db.insert(communityManagers).values({ userId: row!.id, communityId });
+  const client = t.client();
+  await client.post('/api/login', { username: email, password: 'manager-pass-26' });
+  return client;
+}
 
 describe('the nightly job', () => {
   const run = (app: TestApp, now: Date) => app.app.nightReportJob.runNow(now);

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contracts from '../../../domain/contracts/property-reports.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
+import { registerManagerRoutes } from '../properties/properties-module.ts';
 import {
   listNightReports,
   nightReport,
@@ -27,13 +28,25 @@ export async function registerPropertyReports(app: FastifyInstance, deps: NightR
     route(r, contracts.getNightReport, async (request) =>
       nightReport(deps, request.params.id, request.params.date),
     );
-    route(r, contracts.getNightReportPdf, async (request, reply) => {
-      const { fileName, pdf } = await nightReportPdf(deps, request.params.id, request.params.date);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    });
+    route(r, contracts.getNightReportPdf, async (request, reply) =>
+      sendPdf(reply, await nightReportPdf(deps, request.params.id, request.params.date)),
+    );
   });
+  // The community's manager downloads the same nights (docs/product.md#property-managers).
+  await registerManagerRoutes(app, deps.db, (r) => {
+    route(r, contracts.getManagedNightReportPdf, async (request, reply) =>
+      sendPdf(
+        reply,
+        await nightReportPdf(deps, Number(request.params.communityId), request.params.date),
+      ),
+    );
+  });
+}
+
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as calls from '../../../../domain/contracts/managers';
+import { getManagedNightReportPdf } from '../../../../domain/contracts/property-reports';
 import * as invoiceCalls from '../../../../domain/contracts/property-billing';
 import { callApi } from '../../../lib/api-client';
 
@@ -48,6 +49,9 @@ export const useManagedInvoices = (communityId: number) =>
 /** The address of a list's CSV, for a plain download link. */
 export const csvHref = (path: string, values: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+/** The night's report, a PDF the property-reports module lays out (docs/product.md#nightly-reports). */
+export const NIGHT_REPORT_PDF_PATH = getManagedNightReportPdf.path;
 
 export const CSV_PATHS = {
   doors: calls.exportManagedDoors.path,

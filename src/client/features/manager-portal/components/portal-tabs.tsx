@@ -35,6 +35,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import {
   CSV_PATHS,
   csvHref,
+  NIGHT_REPORT_PDF_PATH,
   useManagedDoors,
   useManagedInvoices,
   useManagedNight,
@@ -43,11 +44,11 @@ import {
 
 // The sections of one community in the manager's portal (docs/product.md#property-managers).
 
-function CsvLink({ href }: { href: string }) {
+function CsvLink({ href, label = TEXT.downloadCsv }: { href: string; label?: string }) {
   return (
     <Button asChild variant="outline" size="sm">
       <a href={href} download>
-        <Download aria-hidden /> {TEXT.downloadCsv}
+        <Download aria-hidden /> {label}
       </a>
     </Button>
   );
@@ -225,6 +226,14 @@ export function ServiceSection({
           <>
             {!data.closed && data.doors.length > 0 ? (
               <p className="text-sm text-slate-700">{TEXT.windowOpen}</p>
+            ) : null}
+            {data.closed && data.doors.length > 0 ? (
+              <div>
+                <CsvLink
+                  href={csvHref(NIGHT_REPORT_PDF_PATH, { communityId, date })}
+                  label={TEXT.nightReport}
+                />
+              </div>
             ) : null}
             <NightCounts doors={data.doors} />
             <DataTable
