@@ -107,6 +107,9 @@ test('the office invites a property manager, who sets a password and opens their
   await page.getByRole('tab', { name: 'Contract' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('$22.00 a door a month');
   await expect(page.getByRole('tabpanel')).toContainText('Monday, Wednesday, Friday');
+  await page.getByRole('tab', { name: 'Rent roll' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Upload your rent roll');
+  await expectNoA11yViolations(page);
   await page.getByRole('tab', { name: 'Service' }).click();
   await expect(page).toHaveURL(/tab=service/);
   await expectNoA11yViolations(page);
