@@ -20,10 +20,15 @@ export const useManagedCommunity = (communityId: number) =>
     queryFn: () => callApi(calls.getManagedCommunity, params(communityId)),
   });
 
+/**
+ * The doors and a night change as the crew works and as the rent roll is applied (in another
+ * tab, by another feature): each opening of their tab reads them afresh.
+ */
 export const useManagedDoors = (communityId: number) =>
   useQuery({
     queryKey: ['manager-doors', communityId],
     queryFn: () => callApi(calls.listManagedDoors, params(communityId)),
+    refetchOnMount: 'always',
   });
 
 export const useManagedNight = (communityId: number, date: string) =>
@@ -31,6 +36,7 @@ export const useManagedNight = (communityId: number, date: string) =>
     queryKey: ['manager-night', communityId, date],
     queryFn: () =>
       callApi(calls.getManagedNight, { params: { communityId: String(communityId), date } }),
+    refetchOnMount: 'always',
   });
 
 export const useManagedTickets = (communityId: number) =>
