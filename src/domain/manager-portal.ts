@@ -113,5 +113,4 @@ export const PORTAL_TEXT = {
   rosterIntro:
     'Upload your rent roll to add doors and residents moving in, and to end the service of residents moving out. You see every change before anything happens.',
   photoAlt: (unit: string) => `Photo the crew took at unit ${unit}`,
-  signOut: 'Sign out',
 } as const;

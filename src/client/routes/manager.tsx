@@ -54,7 +54,6 @@ export default function ManagerPortal() {
           user={{ name: fullName(user), email: user.email }}
           onSignOut={signOut}
           signOutPending={isPending}
-          signOutLabel={TEXT.signOut}
         >
           <Communities />
         </PortalLayout>

@@ -1,10 +1,11 @@
-import { ExternalLink, LogOut, Menu, Recycle, X } from 'lucide-react';
+import { ExternalLink, Menu, Recycle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OFFICE_HOME, OFFICE_NAME, OFFICE_PAGES, type OfficePage } from '../../../domain/office';
 import { BUSINESS } from '../../../domain/site';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { SignedInAs } from './signed-in-as';
 
 const OFFICE_MENU_ID = 'office-menu';
 
@@ -100,23 +101,7 @@ export function OfficeLayout({
           <div className="min-w-0 lg:hidden">
             <Brand />
           </div>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            <p className="hidden min-w-0 text-right text-sm leading-tight md:block">
-              <span className="block text-xs text-slate-600">Signed in as</span>
-              <span className="block truncate font-semibold text-ink" title={user.email}>
-                {user.name}
-              </span>
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="shrink-0"
-              disabled={signOutPending}
-              onClick={onSignOut}
-            >
-              <LogOut aria-hidden /> Sign out
-            </Button>
-          </div>
+          <SignedInAs user={user} onSignOut={onSignOut} signOutPending={signOutPending} />
         </header>
 
         <nav

@@ -1,8 +1,8 @@
-import { LogOut, Recycle } from 'lucide-react';
+import { Recycle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '../../../domain/site';
-import { Button } from '../ui/button';
+import { SignedInAs } from './signed-in-as';
 
 /**
  * The frame of a portal for a business's staff, the property manager's: the brand with the
@@ -15,7 +15,6 @@ export function PortalLayout({
   user,
   onSignOut,
   signOutPending,
-  signOutLabel,
   children,
 }: {
   name: string;
@@ -23,7 +22,6 @@ export function PortalLayout({
   user: { name: string; email: string };
   onSignOut: () => void;
   signOutPending: boolean;
-  signOutLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -41,23 +39,7 @@ export function PortalLayout({
               </span>
             </span>
           </Link>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            <p className="hidden min-w-0 text-right text-sm leading-tight md:block">
-              <span className="block text-xs text-slate-600">Signed in as</span>
-              <span className="block truncate font-semibold text-ink" title={user.email}>
-                {user.name}
-              </span>
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="shrink-0"
-              disabled={signOutPending}
-              onClick={onSignOut}
-            >
-              <LogOut aria-hidden /> {signOutLabel}
-            </Button>
-          </div>
+          <SignedInAs user={user} onSignOut={onSignOut} signOutPending={signOutPending} />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
