@@ -54,7 +54,7 @@ test('the office opens a property-paid community’s nightly reports and downloa
   const main = page.getByRole('main');
   await main.getByLabel('Search by name').fill(community.name);
   const row = main
-    .getByRole('table', { name: 'Communities' })
+    .getByRole('table', { name: 'Communities', exact: true })
     .getByRole('row')
     .filter({ hasText: community.name });
   await expect(row).toContainText('Property-paid');

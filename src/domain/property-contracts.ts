@@ -11,26 +11,11 @@ export const COMMUNITY_BILLING = ['resident', 'property'] as const;
 export type CommunityBilling = (typeof COMMUNITY_BILLING)[number];
 
 /**
- * Who pays for one subscription: the resident, through a payment provider, or the property, under
- * its community's contract (docs/decisions/059-properties-as-customers.md).
- */
-export const SUBSCRIPTION_PAYERS = ['resident', 'property'] as const;
-
-/**
  * The plan a property-paid door records. Its days are the contract's and its price the contract's
  * rate; the plan stands for what the crew takes at the door (its bags per pickup), the standard
  * plan's allowance, until a contract names its own.
  */
 export const PROPERTY_DOOR_PLAN = 'standard' satisfies PlanId;
-
-/** What a resident of a property-paid door reads (docs/product.md#property-contracts). */
-export const PROPERTY_DOOR_TEXT = {
-  includedTitle: 'Included with your community',
-  includedText:
-    'Your apartment community pays for your doorstep pickup, so there is nothing for you to pay. Leave your bags out on your pickup days.',
-  managedByProperty:
-    'Your pickups come with your apartment community. Ask your property office about changes to your service.',
-} as const;
 
 export const COMMUNITY_BILLING_LABELS: Record<CommunityBilling, string> = {
   resident: 'Resident-paid',

@@ -15,6 +15,13 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * Who pays for one subscription: the resident, through a payment provider, or the property, under
+ * its community's contract (docs/decisions/059-properties-as-customers.md); kept here, free of
+ * imports, for the subscription schema every form loads.
+ */
+export const SUBSCRIPTION_PAYERS = ['resident', 'property'] as const;
+
 /** How a status reads on screen (badges, filters, messages). */
 export const subscriptionStatusLabel = (status: SubscriptionStatus) => status.replace('_', ' ');
 

@@ -4,7 +4,7 @@ import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { MESSAGES } from '../../domain/messages';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
-import { PROPERTY_DOOR_TEXT } from '../../domain/property-contracts';
+import { PROPERTY_DOOR_TEXT } from '../../domain/property-door-text';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { ResidentPickups } from '../../domain/schemas/tickets';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';

@@ -3,8 +3,7 @@ import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASON_IDS, CANCEL_TEXT } from '../cance
 import { PlanIdSchema, recordIdParam } from './fields.ts';
 import { ScheduledHoldSchema } from './holds.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
-import { SUBSCRIPTION_PAYERS } from '../property-contracts.ts';
-import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
+import { SUBSCRIPTION_PAYERS, SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
 import './zod-config.ts';
 
 // The statuses live in subscription-status.ts, free of zod; passed on for the server and the

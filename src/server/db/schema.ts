@@ -41,7 +41,6 @@ import {
   CONTRACT_TERM_MIN_MONTHS,
   CONTRACT_WINDOW_EARLIEST,
   CONTRACT_WINDOW_LATEST,
-  SUBSCRIPTION_PAYERS,
 } from '../../domain/property-contracts.ts';
 import { PROPERTY_INVOICE_STATUSES } from '../../domain/property-invoices.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
@@ -52,6 +51,7 @@ import type { RosterDiff } from '../../domain/schemas/rosters.ts';
 import { PHOTO_TYPES, PICKUP_OUTCOMES, PROBLEM_REASONS } from '../../domain/schemas/crew.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../domain/schemas/payments.ts';
 import { SUBSCRIPTION_STATUSES } from '../../domain/schemas/subscription.ts';
+import { SUBSCRIPTION_PAYERS } from '../../domain/subscription-status.ts';
 import { SCHEDULE_SOURCES, SERVICE_STATUSES } from '../../domain/schemas/service-schedule.ts';
 import { TICKET_KINDS, TICKET_RESOLUTIONS, TICKET_STATUSES } from '../../domain/schemas/tickets.ts';
 

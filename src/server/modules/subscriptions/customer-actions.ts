@@ -1,6 +1,6 @@
 import { quotePlanChange } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../../domain/payment-messages.ts';
-import { PROPERTY_DOOR_TEXT } from '../../../domain/property-contracts.ts';
+import { PROPERTY_DOOR_TEXT } from '../../../domain/property-door-text.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import type { HoldDates } from '../../../domain/schemas/holds.ts';
 import type {

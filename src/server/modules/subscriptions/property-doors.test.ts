@@ -8,7 +8,7 @@ import {
   serviceClock,
   weekdayOf,
 } from '../../../domain/pickup-calendar.ts';
-import { PROPERTY_DOOR_TEXT } from '../../../domain/property-contracts.ts';
+import { PROPERTY_DOOR_TEXT } from '../../../domain/property-door-text.ts';
 import type { PropertyContractInput } from '../../../domain/schemas/property-contracts.ts';
 import type { Subscription } from '../../../domain/schemas/subscription.ts';
 import { newCommunity, openCrewTestApp, type CrewTestApp } from '../../../test/crew.ts';

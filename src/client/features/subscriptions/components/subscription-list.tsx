@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../domain/messages';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate, formatShortServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
-import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-contracts';
+import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-door-text';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';

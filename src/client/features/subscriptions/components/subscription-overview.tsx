@@ -4,7 +4,7 @@ import { weekdayList } from '../../../../domain/content/weekdays';
 import { formatCents } from '../../../../domain/money';
 import { formatServiceDate } from '../../../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
-import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-contracts';
+import { PROPERTY_DOOR_TEXT } from '../../../../domain/property-door-text';
 import { PLANS } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { SubscriptionStatusBadge } from '../../../components/status-badges';
