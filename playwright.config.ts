@@ -79,6 +79,9 @@ export default defineConfig({
       NO_NOTIFICATION_SCHEDULER: '1',
       // Journeys issue property invoices from the office; the hourly run would race them.
       NO_PROPERTY_INVOICING: '1',
+      // ... and the nightly reports: journeys ask for the nights they need, and the job's own
+      // runs would add tonight's to a community a journey is counting.
+      NO_NIGHT_REPORTS: '1',
       TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
       DATABASE_URL: '',
       SMTP_URL: '',
