@@ -8,15 +8,15 @@ import { subscriptions } from '../../db/schema.ts';
 import { refreshContractSchedule } from '../schedules/schedules-module.ts';
 
 // A rent roll moves hundreds of residents in or out at once (docs/product.md#rent-roll-rosters):
-// these do what enrolPropertyDoor and endPropertyDoor do for each door, with the contract's
-// pickups brought in line once for all of them rather than once a door, in the caller's
-// transaction (docs/decisions/059-properties-as-customers.md).
+// these start and end the doors together, with the contract's pickups brought in line once for
+// all of them rather than once a door, in the caller's transaction; one door is a batch of one
+// (property-doors.ts) (docs/decisions/059-properties-as-customers.md).
 
 /** One resident's door and its first day served. Each resident is listed once. */
 export type DoorStart = { userId: number; startsOn: string };
 
 /**
- * Enrols each resident's door under the contract, as enrolPropertyDoor does: a door already
+ * Enrols each resident's door under the contract: a door already
  * enrolled keeps its subscription, its first day moved to `startsOn`, and a resident still paying
  * for their own subscription keeps it to the end of what they paid for, the door starting that
  * day (docs/product.md#property-contracts). Returns the subscriptions' ids in the order given.
@@ -96,7 +96,7 @@ export async function enrolPropertyDoors(
 }
 
 /**
- * Ends each door after its resident's last day, as endPropertyDoor does: served through
+ * Ends each door after its resident's last day: served through
  * `lastDay`, its later pickups off the route. Returns how many were enrolled doors it ended.
  */
 export async function endPropertyDoors(
