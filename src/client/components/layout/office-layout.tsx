@@ -1,11 +1,11 @@
-import { ExternalLink, Menu, Recycle, X } from 'lucide-react';
+import { ExternalLink, Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OFFICE_HOME, OFFICE_NAME, OFFICE_PAGES, type OfficePage } from '../../../domain/office';
-import { BUSINESS } from '../../../domain/site';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { SignedInAs } from './signed-in-as';
+import { StaffBrand } from './staff-brand';
 
 const OFFICE_MENU_ID = 'office-menu';
 
@@ -32,21 +32,7 @@ function OfficeLinks({ className }: { className?: string }) {
   );
 }
 
-function Brand() {
-  return (
-    <Link to={OFFICE_HOME} className="flex min-w-0 items-center gap-2 font-bold text-brand-700">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
-        <Recycle aria-hidden className="size-4" />
-      </span>
-      <span className="min-w-0 leading-tight">
-        <span className="sr-only sm:not-sr-only sm:block sm:truncate">{BUSINESS.name}</span>
-        <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {OFFICE_NAME}
-        </span>
-      </span>
-    </Link>
-  );
-}
+const Brand = () => <StaffBrand home={OFFICE_HOME} name={OFFICE_NAME} />;
 
 const websiteLink = (
   <Link to="/" className={cn(linkClass, 'gap-2 text-slate-600')}>

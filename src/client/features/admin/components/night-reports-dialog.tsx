@@ -11,7 +11,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { nightReportPdfHref, useNightReports } from '../api/night-reports';
 import { formatServiceDay } from './format';
 import { ListError } from './list-error';
@@ -38,10 +40,10 @@ function NightList({ communityId, nights }: { communityId: number; nights: Night
           <a
             href={nightReportPdfHref(communityId, night.date)}
             download
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0')}
             aria-label={TEXT.downloadLabel(night.date)}
           >
-            <Download aria-hidden className="size-4" /> {TEXT.downloadPdf}
+            <Download aria-hidden /> {TEXT.downloadPdf}
           </a>
         </li>
       ))}
