@@ -155,6 +155,9 @@ export const CONTACT_SECTION_ID = 'contact';
 /** The client portal opened on its Billing tab: where emails about payments send the customer. */
 export const BILLING_TAB_PATH = '/client-portal?tab=billing';
 
+/** The client portal opened on its Notices tab: where a notice's email and text lead. */
+export const NOTICES_TAB_PATH = '/client-portal?tab=notices';
+
 /**
  * A readable companion of the httpOnly session cookie that holds no secret, only "someone signed
  * in here". Without it the app skips GET /api/user: a first-time visitor's pages make no request

@@ -23,6 +23,7 @@ import { registerAdmin } from './modules/admin/admin-module.ts';
 import { registerAuth } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
 import { registerCrew } from './modules/crew/crew-module.ts';
+import { registerDoorNotices } from './modules/door-notices/door-notices-module.ts';
 import { registerHealth } from './modules/health/health-module.ts';
 import { startMail, type MailSender, type MailTransport } from './modules/mail/mail-module.ts';
 import {
@@ -265,11 +266,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The crew checks that a photo on an action is the porter's own; photos ask the crew who else
   // may see one.
   const photos = createPhotos({ db, storage, limiter });
+  const doorNotices = await registerDoorNotices(app, {
+    db,
+    notifier,
+    appUrl: config.appUrl,
+    fees: payments.fees,
+    photoUploaders: photos.uploaders,
+  });
   const crew = await registerCrew(app, {
     db,
     accounts,
     photoUploaders: photos.uploaders,
     notifier,
+    recordNotices: doorNotices.recordNotices,
     appUrl: config.appUrl,
   });
   const tickets = await registerTickets(app, {
@@ -279,16 +288,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     notifier,
   });
-  // Residents send a photo with a problem report, while they have a pickup to report on; they
-  // see it again as its sender. A property's manager sees those of their communities' doors.
+  // Residents send a photo with a problem report, while they have a pickup to report on, or with
+  // the dispute of a notice, while one is open to it; they see it again as its sender. A
+  // property's manager sees those of their communities' doors and disputes.
   const nightReports = { db, photoBytes: photos.bytes };
   await registerPropertyReports(app, nightReports);
   await photos.register(app, {
     canUpload: (user) => user.role === 'porter' || user.role === 'customer',
-    hasReportablePickup: tickets.hasReportablePickup,
-    canView: (photoId, user) =>
+    hasReportablePickup: async (userId) =>
+      (await tickets.hasReportablePickup(userId)) ||
+      (await doorNotices.hasDisputableNotice(userId)),
+    canView: async (photoId, user) =>
       user.role === 'manager'
-        ? properties.canManagerViewPhoto(photoId, user)
+        ? (await properties.canManagerViewPhoto(photoId, user)) ||
+          (await doorNotices.canManagerViewDisputePhoto(photoId, user.id))
         : crew.canViewPhoto(photoId, user),
   });
   await registerToday(app, {

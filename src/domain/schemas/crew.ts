@@ -108,6 +108,8 @@ export const CrewActionSchema = z
     bagCount: z.number().int().min(1).max(MAX_BAG_COUNT).nullish(),
     note: optionalText(CREW_NOTE_MAX_LENGTH).nullish(),
     photoId: uuid(CREW_MESSAGES.photoRequired).nullish(),
+    /** A thank-you note left with a collection; ignored on any other outcome. */
+    thanks: z.boolean({ error: CREW_MESSAGES.invalidAction }).nullish(),
     occurredAt: plainString(CREW_MESSAGES.invalidAction).pipe(
       z.iso.datetime({ offset: true, error: CREW_MESSAGES.invalidAction }),
     ),

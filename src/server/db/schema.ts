@@ -19,6 +19,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_STATE } from '../../domain/address.ts';
+import {
+  FEE_COLLECTIONS,
+  FEE_STATES,
+  LADDER_LIMITS,
+  NOTICE_KINDS,
+  NOTICE_STATUSES,
+} from '../../domain/door-notices.ts';
 import { CANCEL_REASON_IDS } from '../../domain/cancellation.ts';
 import {
   DEFAULT_REMINDER_TIME,
@@ -772,6 +779,8 @@ export const pickupActions = pgTable(
     bagCount: integer('bag_count'),
     note: text('note'),
     photoId: uuid('photo_id').references(() => photos.id),
+    /** A thank-you note left with a collection (docs/decisions/061-door-notices.md). */
+    thanks: boolean('thanks').notNull().default(false),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -838,6 +847,167 @@ export const tickets = pgTable(
       'tickets_credit_check',
       sql`${t.resolution} is distinct from 'credit' or (${t.creditCents} > 0 and ${t.creditApplied} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A graded notice left at a resident's door, or a porter's thank-you note
+ * (docs/decisions/061-door-notices.md). Made from the crew's record of the pickup, one per
+ * pickup; the approval and the dispute are columns filled as they happen, so the door's whole
+ * story is one row.
+ */
+export const doorNotices = pgTable(
+  'door_notices',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id').references(() => communities.id, {
+      onDelete: 'set null',
+    }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => serviceSchedules.id, { onDelete: 'cascade' }),
+    /** The crew's record it was made from. */
+    actionId: uuid('action_id').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
+    /** The rung the ladder chose; differs from `kind` when the approver lowered it. */
+    proposedKind: text('proposed_kind', { enum: NOTICE_KINDS }).notNull(),
+    reason: text('reason', { enum: PROBLEM_REASONS }),
+    status: text('status', { enum: NOTICE_STATUSES }).notNull(),
+    feeCents: integer('fee_cents'),
+    photoId: uuid('photo_id').references(() => photos.id),
+    note: text('note'),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** When the resident was told: the dispute window runs from here. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    disputeNote: text('dispute_note'),
+    disputePhotoId: uuid('dispute_photo_id').references(() => photos.id),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeDecidedBy: integer('dispute_decided_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+    disputeDecisionNote: text('dispute_decision_note'),
+  },
+  (t) => [
+    uniqueIndex('door_notices_schedule_key').on(t.scheduleId),
+    uniqueIndex('door_notices_action_key').on(t.actionId),
+    index('door_notices_subscription_idx').on(t.subscriptionId, t.serviceDate),
+    index('door_notices_community_idx').on(t.communityId, t.status, t.serviceDate),
+    index('door_notices_status_idx').on(t.status, t.createdAt),
+    index('door_notices_photo_idx').on(t.photoId),
+    index('door_notices_dispute_photo_idx').on(t.disputePhotoId),
+    check(
+      'door_notices_kind_check',
+      sql`${t.kind} in ('courtesy', 'warning', 'fee', 'thanks') and ${t.proposedKind} in ('courtesy', 'warning', 'fee', 'thanks')`,
+    ),
+    check(
+      'door_notices_status_check',
+      sql`${t.status} in (${sql.raw(NOTICE_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    // A notice says what was wrong; a thank-you note has nothing wrong to say.
+    check('door_notices_reason_check', sql`(${t.kind} = 'thanks') = (${t.reason} is null)`),
+    check(
+      'door_notices_fee_check',
+      sql`(${t.kind} = 'fee') = (${t.feeCents} is not null) and coalesce(${t.feeCents}, 1) > 0`,
+    ),
+    check(
+      'door_notices_issued_check',
+      sql`${t.status} in ('awaiting_approval', 'waived') or ${t.issuedAt} is not null`,
+    ),
+    check(
+      'door_notices_dispute_check',
+      sql`${t.status} not in ('disputed', 'upheld', 'withdrawn') or (${t.disputedAt} is not null and ${t.disputeNote} is not null)`,
+    ),
+  ],
+);
+
+/** A fee's money, once approved: where it is collected and where it stands. */
+export const noticeFees = pgTable(
+  'notice_fees',
+  {
+    noticeId: integer('notice_id')
+      .primaryKey()
+      .references(() => doorNotices.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    collect: text('collect', { enum: FEE_COLLECTIONS }).notNull(),
+    state: text('state', { enum: FEE_STATES }).notNull(),
+    /** The provider's pending item on the next bill. */
+    providerItemRef: text('provider_item_ref'),
+    /** The month the fee stands on the property's ledger (first of the month). */
+    ledgerMonth: date('ledger_month', { mode: 'string' }),
+    /** The month a fee withdrawn after it was charged is credited back on the ledger. */
+    creditedMonth: date('credited_month', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notice_fees_ledger_idx').on(t.ledgerMonth),
+    index('notice_fees_credited_idx').on(t.creditedMonth),
+    check('notice_fees_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'notice_fees_state_check',
+      sql`${t.state} in ('charged', 'held', 'cancelled', 'credited') and ${t.collect} in ('next_bill', 'property_ledger', 'by_hand')`,
+    ),
+  ],
+);
+
+/** A community's notice ladder, where it differs from the default (docs/product.md#door-notices). */
+export const noticeLadders = pgTable(
+  'notice_ladders',
+  {
+    communityId: integer('community_id')
+      .primaryKey()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    windowDays: integer('window_days').notNull(),
+    courtesyNotices: integer('courtesy_notices').notNull(),
+    warnings: integer('warnings').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    feeMinCents: integer('fee_min_cents').notNull(),
+    feeMaxCents: integer('fee_max_cents').notNull(),
+    warningsNeedApproval: boolean('warnings_need_approval').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notice_ladders_bounds_check',
+      sql`${t.windowDays} between ${sql.raw(String(LADDER_LIMITS.windowDays.min))} and ${sql.raw(String(LADDER_LIMITS.windowDays.max))}
+        and ${t.courtesyNotices} between 0 and ${sql.raw(String(LADDER_LIMITS.courtesyNotices.max))}
+        and ${t.warnings} between 0 and ${sql.raw(String(LADDER_LIMITS.warnings.max))}
+        and ${t.feeMinCents} >= ${sql.raw(String(LADDER_LIMITS.feeCents.min))}
+        and ${t.feeMaxCents} <= ${sql.raw(String(LADDER_LIMITS.feeCents.max))}
+        and ${t.feeCents} between ${t.feeMinCents} and ${t.feeMaxCents}`,
+    ),
+  ],
+);
+
+/** A door kept off the ladder, with why (a medical or accessibility need); ended, never deleted. */
+export const noticeExemptions = pgTable(
+  'notice_exemptions',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notice_exemptions_active_key')
+      .on(t.subscriptionId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

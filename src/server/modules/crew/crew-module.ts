@@ -19,7 +19,7 @@ import * as crewAdmin from './crew-admin.ts';
 import type { CrewAccounts } from './crew-admin.ts';
 import { createCrewRepository } from './crew-repository.ts';
 import * as crewSync from './crew-sync.ts';
-import type { PhotoUploaders } from './crew-sync.ts';
+import type { NoticeRecorder, PhotoUploaders } from './crew-sync.ts';
 
 // The crew module (docs/product.md#crew-app): the porters' API under /api/crew, the office's
 // under /api/admin/crew, and who may see the photos taken at a door.
@@ -38,6 +38,8 @@ export async function registerCrew(
     photoUploaders: PhotoUploaders;
     /** A problem at a resident's door is a service update to them. */
     notifier: Notifier;
+    /** A problem the resident caused, or a thank-you note, becomes a door notice. */
+    recordNotices: NoticeRecorder;
     appUrl: string;
   },
 ) {

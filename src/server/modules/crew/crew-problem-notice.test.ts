@@ -62,11 +62,11 @@ const logOf = (userId: number) =>
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id);
 
-test('a problem at the door is a service update to the resident, by email and text, with the link to the photo', async () => {
+test("a problem at the door that is not the resident's doing is a service update to the resident, by email and text, with the link to the photo", async () => {
   const { porter, door, scheduleId } = await doorWithPorter();
   const problem = action(scheduleId, {
     outcome: 'problem',
-    reason: 'not_sealed',
+    reason: 'no_access',
     photoId: await photo(porter.client),
   });
   expect((await syncActions(porter.client, [problem])).statusCode).toBe(200);
@@ -76,7 +76,9 @@ test('a problem at the door is a service update to the resident, by email and te
     ['service_update', 'email', `service_update:problem:schedule:${scheduleId}`],
     ['service_update', 'sms', `service_update:problem:schedule:${scheduleId}`],
   ]);
-  expect(log[1]?.body).toContain('bags not sealed. See the photo: http://app.test/client-portal');
+  expect(log[1]?.body).toContain(
+    "couldn't get in (gate or code). See the photo: http://app.test/client-portal",
+  );
   const mail = await world.smtp!.waitFor((m) => m.to.includes(door.user.email));
   expect(mail.subject).toBe(`A problem at your door on ${formatServiceDate(today())}`);
   expect(mail.text).toContain('Our crew could not finish your pickup');

@@ -26,10 +26,18 @@ const refused = (id: string, status: number, message: string): Result => ({
   message,
 });
 
+/**
+ * The door notices' port: makes the notices of the records just applied, in the crew's
+ * transaction, and answers the pickups that made one (their resident hears of the notice, not of
+ * the problem).
+ */
+export type NoticeRecorder = (tx: Database, actionIds: readonly string[]) => Promise<Set<number>>;
+
 export type CrewSyncDeps = {
   db: Database;
   photoUploaders: PhotoUploaders;
   notifier: Notifier;
+  recordNotices: NoticeRecorder;
   appUrl: string;
 };
 
@@ -109,6 +117,7 @@ export async function sync(
       bagCount: action.bagCount ?? null,
       note: action.note || null,
       photoId: action.photoId ?? null,
+      thanks: action.outcome === 'collected' && action.thanks === true,
       occurredAt: new Date(action.occurredAt),
     });
   }
@@ -116,9 +125,12 @@ export async function sync(
     const inserted = await deps.db.transaction(async (tx) => {
       const crew = createCrewRepository(tx);
       const applied = await crew.applyActions(toApply);
+      const noticed = await deps.recordNotices(tx, [...applied]);
       // The resident hears of a problem at their door once per pickup, with the same words and
-      // photo their account shows; a correction that is not a problem says nothing more.
+      // photo their account shows; a correction that is not a problem says nothing more, and a
+      // problem that made a notice is told by the notice.
       for (const problem of await crew.problemsRecordedBy([...applied])) {
+        if (noticed.has(problem.scheduleId)) continue;
         await deps.notifier.notify(tx, {
           userId: problem.userId,
           type: 'service_update',

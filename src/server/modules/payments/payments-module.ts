@@ -56,6 +56,15 @@ export function createPayments(deps: {
     billing: createProviderBilling(providers),
     /** Credits on the next bill, for the office's resolution of a ticket. */
     credits: createProviderCredits(providers),
+    /**
+     * Door notices' fees: until a provider can add a charge to the next bill, every fee is
+     * collected by the office by hand, and a refund is a credit on the next bill.
+     */
+    fees: {
+      addToNextBill: async () => null,
+      removeFromNextBill: async () => false,
+      creditNextBill: createProviderCredits(providers).creditNextBill,
+    },
     /** Issues property invoices: Stripe Invoicing, the sandbox, or null (production without keys). */
     invoicing: providers.invoicing,
 

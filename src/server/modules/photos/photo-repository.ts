@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { photos, pickupActions, tickets } from '../../db/schema.ts';
+import { doorNotices, photos, pickupActions, tickets } from '../../db/schema.ts';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -17,9 +17,10 @@ export type PhotoUsage = {
 /** Lock namespace of the per-account photo lock (pg_advisory_xact_lock's first key). */
 const PHOTO_LOCK = 28;
 
-/** Whether a report or a door's record names the photo: the places that keep one. */
+/** Whether a report, a door's record or a notice's dispute names the photo: the places that keep one. */
 const referenced = sql`(exists (select 1 from ${pickupActions} where ${pickupActions.photoId} = ${photos.id})
-  or exists (select 1 from ${tickets} where ${tickets.photoId} = ${photos.id}))`;
+  or exists (select 1 from ${tickets} where ${tickets.photoId} = ${photos.id})
+  or exists (select 1 from ${doorNotices} where ${doorNotices.disputePhotoId} = ${photos.id}))`;
 
 export function createPhotoRepository(db: Database) {
   return {
