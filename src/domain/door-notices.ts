@@ -32,14 +32,6 @@ export const NOTICE_STATUSES = [
 ] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
-/** The statuses that count toward a door's next rung: neither waived nor withdrawn. */
-export const COUNTED_STATUSES = [
-  'awaiting_approval',
-  'issued',
-  'disputed',
-  'upheld',
-] as const satisfies readonly NoticeStatus[];
-
 /** The problems that are the resident's doing; a locked gate or "other" never becomes a notice. */
 export const NOTICE_REASONS = PROBLEM_REASONS.filter(
   (reason): reason is Exclude<ProblemReason, 'no_access' | 'other'> =>

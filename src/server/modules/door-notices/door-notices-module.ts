@@ -28,8 +28,6 @@ import { residentNotice, residentNotices, staffNotice, staffNotices } from './no
 // graded notices made from the crew's records, the approvals and disputes around them, each
 // community's ladder and exempt doors, the notices report and the property's fee ledger.
 
-export type { BilledSubscription, FeeBilling } from './notice-decisions.ts';
-
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -8,6 +8,7 @@ import {
   type NoticeStatus,
 } from '../../../domain/door-notices.ts';
 import type { ProblemReason } from '../../../domain/schemas/crew.ts';
+import type { NoticeView } from '../../../domain/schemas/door-notices.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -126,7 +127,20 @@ export function createNoticeRepository(db: Database) {
   }
 
   return {
-    notices,
+    /** The notices the resident was told of, newest first. */
+    residentNotices: (userId: number) =>
+      notices(
+        sql`u.id = ${userId} and n.issued_at is not null and n.status <> 'waived'`,
+        sql`order by n.service_date desc, n.id desc`,
+      ),
+
+    /** One community's notices (every community's, for the office) in one view. */
+    staffNotices: (communityId: number | null, view: NoticeView) => {
+      const status = view === 'all' ? sql`true` : sql`n.status = ${view}`;
+      return notices(
+        communityId === null ? status : sql`n.community_id = ${communityId} and ${status}`,
+      );
+    },
 
     async notice(id: number, lock = false): Promise<NoticeRow | undefined> {
       const result = await db.execute(

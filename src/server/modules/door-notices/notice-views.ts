@@ -5,7 +5,6 @@ import type {
   ResidentNotice,
   StaffNotice,
 } from '../../../domain/schemas/door-notices.ts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DOOR_NOTICE_TEXT } from '../../../domain/door-notices.ts';
@@ -48,10 +47,7 @@ export function toResidentNotice(n: NoticeRow, now = new Date()): ResidentNotice
 
 /** The resident's notices they were told of, newest first. */
 export async function residentNotices(db: Database, userId: number): Promise<ResidentNotice[]> {
-  const rows = await createNoticeRepository(db).notices(
-    sql`u.id = ${userId} and n.issued_at is not null and n.status <> 'waived'`,
-    sql`order by n.service_date desc, n.id desc`,
-  );
+  const rows = await createNoticeRepository(db).residentNotices(userId);
   return rows.map((row) => toResidentNotice(row));
 }
 
@@ -63,8 +59,6 @@ export async function residentNotice(db: Database, userId: number, id: number) {
   return toResidentNotice(row);
 }
 
-const viewFilter = (view: NoticeView) => (view === 'all' ? sql`true` : sql`n.status = ${view}`);
-
 /**
  * Notices for whoever decides: one community's for its manager, every community's for the
  * office. Each carries its community's fee bounds and the door's other notices in the window.
@@ -75,11 +69,7 @@ export async function staffNotices(
   view: NoticeView,
 ): Promise<StaffNotice[]> {
   const repo = createNoticeRepository(db);
-  const where =
-    scope.communityId === null
-      ? viewFilter(view)
-      : sql`n.community_id = ${scope.communityId} and ${viewFilter(view)}`;
-  const rows = await repo.notices(where);
+  const rows = await repo.staffNotices(scope.communityId, view);
   const ladders = new Map<number | null, NoticeLadder>();
   const out: StaffNotice[] = [];
   for (const row of rows) {
