@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createStorage } from './modules/storage/storage-module.ts';
+import { seedDemoNotices } from './seed/demo-notices.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { formatStartupSummary, startupFacts } from './startup-summary.ts';
 
@@ -17,6 +19,7 @@ async function main() {
 
   const app = await buildApp(config);
   const demoAccounts = config.isProduction ? [] : await seedDemoData(app.database.db, app.log);
+  if (!config.isProduction) await seedDemoNotices(app.database.db, createStorage(config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,12 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { StaffNotice } from '../../domain/schemas/door-notices.ts';
 import type { BillingEntry } from '../../domain/schemas/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { daysInMonth, monthStart, proratedCents } from '../../domain/property-invoices.ts';
 import { communities, crewAssignments, propertyInvoices, users } from '../db/schema.ts';
-import { DEMO_CUSTOMER, DEMO_PORTER, DEMO_PROPERTY, DEMO_UNMATCHED } from './demo-accounts.ts';
+import {
+  DEMO_CUSTOMER,
+  DEMO_MANAGER,
+  DEMO_PORTER,
+  DEMO_PROPERTY,
+  DEMO_UNMATCHED,
+} from './demo-accounts.ts';
+import { seedDemoNotices } from './demo-notices.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { seedLargeData } from './large-seed.ts';
+import { createStorage } from '../modules/storage/storage-module.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +75,42 @@ describe('seed data', () => {
       amountCents: 2 * 1250 + proratedCents(1250, days - 9, days) + proratedCents(1250, 20, days),
     });
   });
+
+  test("the demo manager has a fee awaiting approval and a dispute to decide, with the porter's photos", async () => {
+    await seedDemoData(t.db, t.app.log);
+    const dataDir = await mkdtemp(join(tmpdir(), 'demo-notices-'));
+    const storage = createStorage({ dataDir, s3: undefined });
+    await seedDemoNotices(t.db, storage);
+    await seedDemoNotices(t.db, storage);
+    const manager = t.client();
+    await manager.post('/api/login', {
+      username: DEMO_MANAGER.email,
+      password: DEMO_MANAGER.password,
+    });
+    const [community] = (await manager.get('/api/manager/communities')).json<{ id: number }[]>();
+    const base = `/api/manager/communities/${community!.id}/notices`;
+    const waiting = (await manager.get(base)).json<StaffNotice[]>();
+    expect(waiting).toMatchObject([
+      {
+        kind: 'fee',
+        unit: '104',
+        feeCents: 2500,
+        history: [{ kind: 'warning' }, { kind: 'courtesy' }],
+      },
+    ]);
+    const disputed = (await manager.get(`${base}?view=disputed`)).json<StaffNotice[]>();
+    expect(disputed).toMatchObject([{ kind: 'courtesy', unit: '108' }]);
+    const all = (await manager.get(`${base}?view=all`)).json<StaffNotice[]>();
+    expect(all.map((n) => n.kind).sort()).toEqual([
+      'courtesy',
+      'courtesy',
+      'fee',
+      'thanks',
+      'warning',
+    ]);
+    expect(await storage.get(`photos/${waiting[0]!.photoId}.jpg`)).not.toBeNull();
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
 
   test('the demo porter walks every listed community on every weekday', async () => {
     const signedIn = await t.client().post('/api/login', {
