@@ -150,6 +150,12 @@ export function doorHistoryLine(counted: number, windowDays: number): string | n
   return `${ordinal(counted)} notice ${span}`;
 }
 
+/**
+ * What the porter and the office's route sheet read on a door with a notice still open: awaiting
+ * approval, disputed, or issued within the dispute window (docs/product.md#crew-app).
+ */
+export const OPEN_NOTICE_LINE = 'Open notice at this door';
+
 /** The reason's label as the resident and the office read it. */
 export const noticeReasonLabel = (reason: NoticeReason) => PROBLEM_REASON_LABELS[reason];
 

@@ -23,6 +23,7 @@ const stop = (scheduleId: number): CrewStop => ({
   specialInstructions: null,
   visitNote: null,
   outcome: null,
+  noticeHistory: null,
 });
 
 const route = (doors: number): CrewRoute => {
@@ -114,6 +115,7 @@ describe('the route list', () => {
       note: null,
       photoId: null,
       occurredAt: '2026-11-23T14:05:00Z',
+      thanks: false,
     };
 
     list.show(routeView(tapped, []), '');

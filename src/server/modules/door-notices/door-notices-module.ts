@@ -29,6 +29,8 @@ import { residentNotice, residentNotices, staffNotice, staffNotices } from './no
 // community's ladder and exempt doors, the notices report and the property's fee ledger.
 
 export type { BilledSubscription, FeeBilling } from './notice-decisions.ts';
+/** A door's notices as the crew's route and the office's route sheet show them. */
+export { doorHistories, type DoorHistory } from './door-history.ts';
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply
