@@ -76,6 +76,7 @@ export const NOTICES_TAB_TEXT = {
     kind === 'fee'
       ? 'We are looking at it and will tell you the decision. The fee is not charged until then.'
       : 'We are looking at it and will tell you the decision.',
+  ourAnswer: 'Our answer',
   decision: (outcome: 'upheld' | 'withdrawn') =>
     outcome === 'withdrawn'
       ? 'Decided: the notice is withdrawn. It no longer counts, and there is nothing to pay.'

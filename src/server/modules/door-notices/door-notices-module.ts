@@ -30,7 +30,7 @@ import { residentNotice, residentNotices, staffNotice, staffNotices } from './no
 
 export type { BilledSubscription, FeeBilling } from './notice-decisions.ts';
 /** A door's notices as the crew's route and the office's route sheet show them. */
-export { doorHistories, type DoorHistory } from './door-history.ts';
+export { doorHistories } from './door-history.ts';
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply

@@ -40,6 +40,9 @@ const STATE_VARIANT = {
   thanks: 'default',
 } as const satisfies Record<ResidentNoticeState, string>;
 
+/** A notice's part names: small, above what they name. */
+const LABEL = 'text-xs font-semibold tracking-wide text-muted uppercase';
+
 /** Dispute, whose dialog (and form) loads when first opened. */
 function Dispute({ notice }: { notice: ResidentNotice }) {
   const trigger = (
@@ -78,18 +81,16 @@ function YourDispute({ notice }: { notice: ResidentNotice }) {
   if (!dispute) return null;
   return (
     <div className="grid gap-1 rounded-md bg-slate-50 p-3 text-sm">
-      <p className="font-medium">{NOTICES_TAB_TEXT.yourDispute}</p>
+      <p className={LABEL}>{NOTICES_TAB_TEXT.yourDispute}</p>
       <p className="wrap-anywhere whitespace-pre-line">{dispute.note}</p>
       <p className="text-muted">{NOTICES_TAB_TEXT.disputedAt(dispute.at)}</p>
       {dispute.photoId ? (
         <Photo id={dispute.photoId} alt={NOTICES_TAB_TEXT.disputePhotoAlt} />
       ) : null}
-      {dispute.outcome ? (
+      {dispute.outcome && dispute.decisionNote ? (
         <>
-          <p className="mt-1 font-medium">{NOTICES_TAB_TEXT.decision(dispute.outcome)}</p>
-          {dispute.decisionNote ? (
-            <p className="wrap-anywhere whitespace-pre-line">{dispute.decisionNote}</p>
-          ) : null}
+          <p className={`mt-2 ${LABEL}`}>{NOTICES_TAB_TEXT.ourAnswer}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{dispute.decisionNote}</p>
         </>
       ) : null}
     </div>
@@ -121,35 +122,37 @@ function NoticeItem({ notice }: { notice: ResidentNotice }) {
             <Badge variant={STATE_VARIANT[state]}>{NOTICES_TAB_TEXT.state[state]}</Badge>
           )}
         </header>
-        <dl className="grid gap-2 text-sm">
-          {reason ? (
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+          <dl className="grid gap-3 text-sm">
+            {reason ? (
+              <div>
+                <dt className={LABEL}>{NOTICES_TAB_TEXT.found}</dt>
+                <dd>{noticeReasonLabel(reason)}</dd>
+              </div>
+            ) : null}
+            {notice.note ? (
+              <div>
+                <dt className={LABEL}>{NOTICES_TAB_TEXT.crewNote}</dt>
+                <dd className="wrap-anywhere">“{notice.note}”</dd>
+              </div>
+            ) : null}
+            {reason ? (
+              <div>
+                <dt className={LABEL}>{NOTICES_TAB_TEXT.rule}</dt>
+                <dd>{NOTICE_RULES[reason]}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt className="font-medium text-ink">{NOTICES_TAB_TEXT.found}</dt>
-              <dd>{noticeReasonLabel(reason)}</dd>
+              <dt className={LABEL}>{NOTICES_TAB_TEXT.next}</dt>
+              {nextLines(notice, state).map((line) => (
+                <dd key={line}>{line}</dd>
+              ))}
             </div>
+          </dl>
+          {notice.photoId ? (
+            <Photo id={notice.photoId} alt={NOTICES_TAB_TEXT.photoAlt(notice.serviceDate)} />
           ) : null}
-          {notice.note ? (
-            <div>
-              <dt className="font-medium text-ink">{NOTICES_TAB_TEXT.crewNote}</dt>
-              <dd className="wrap-anywhere">“{notice.note}”</dd>
-            </div>
-          ) : null}
-          {reason ? (
-            <div>
-              <dt className="font-medium text-ink">{NOTICES_TAB_TEXT.rule}</dt>
-              <dd>{NOTICE_RULES[reason]}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="font-medium text-ink">{NOTICES_TAB_TEXT.next}</dt>
-            {nextLines(notice, state).map((line) => (
-              <dd key={line}>{line}</dd>
-            ))}
-          </div>
-        </dl>
-        {notice.photoId ? (
-          <Photo id={notice.photoId} alt={NOTICES_TAB_TEXT.photoAlt(notice.serviceDate)} />
-        ) : null}
+        </div>
         <YourDispute notice={notice} />
         {notice.disputeUntil ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
