@@ -30,7 +30,6 @@ export function residentNoticeState(notice: {
 }
 
 export const NOTICES_TAB_TEXT = {
-  tab: 'Notices',
   loading: 'Loading your notices',
   title: 'Notices at your door',
   intro: `When our crew finds a problem at your door, you get a notice here with their photo and the rule it is about. You can dispute a notice within ${DISPUTE_WINDOW_DAYS} days.`,
