@@ -34,6 +34,8 @@ export const CREW_TEXT = {
   bagsOut: (count: number) => `${plural(count, 'bag', 'bags')} out`,
   waitingMark: 'waiting to send',
   photoOfProblem: (door: string) => `Photo of the problem at ${door}`,
+  leaveThanks: 'Leave a thank-you note',
+  thanksLeft: 'Thank-you note left',
 
   waiting: (count: number) => `${count} waiting to send`,
   allSent: 'All sent',

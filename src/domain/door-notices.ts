@@ -32,6 +32,14 @@ export const NOTICE_STATUSES = [
 ] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
+/** The statuses that count toward a door's next rung: neither waived nor withdrawn. */
+export const COUNTED_STATUSES = [
+  'awaiting_approval',
+  'issued',
+  'disputed',
+  'upheld',
+] as const satisfies readonly NoticeStatus[];
+
 /** The problems that are the resident's doing; a locked gate or "other" never becomes a notice. */
 export const NOTICE_REASONS = PROBLEM_REASONS.filter(
   (reason): reason is Exclude<ProblemReason, 'no_access' | 'other'> =>
@@ -141,6 +149,12 @@ export function doorHistoryLine(counted: number, windowDays: number): string | n
   const span = windowDays === 30 ? 'this month' : `in ${windowDays} days`;
   return `${ordinal(counted)} notice ${span}`;
 }
+
+/**
+ * What the porter and the office's route sheet read on a door with a notice still open: awaiting
+ * approval, disputed, or issued within the dispute window (docs/product.md#crew-app).
+ */
+export const OPEN_NOTICE_LINE = 'Open notice at this door';
 
 /** The reason's label as the resident and the office read it. */
 export const noticeReasonLabel = (reason: NoticeReason) => PROBLEM_REASON_LABELS[reason];

@@ -33,6 +33,7 @@ function stop({ community = null, communityRequest = null, ...over }: Over): Pla
       specialInstructions: null,
       status: 'scheduled',
       notes: null,
+      openNotice: false,
       ...over,
     },
     community,

@@ -271,10 +271,16 @@ async function askBackgroundSync() {
   }
 }
 
-async function record(scheduleId: number, outcome: PickupOutcome, report?: ProblemReport) {
+async function record(
+  scheduleId: number,
+  outcome: PickupOutcome,
+  { report, thanks = false }: { report?: ProblemReport; thanks?: boolean } = {},
+) {
   const date = dateOf(state.day);
   const door = list.doorAt(scheduleId);
   if (!door) return;
+  // Collected again, a thank-you note already left stays left.
+  const keepsThanks = door.outcome?.outcome === 'collected' && door.outcome.thanks;
   const action: CrewAction = CrewActionSchema.parse({
     id: crypto.randomUUID(),
     scheduleId,
@@ -283,6 +289,7 @@ async function record(scheduleId: number, outcome: PickupOutcome, report?: Probl
     bagCount: report?.bagCount ?? null,
     note: report?.note ?? null,
     photoId: report ? crypto.randomUUID() : null,
+    thanks: outcome === 'collected' && (thanks || keepsThanks),
     occurredAt: new Date().toISOString(),
   });
   const item: store.QueuedAction = {
@@ -304,7 +311,14 @@ async function record(scheduleId: number, outcome: PickupOutcome, report?: Probl
 // ---- Events
 
 doorsEl.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLButtonElement>('button[data-outcome]');
+  const target = event.target as Element;
+  const thanks = target.closest<HTMLButtonElement>('button[data-thanks]');
+  const thanksLi = thanks?.closest<HTMLElement>('[data-stop]');
+  if (thanksLi) {
+    void record(Number(thanksLi.dataset.stop), 'collected', { thanks: true });
+    return;
+  }
+  const button = target.closest<HTMLButtonElement>('button[data-outcome]');
   const li = button?.closest<HTMLElement>('[data-stop]');
   if (!button || !li) return;
   const scheduleId = Number(li.dataset.stop);
@@ -316,7 +330,7 @@ doorsEl.addEventListener('click', (event) => {
   const door = list.doorAt(scheduleId);
   if (!door) return;
   void problem.open(doorName(door)).then((report) => {
-    if (report) void record(scheduleId, 'problem', report);
+    if (report) void record(scheduleId, 'problem', { report });
   });
 });
 

@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { getAllByRole, getByRole, queryByRole } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { CREW_TEXT } from '../../domain/crew-app-text';
+import { doorHistoryLine, OPEN_NOTICE_LINE } from '../../domain/door-notices';
 import type { CrewRoute, CrewStop } from '../../domain/schemas/crew';
 import { RouteList } from './route-list';
 import { routeView } from './route-model';
@@ -23,6 +25,7 @@ const stop = (scheduleId: number): CrewStop => ({
   specialInstructions: null,
   visitNote: null,
   outcome: null,
+  noticeHistory: null,
 });
 
 const route = (doors: number): CrewRoute => {
@@ -114,6 +117,7 @@ describe('the route list', () => {
       note: null,
       photoId: null,
       occurredAt: '2026-11-23T14:05:00Z',
+      thanks: false,
     };
 
     list.show(routeView(tapped, []), '');
@@ -122,5 +126,60 @@ describe('the route list', () => {
     expect(getByRole(row, 'button', { name: 'Collected' })).toHaveAttribute('aria-pressed', 'true');
     expect(row.querySelector('.door-status')).toHaveTextContent(/Collected/);
     expect(door(container, 1002).querySelector('.door-status p')).toBe(untouched);
+  });
+});
+
+describe("a door's notices and the thank-you note", () => {
+  it('shows the notices that count at the door and an open one before the porter chooses', async () => {
+    const container = document.createElement('div');
+    document.body.replaceChildren(container);
+    const list = new RouteList(container);
+    const noted = route(10);
+    noted.groups[0]!.stops[0]!.noticeHistory = { counted: 2, windowDays: 30, open: true };
+    noted.groups[0]!.stops[1]!.noticeHistory = { counted: 1, windowDays: 45, open: false };
+    list.show(routeView(noted, []), '');
+    await list.drawn;
+
+    expect(door(container, 1001)).toHaveTextContent(
+      `${doorHistoryLine(2, 30)} · ${OPEN_NOTICE_LINE}`,
+    );
+    expect(door(container, 1001)).toHaveTextContent('2nd notice this month');
+    expect(door(container, 1002)).toHaveTextContent('1st notice in 45 days');
+    expect(door(container, 1002)).not.toHaveTextContent(OPEN_NOTICE_LINE);
+    expect(door(container, 1003).querySelector('.history')).toBeNull();
+  });
+
+  it('offers a thank-you note on a collected door, and says it was left', async () => {
+    const { container, list } = await drawn(3);
+    const collected = (thanks: boolean): CrewRoute => {
+      const next = route(3);
+      next.groups[0]!.stops[0]!.outcome = {
+        outcome: 'collected',
+        reason: null,
+        bagCount: null,
+        note: null,
+        photoId: null,
+        occurredAt: '2026-11-23T14:05:00Z',
+        thanks,
+      };
+      return next;
+    };
+    expect(
+      queryByRole(door(container, 1001), 'button', { name: CREW_TEXT.leaveThanks }),
+    ).toBeNull();
+
+    list.show(routeView(collected(false), []), '');
+    const thanks = getByRole(door(container, 1001), 'button', { name: CREW_TEXT.leaveThanks });
+    expect(
+      queryByRole(door(container, 1002), 'button', { name: CREW_TEXT.leaveThanks }),
+    ).toBeNull();
+
+    // Once left, the button goes and focus stays at the door's status.
+    thanks.focus();
+    list.show(routeView(collected(true), []), '');
+    const row = door(container, 1001);
+    expect(queryByRole(row, 'button', { name: CREW_TEXT.leaveThanks })).toBeNull();
+    expect(row.querySelector('.status')).toHaveTextContent(CREW_TEXT.thanksLeft);
+    expect(row.querySelector('.status')).toHaveFocus();
   });
 });

@@ -189,7 +189,11 @@ export class RouteList {
     // A tap redraws the route: only the door whose status changed is touched.
     if (status === row.status) return;
     row.status = status;
-    row.li.querySelector('.door-status')!.innerHTML = doorStatusHtml(door);
+    const statusEl = row.li.querySelector<HTMLElement>('.door-status')!;
+    // The thank-you button goes once used: focus stays on the door, at its new status.
+    const hadFocus = statusEl.contains(document.activeElement);
+    statusEl.innerHTML = doorStatusHtml(door);
+    if (hadFocus) statusEl.querySelector<HTMLElement>('.status')!.focus();
     for (const button of row.li.querySelectorAll<HTMLButtonElement>('button[data-outcome]')) {
       button.setAttribute('aria-pressed', String(door.outcome?.outcome === button.dataset.outcome));
     }

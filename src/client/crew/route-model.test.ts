@@ -14,6 +14,7 @@ const stop = (scheduleId: number, overrides: Partial<CrewStop> = {}): CrewStop =
   specialInstructions: null,
   visitNote: null,
   outcome: null,
+  noticeHistory: null,
   ...overrides,
 });
 
@@ -53,6 +54,7 @@ describe('the route as the crew app shows it', () => {
         note: null,
         photoId: null,
         occurredAt: '2026-11-23T14:00:00Z',
+        thanks: false,
       },
     });
     const corrected = routeView(route([sent]), [action(1, 'nothing_out', '2026-11-23T14:10:00Z')]);

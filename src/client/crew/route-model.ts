@@ -20,6 +20,7 @@ export const outcomeOf = (action: CrewAction): DoorOutcome => ({
   note: action.note ?? null,
   photoId: action.photoId ?? null,
   occurredAt: action.occurredAt,
+  thanks: action.outcome === 'collected' && action.thanks === true,
 });
 
 /** The later of two outcomes by the time they happened: a correction wins, as on the server. */

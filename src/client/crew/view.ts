@@ -1,5 +1,6 @@
 import { doorLabel } from '../../domain/address';
 import { CREW_TEXT } from '../../domain/crew-app-text';
+import { doorHistoryLine, OPEN_NOTICE_LINE } from '../../domain/door-notices';
 import { SERVICE_TIME_ZONE } from '../../domain/pickup-calendar';
 import {
   PICKUP_OUTCOMES,
@@ -43,7 +44,24 @@ export function statusText(outcome: DoorOutcome | null): string {
       ? `${PICKUP_OUTCOME_LABELS.problem}: ${PROBLEM_REASON_LABELS[outcome.reason]}`
       : PICKUP_OUTCOME_LABELS[outcome.outcome];
   const bags = outcome.bagCount ? ` (${CREW_TEXT.bagsOut(outcome.bagCount)})` : '';
-  return CREW_TEXT.recordedAt(`${what}${bags}`, timeOf(outcome.occurredAt));
+  const thanks =
+    outcome.outcome === 'collected' && outcome.thanks ? ` · ${CREW_TEXT.thanksLeft}` : '';
+  return `${CREW_TEXT.recordedAt(`${what}${bags}`, timeOf(outcome.occurredAt))}${thanks}`;
+}
+
+/**
+ * The door's notices from its other pickups, read before the porter chooses: "2nd notice this
+ * month", and whether one is still open. Null for a door with neither (or a route saved on the
+ * phone before the server sent them).
+ */
+export function historyText(door: Pick<CrewStop, 'noticeHistory'>): string | null {
+  const history = door.noticeHistory;
+  if (!history) return null;
+  const parts = [
+    doorHistoryLine(history.counted, history.windowDays),
+    history.open ? OPEN_NOTICE_LINE : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** The parts of a door that change when the porter records something. */
@@ -57,9 +75,14 @@ export function doorStatusHtml(door: Door): string {
           CREW_TEXT.photoOfProblem(doorName(door)),
         )}" width="96" height="96" loading="lazy" decoding="async">`
       : '';
-  return `<p class="status" data-outcome="${outcome?.outcome ?? 'none'}">${escape(
+  // A collection can carry the porter's thank-you note, left with a second tap.
+  const thanks =
+    outcome?.outcome === 'collected' && !outcome.thanks
+      ? `<button type="button" class="button secondary thanks" data-thanks>${CREW_TEXT.leaveThanks}</button>`
+      : '';
+  return `<p class="status" data-outcome="${outcome?.outcome ?? 'none'}" tabindex="-1">${escape(
     statusText(outcome),
-  )}${waiting}</p>${note}${photo}`;
+  )}${waiting}</p>${note}${photo}${thanks}`;
 }
 
 /** What the door's status shows: when this changes, its status and buttons are drawn again. */
@@ -73,6 +96,7 @@ export const doorStatusKey = ({ outcome, waiting }: Door) =>
         outcome.note,
         outcome.photoId,
         outcome.occurredAt,
+        outcome.thanks,
       ].join('\u0000')
     : String(waiting);
 
@@ -86,6 +110,7 @@ export const doorDetailsKey = (door: Door) =>
     door.gateCode,
     door.specialInstructions,
     door.visitNote,
+    historyText(door),
   ].join('\u0000');
 
 /**
@@ -111,6 +136,8 @@ export function doorHtml(door: Door, query: string, place: Place): string {
   const visitNote = door.visitNote
     ? `<p class="instructions"><span class="label">${CREW_TEXT.visitNote}:</span> ${escape(door.visitNote)}</p>`
     : '';
+  const history = historyText(door);
+  const historyHtml = history ? `<p class="history">${escape(history)}</p>` : '';
   const hidden = query && !matchesSearch(door, query) ? ' hidden' : '';
   return (
     `<div class="door" role="listitem" aria-posinset="${place.at}" aria-setsize="${place.of}" data-stop="${id}"${hidden}>` +
@@ -119,6 +146,7 @@ export function doorHtml(door: Door, query: string, place: Place): string {
     `<p class="gate"><span class="label">${CREW_TEXT.gateCode}:</span> <strong>${escape(
       door.gateCode || CREW_TEXT.noGateCode,
     )}</strong></p>` +
+    historyHtml +
     instructions +
     visitNote +
     `<div class="door-status">${doorStatusHtml(door)}</div>` +

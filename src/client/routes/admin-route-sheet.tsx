@@ -1,6 +1,7 @@
 import { streetLine } from '../../domain/address';
-import { Building2, KeyRound, Phone, Printer } from 'lucide-react';
+import { Building2, Flag, KeyRound, Phone, Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { OPEN_NOTICE_LINE } from '../../domain/door-notices';
 import { formatServiceDate, serviceClock } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
 import { PLANS } from '../../domain/plans';
@@ -102,6 +103,11 @@ function Sheet({ date }: { date: string }) {
                     </p>
                   ) : null}
                   {stop.notes ? <p className="text-sm text-muted">Note: {stop.notes}</p> : null}
+                  {stop.openNotice ? (
+                    <p className="mt-1 inline-flex items-center gap-1 rounded bg-red-50 px-2 py-1 text-sm font-medium text-red-900">
+                      <Flag aria-hidden className="size-4 print:hidden" /> {OPEN_NOTICE_LINE}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="print:hidden">
                   <ServiceStatusBadge status={stop.status} />

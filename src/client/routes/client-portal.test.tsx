@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { formatServiceDate } from '../../domain/pickup-calendar';
 import { PICKUP_WINDOW_LABEL } from '../../domain/pickup-window';
@@ -7,6 +7,9 @@ import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import { PROPERTY_DOOR_TEXT } from '../../domain/property-door-text';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { ResidentPickups } from '../../domain/schemas/tickets';
+import type { ResidentNotice } from '../../domain/schemas/door-notices';
+import { NOTICE_RULES, whatHappensNext } from '../../domain/door-notices';
+import { NOTICES_TAB_TEXT } from '../../domain/notices-tab-text';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
 import {
@@ -94,6 +97,64 @@ const PICKUPS: ResidentPickups = {
   ],
 };
 
+const notice = (over: Partial<ResidentNotice>): ResidentNotice => ({
+  id: 1,
+  kind: 'courtesy',
+  reason: 'not_sealed',
+  serviceDate: '2026-11-30',
+  status: 'issued',
+  feeCents: null,
+  photoId: null,
+  note: null,
+  issuedAt: '2026-11-30T16:00:00.000Z',
+  disputeUntil: null,
+  dispute: null,
+  ...over,
+});
+
+const NOTICES: ResidentNotice[] = [
+  notice({
+    id: 71,
+    kind: 'fee',
+    reason: 'recycling_in_trash',
+    serviceDate: '2026-12-03',
+    feeCents: 2500,
+    photoId: '3f0a7b6e-8a51-4a41-9d7c-1c9d0f5e2a10',
+    note: 'Cans and bottles in the bag',
+    issuedAt: '2026-12-03T17:00:00.000Z',
+    disputeUntil: '2026-12-10T17:00:00.000Z',
+  }),
+  notice({
+    id: 70,
+    kind: 'warning',
+    reason: 'boxes_not_broken_down',
+    serviceDate: '2026-12-01',
+    status: 'disputed',
+    dispute: {
+      note: 'The boxes were my neighbour’s.',
+      photoId: null,
+      at: '2026-12-01T20:00:00.000Z',
+      outcome: null,
+      decisionNote: null,
+      decidedAt: null,
+    },
+  }),
+  notice({
+    id: 69,
+    serviceDate: '2026-11-27',
+    status: 'withdrawn',
+    dispute: {
+      note: 'My bags were tied.',
+      photoId: null,
+      at: '2026-11-27T20:00:00.000Z',
+      outcome: 'withdrawn',
+      decisionNote: 'The photo shows a tied bag. Sorry about that.',
+      decidedAt: '2026-11-28T15:00:00.000Z',
+    },
+  }),
+  notice({ id: 68, kind: 'thanks', reason: null, serviceDate: '2026-11-23' }),
+];
+
 const PAYMENTS: BillingEntry[] = [
   {
     id: 1,
@@ -158,8 +219,11 @@ const UNPAID: SubscriptionInfo = {
 function portal(
   subscriptions: StubReply = { body: [SUBSCRIPTION] },
   info: SubscriptionInfo = { ...UNPAID, pending: null, hasCurrent: true },
+  /** Routes of this test's own, in place of the usual replies. */
+  own: Parameters<typeof stubApi>[0] = {},
 ) {
   return stubApi({
+    'GET /api/notices': { body: NOTICES },
     'GET /api/subscription-info': { body: info },
     ...signedInAs(CUSTOMER),
     'GET /api/account/service-details': { body: DETAILS },
@@ -181,6 +245,7 @@ function portal(
     [`POST /api/subscriptions/${SUBSCRIPTION.id}/payment-method/complete`]: {
       body: { ...SUBSCRIPTION, card: { brand: 'Mastercard', last4: '4444' } },
     },
+    ...own,
   });
 }
 
@@ -415,6 +480,122 @@ describe('client portal', () => {
     expect(banner).toHaveTextContent(
       'your pickups start again as soon as the payment goes through',
     );
+  });
+
+  test('Notices: each notice with what the crew found, their photo, the rule and what happens next', async () => {
+    const { user } = renderPortal();
+    await user.click(await screen.findByRole('tab', { name: 'Notices' }));
+    const list = await panel().findByRole('list', { name: NOTICES_TAB_TEXT.listLabel });
+    expect(within(list).getAllByRole('article')).toHaveLength(4);
+
+    // The fee: its amount, the day, the reason, the porter's note, the rule, the photo and the
+    // dispute, open until a week after it reached the resident.
+    const fee = panel().getByRole('article', {
+      name: `Fee of $25.00 ${formatServiceDate('2026-12-03')}`,
+    });
+    expect(fee).toHaveTextContent('What our crew foundRecycling in the trash');
+    expect(fee).toHaveTextContent('“Cans and bottles in the bag”');
+    expect(fee).toHaveTextContent(NOTICE_RULES.recycling_in_trash);
+    expect(fee).toHaveTextContent(whatHappensNext('fee', 2500));
+    expect(fee).toHaveTextContent(NOTICES_TAB_TEXT.state.open);
+    expect(fee).toHaveTextContent('You can dispute this notice until Dec 10, 11:00am.');
+    const photo = within(fee).getByRole('img', {
+      name: NOTICES_TAB_TEXT.photoAlt('2026-12-03'),
+    });
+    expect(photo).toHaveAttribute('src', '/api/photos/3f0a7b6e-8a51-4a41-9d7c-1c9d0f5e2a10');
+    expect(within(fee).getByRole('button', { name: 'Dispute' })).toBeInTheDocument();
+
+    // Disputed: the resident's note, and no second dispute.
+    const warning = panel().getByRole('article', { name: /^Warning / });
+    expect(warning).toHaveTextContent(NOTICES_TAB_TEXT.state.disputed);
+    expect(warning).toHaveTextContent('Your disputeThe boxes were my neighbour’s.');
+    expect(warning).toHaveTextContent(NOTICES_TAB_TEXT.underReview('warning'));
+    expect(within(warning).queryByRole('button', { name: 'Dispute' })).toBeNull();
+
+    // Decided: what the office said.
+    const withdrawn = panel().getByRole('article', { name: /^Courtesy notice / });
+    expect(withdrawn).toHaveTextContent(NOTICES_TAB_TEXT.state.withdrawn);
+    expect(withdrawn).toHaveTextContent(NOTICES_TAB_TEXT.decision('withdrawn'));
+    expect(withdrawn).toHaveTextContent(
+      `${NOTICES_TAB_TEXT.ourAnswer}The photo shows a tied bag. Sorry about that.`,
+    );
+
+    // A thank-you note: no rule, nothing to dispute.
+    const thanks = panel().getByRole('article', { name: /^Thank you / });
+    expect(thanks).toHaveTextContent(whatHappensNext('thanks', null));
+    expect(thanks).not.toHaveTextContent(NOTICES_TAB_TEXT.rule);
+    expect(within(thanks).queryByRole('button')).toBeNull();
+    // Words for residents: no record numbers.
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('#71');
+  });
+
+  test('Notices: a dispute needs a note; sent, it shows under the notice', async () => {
+    let notices = NOTICES;
+    const calls = portal(undefined, undefined, {
+      'GET /api/notices': () => ({ body: notices }),
+      'POST /api/notices/71/dispute': ({ body }) => {
+        const sent = body as { note: string };
+        notices = notices.map((n) =>
+          n.id === 71
+            ? {
+                ...n,
+                status: 'disputed',
+                disputeUntil: null,
+                dispute: {
+                  note: sent.note,
+                  photoId: null,
+                  at: '2026-12-04T15:00:00.000Z',
+                  outcome: null,
+                  decisionNote: null,
+                  decidedAt: null,
+                },
+              }
+            : n,
+        );
+        return { body: notices[0] };
+      },
+    });
+    const { user } = renderPage(<ClientPortal />, { path: '/client-portal?tab=notices' });
+    const fee = await screen.findByRole('article', { name: /^Fee of \$25\.00 / });
+    await user.click(within(fee).getByRole('button', { name: 'Dispute' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dispute this notice' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      `Tell us why the fee of ${formatServiceDate('2026-12-03')} is wrong.`,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send dispute' }));
+    expect(await dialog.findByText('Tell us why you think this notice is wrong')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(
+      dialog.getByLabelText('Why is it wrong?'),
+      'The recycling bin was full, so the cans went in a separate bag.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send dispute' }));
+    expect(await toastRegion().findByText('Dispute sent')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      note: 'The recycling bin was full, so the cans went in a separate bag.',
+      photoId: null,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const disputed = await screen.findByRole('article', { name: /^Fee of \$25\.00 / });
+    await waitFor(() => expect(disputed).toHaveTextContent(NOTICES_TAB_TEXT.state.disputed));
+    expect(disputed).toHaveTextContent('The recycling bin was full');
+    expect(disputed).toHaveTextContent(NOTICES_TAB_TEXT.underReview('fee'));
+    expect(within(disputed).queryByRole('button', { name: 'Dispute' })).toBeNull();
+  });
+
+  test('Notices: none yet says what will show there', async () => {
+    portal(undefined, undefined, { 'GET /api/notices': { body: [] } });
+    renderPage(<ClientPortal />, { path: '/client-portal?tab=notices' });
+    expect(await screen.findByRole('tab', { name: 'Notices', selected: true })).toBeInTheDocument();
+    expect(await panel().findByText(NOTICES_TAB_TEXT.empty)).toBeInTheDocument();
+  });
+
+  test('an account that never had a subscription has no Notices tab; the link opens the dashboard', async () => {
+    renderPortal({ body: [] }, undefined, '/client-portal?tab=notices');
+    expect(await screen.findByText('No active subscription')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Notices' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
   });
 
   test('?tab=billing opens the billing tab', async () => {

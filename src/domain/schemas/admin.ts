@@ -141,6 +141,8 @@ export const RouteStopSchema = z.object({
   specialInstructions: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   notes: z.string().nullable(),
+  /** The door has a notice still open from another pickup (docs/product.md#crew-app). */
+  openNotice: z.boolean(),
 });
 export type RouteStop = z.infer<typeof RouteStopSchema>;
 

@@ -59,6 +59,8 @@ export const DoorOutcomeSchema = z.object({
   photoId: z.uuid().nullable(),
   /** When it happened on the porter's phone (ISO 8601). */
   occurredAt: z.string(),
+  /** A collection with the porter's thank-you note. */
+  thanks: z.boolean(),
 });
 export type DoorOutcome = z.infer<typeof DoorOutcomeSchema>;
 
@@ -76,6 +78,14 @@ export const CrewStopSchema = z.object({
   /** The office's note on this pickup, such as a return visit after a report. */
   visitNote: z.string().nullable(),
   outcome: DoorOutcomeSchema.nullable(),
+  /**
+   * The door's notices from its other pickups (docs/product.md#crew-app): how many count in its
+   * community's window of `windowDays` up to this day, and whether one is still open; null when
+   * it has neither.
+   */
+  noticeHistory: z
+    .object({ counted: z.number().int(), windowDays: z.number().int(), open: z.boolean() })
+    .nullable(),
 });
 export type CrewStop = z.infer<typeof CrewStopSchema>;
 

@@ -3,6 +3,7 @@ import { PackageOpen, ShieldAlert } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { dateFormatter } from '../../../domain/date-format';
 import { MESSAGES } from '../../../domain/messages';
+import { NOTICES_TAB_TEXT } from '../../../domain/notices-tab-text';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
 import type { Subscription } from '../../../domain/schemas/subscription';
@@ -96,18 +97,34 @@ function AccountSummary({ user }: { user: User }) {
 const ScheduleTab = lazy(() => import('./schedule-tab'));
 const BillingTab = lazy(() => import('./billing-tab'));
 const SettingsTab = lazy(() => import('./settings-tab'));
+const NoticesTab = lazy(() => import('./notices-tab'));
 
-const TABS = ['Dashboard', 'Schedule', 'Billing', 'Settings'] as const;
+const TABS = ['Dashboard', 'Schedule', 'Billing', 'Settings', 'Notices'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
- * The open tab lives in the address (`?tab=billing`), so emails and banners can link to one. No
- * router: the portal renders alone on its static page too.
+ * The open tab lives in the address (`?tab=billing`), so emails and banners can link to one; a
+ * tab this customer does not have opens the dashboard. No router: the portal renders alone on
+ * its static page too.
  */
-function useTabParam() {
+function useTabParam(tabs: readonly Tab[]) {
   const asked = new URLSearchParams(useSearch()).get('tab');
-  const tab = TABS.some((t) => t.toLowerCase() === asked) ? asked! : 'dashboard';
+  const tab = tabs.some((t) => t.toLowerCase() === asked) ? asked! : 'dashboard';
   const setTab = (next: string) => replaceSearchParams((params) => params.set('tab', next));
   return [tab, setTab] as const;
+}
+
+/**
+ * The tabs this customer has. The property pays for this door: nothing to bill, so no Billing
+ * tab (docs/product.md#property-contracts). Notices are of a door: an account that never had a
+ * subscription has none to show (docs/product.md#notices-in-the-portal).
+ */
+function tabsOf(subscriptions: readonly Subscription[], current: Subscription | undefined) {
+  return TABS.filter(
+    (t) =>
+      (t !== 'Billing' || current?.payer !== 'property') &&
+      (t !== 'Notices' || subscriptions.length > 0),
+  );
 }
 
 // At least a screen tall, so the footer is out of sight while the portal loads and fills in
@@ -137,11 +154,8 @@ function Portal({ user }: { user: User }) {
   const signUp = useSubscriptionInfo(true);
   const pickups = usePickups();
   const current = subscriptions.data ? currentSubscription(subscriptions.data) : undefined;
-  const [tab, setTab] = useTabParam();
-  // The property pays for this door: nothing to bill, so no Billing tab
-  // (docs/product.md#property-contracts).
-  const tabs: readonly (typeof TABS)[number][] =
-    current?.payer === 'property' ? TABS.filter((t) => t !== 'Billing') : TABS;
+  const tabs = tabsOf(subscriptions.data ?? [], current);
+  const [tab, setTab] = useTabParam(tabs);
 
   const needsSubscription = (render: (s: Subscription) => React.ReactNode) => {
     if (subscriptions.isError) {
@@ -176,8 +190,9 @@ function Portal({ user }: { user: User }) {
       <UnfinishedSignUp />
       <PaymentDueBanner subscriptions={subscriptions.data ?? []} />
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        {/* Two rows of two on a phone: four labels side by side do not fit 390 px. */}
-        <TabsList className="grid grid-cols-2 sm:inline-flex">
+        {/* Rows of two on a phone: four labels side by side do not fit 390 px. A last tab on
+            its own spans the row. */}
+        <TabsList className="grid grid-cols-2 sm:inline-flex [&>:last-child:nth-child(odd)]:col-span-2">
           {tabs.map((label) => (
             <TabsTrigger key={label} value={label.toLowerCase()}>
               {label}
@@ -212,6 +227,13 @@ function Portal({ user }: { user: User }) {
             <SettingsTab user={user} />
           </Suspense>
         </TabsContent>
+        {tabs.includes('Notices') ? (
+          <TabsContent value="notices">
+            <Suspense fallback={<Spinner label={NOTICES_TAB_TEXT.loading} />}>
+              <NoticesTab />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </section>
   );

@@ -3,10 +3,14 @@ import type { PlacedStop } from '../../../domain/route-order.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import type { Database } from '../../db/client.ts';
 import { serviceSchedules, users } from '../../db/schema.ts';
+import { doorHistories } from '../door-notices/door-notices-module.ts';
 import { communityColumns, dayStops } from '../schedules/schedules-module.ts';
 import { scheduleColumns } from './pickup-list.ts';
 
-/** The office's route sheet: the day's stops, with the community each door is in, unordered. */
+/**
+ * The office's route sheet: the day's stops, with the community each door is in and whether it
+ * has a notice still open, unordered.
+ */
 export async function routeStops(db: Database, date: string): Promise<PlacedStop<RouteStop>[]> {
   const rows = await dayStops(
     db
@@ -19,6 +23,10 @@ export async function routeStops(db: Database, date: string): Promise<PlacedStop
       .from(serviceSchedules)
       .$dynamic(),
     date,
+  );
+  const histories = await doorHistories(
+    db,
+    rows.map((r) => r.id),
   );
   return rows.map((r) => ({
     stop: {
@@ -36,6 +44,7 @@ export async function routeStops(db: Database, date: string): Promise<PlacedStop
       specialInstructions: r.specialInstructions,
       status: r.status,
       notes: r.notes,
+      openNotice: histories.get(r.id)?.open ?? false,
     },
     communityRequest: r.communityRequest,
     community: r.community,

@@ -118,6 +118,7 @@ describe('GET /api/crew/route', () => {
       specialInstructions: 'Bags by the mat',
       visitNote: null,
       outcome: null,
+      noticeHistory: null,
     });
     expect(group!.stops[0]!.bagsAllowed).toBe(2);
     // Only the first name: the crew needs no more.
@@ -198,6 +199,7 @@ describe('POST /api/crew/actions', () => {
       note: 'All sealed',
       photoId: null,
       occurredAt: collected.occurredAt,
+      thanks: false,
     });
   });
 

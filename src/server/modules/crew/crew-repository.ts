@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
+import { doorHistories } from '../door-notices/door-notices-module.ts';
 import {
   applyLatestOutcomes,
   communityColumns,
@@ -159,7 +160,8 @@ export function createCrewRepository(db: Database) {
 
     /**
      * A porter's stops of one day: the pickups (not cancelled) of the doors in the communities
-     * assigned to them on that weekday, with the latest outcome of each.
+     * assigned to them on that weekday, with the latest outcome of each and its door's notices
+     * (read from the door notices module).
      */
     async routeStops(porterId: number, date: string): Promise<PlacedStop<CrewStop>[]> {
       const rows = await dayStops(
@@ -176,6 +178,7 @@ export function createCrewRepository(db: Database) {
             visitNote: serviceSchedules.notes,
             community: communityColumns,
             ...doorRecordColumns,
+            thanks: pickupActions.thanks,
           })
           .from(serviceSchedules)
           .$dynamic(),
@@ -187,6 +190,10 @@ export function createCrewRepository(db: Database) {
           eq(crewAssignments.weekday, sql`extract(isodow from ${date}::date)::int`),
           eq(crewAssignments.porterId, porterId),
         ),
+      );
+      const histories = await doorHistories(
+        db,
+        rows.map((r) => r.scheduleId),
       );
       return rows.map((r) => ({
         community: r.community,
@@ -203,8 +210,14 @@ export function createCrewRepository(db: Database) {
           specialInstructions: r.specialInstructions,
           visitNote: r.visitNote,
           outcome: r.outcome
-            ? outcomeOf({ ...r, outcome: r.outcome, occurredAt: r.occurredAt! })
+            ? outcomeOf({
+                ...r,
+                outcome: r.outcome,
+                occurredAt: r.occurredAt!,
+                thanks: r.thanks === true,
+              })
             : null,
+          noticeHistory: histories.get(r.scheduleId) ?? null,
         },
       }));
     },
@@ -349,6 +362,7 @@ function outcomeOf(r: {
   note: string | null;
   photoId: string | null;
   occurredAt: Date;
+  thanks: boolean;
 }): DoorOutcome {
   return {
     outcome: r.outcome,
@@ -357,5 +371,6 @@ function outcomeOf(r: {
     note: r.note,
     photoId: r.photoId,
     occurredAt: r.occurredAt.toISOString(),
+    thanks: r.thanks,
   };
 }

@@ -28,6 +28,9 @@ import { residentNotice, residentNotices, staffNotice, staffNotices } from './no
 // graded notices made from the crew's records, the approvals and disputes around them, each
 // community's ladder and exempt doors, the notices report and the property's fee ledger.
 
+/** A door's notices as the crew's route and the office's route sheet show them. */
+export { doorHistories } from './door-history.ts';
+
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

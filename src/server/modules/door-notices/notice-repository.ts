@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  COUNTED_STATUSES,
   DEFAULT_NOTICE_LADDER,
   type FeeCollection,
   type FeeState,
@@ -212,7 +213,7 @@ export function createNoticeRepository(db: Database) {
       const result = await db.execute(sql`
         select count(*)::int as n from door_notices
         where subscription_id = ${subscriptionId} and kind <> 'thanks'
-          and status in ('awaiting_approval', 'issued', 'disputed', 'upheld')
+          and status in ${inList(COUNTED_STATUSES)}
           and service_date > ${date}::date - ${windowDays}::int and service_date <= ${date}::date`);
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },

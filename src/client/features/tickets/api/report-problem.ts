@@ -3,7 +3,7 @@ import type * as contracts from '../../../../domain/contracts/tickets';
 import type { ReportProblem } from '../../../../domain/schemas/tickets';
 import { callApi } from '../../../lib/api-client';
 import { PICKUPS_QUERY_KEY } from './get-pickups';
-import { uploadPhoto } from './upload-photo';
+import { uploadPhoto } from '../../../lib/upload-photo';
 
 export type ReportProblemInput = {
   scheduleId: number;

@@ -10,7 +10,8 @@ import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePickups } from '../api/get-pickups';
-import { Photo, PickupStateBadge, TicketStatusBadge } from './pickup-parts';
+import { Photo } from '../../../components/ui/photo';
+import { PickupStateBadge, TicketStatusBadge } from './pickup-parts';
 
 const ReportProblemDialog = lazy(() =>
   import('./report-problem-dialog').then((m) => ({ default: m.ReportProblemDialog })),

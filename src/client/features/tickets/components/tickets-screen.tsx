@@ -15,7 +15,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useTickets } from '../api/get-tickets';
-import { Photo, PickupStateBadge, TicketStatusBadge } from './pickup-parts';
+import { Photo } from '../../../components/ui/photo';
+import { PickupStateBadge, TicketStatusBadge } from './pickup-parts';
 import { ResolveTicketForm } from './resolve-ticket-form';
 
 function TicketCard({ ticket }: { ticket: AdminTicket }) {

@@ -1,6 +1,6 @@
-import { PHOTO_MESSAGES } from '../../../../domain/schemas/photos';
-import { ApiError } from '../../../lib/api-client';
-import { shrinkPhoto } from '../../../lib/shrink-photo';
+import { PHOTO_MESSAGES } from '../../domain/schemas/photos';
+import { ApiError } from './api-client';
+import { shrinkPhoto } from './shrink-photo';
 
 /**
  * Shrinks the photo in the browser (upright, long side within the limit, no location data) and
