@@ -39,6 +39,7 @@ export const RECEIPT_TEXT = {
   download: 'Download PDF',
   downloadLabel: (number: string) => `Download receipt ${number} as PDF`,
   noPayments: 'No payments yet.',
+  fee: 'Fee',
   issuer: [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
   issuedBy: `Receipts are issued by ${BUSINESS.legalName}, ${RECEIPT_ISSUER.address.join(', ')}.`,
 } as const;
@@ -62,6 +63,12 @@ export const receiptPdfPath = (number: string) =>
 /** Receipt numbers as the receipt routes accept them. */
 export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{2,5}-\d{4}-\d{6,}$/;
 
+/**
+ * A one-off fee billed with the plan (docs/decisions/060-fees-on-the-next-bill.md): its words as
+ * the bill carried them and its amount in cents.
+ */
+export type ReceiptFee = { description: string; amountCents: number };
+
 /** A receipt as every copy of it shows it: the portal, the PDF and the email. */
 export type ReceiptContent = {
   number: string;
@@ -71,16 +78,27 @@ export type ReceiptContent = {
   periodStart: string | null;
   periodEnd: string | null;
   method: string | null;
+  /** The fees the invoice carried beside the plan, in the order billed; none on most. */
+  fees: ReceiptFee[];
 };
 
 /** Which fact a receipt line states, so a screen that shows some elsewhere can leave them out. */
-export type ReceiptLineKey = 'number' | 'paidAt' | 'period' | 'plan' | 'amount' | 'method';
+export type ReceiptLineKey = 'number' | 'paidAt' | 'period' | 'plan' | 'fee' | 'amount' | 'method';
 
-/** The receipt's labelled lines, in order; a fact not recorded is left out rather than guessed. */
+/** "Standard plan – $35.00": a part of the bill with what it came to. */
+const withAmount = (what: string, cents: number) => `${what} – ${formatCents(cents)}`;
+
+/**
+ * The receipt's labelled lines, in order; a fact not recorded is left out rather than guessed.
+ * With fees, the plan and each fee say what they came to, and they add up to the amount paid: the
+ * plan's part is what the fees leave of it, so a credit taken off the bill is taken off the plan.
+ */
 export function receiptLines(
   receipt: ReceiptContent,
 ): { key: ReceiptLineKey; label: string; value: string }[] {
-  const { periodStart, periodEnd, plan, method } = receipt;
+  const { periodStart, periodEnd, plan, method, fees } = receipt;
+  const feesCents = fees.reduce((sum, fee) => sum + fee.amountCents, 0);
+  const planTitle = plan ? `${PLANS[plan].title} plan` : null;
   const lines: { key: ReceiptLineKey; label: string; value: string | null }[] = [
     { key: 'number', label: 'Receipt number', value: receipt.number },
     { key: 'paidAt', label: 'Date paid', value: formatReceiptDate(receipt.paidAt) },
@@ -92,7 +110,17 @@ export function receiptLines(
           ? `${formatReceiptDate(periodStart)} to ${formatReceiptDate(periodEnd)}`
           : null,
     },
-    { key: 'plan', label: 'Plan', value: plan ? `${PLANS[plan].title} plan` : null },
+    {
+      key: 'plan',
+      label: 'Plan',
+      value:
+        planTitle && fees.length ? withAmount(planTitle, receipt.amount - feesCents) : planTitle,
+    },
+    ...fees.map((fee) => ({
+      key: 'fee' as const,
+      label: RECEIPT_TEXT.fee,
+      value: withAmount(fee.description, fee.amountCents),
+    })),
     { key: 'amount', label: 'Amount paid', value: formatCents(receipt.amount) },
     { key: 'method', label: 'Paid with', value: method },
   ];

@@ -157,6 +157,21 @@ const NOTICES: ResidentNotice[] = [
 
 const PAYMENTS: BillingEntry[] = [
   {
+    id: 3,
+    subscriptionId: 31,
+    amount: 6000,
+    status: 'paid',
+    paidAt: '2026-12-02T15:00:00.000Z',
+    receipt: {
+      number: 'KVT-2026-000140',
+      plan: 'standard',
+      periodStart: '2026-12-02T15:00:00.000Z',
+      periodEnd: '2027-01-02T15:00:00.000Z',
+      method: 'Visa ending in 4242',
+      fees: [{ description: 'Trash set out after hours on Nov 20', amountCents: 2500 }],
+    },
+  },
+  {
     id: 1,
     subscriptionId: 31,
     amount: 3500,
@@ -168,6 +183,7 @@ const PAYMENTS: BillingEntry[] = [
       periodStart: '2026-11-02T15:00:00.000Z',
       periodEnd: '2026-12-02T15:00:00.000Z',
       method: 'Visa ending in 4242',
+      fees: [],
     },
   },
   {
@@ -324,17 +340,21 @@ describe('client portal', () => {
       'listitem',
     );
     expect(invoices.map((invoice) => invoice.textContent)).toEqual([
+      // A fee billed beside the plan is its own line; the plan's and the fee's add up to the total.
+      'Dec 2, 2026$60.00paidReceipt numberKVT-2026-000140Service periodDec 2, 2026 to Jan 2, 2027' +
+        'PlanStandard plan – $35.00FeeTrash set out after hours on Nov 20 – $25.00' +
+        'Paid withVisa ending in 4242Download PDF',
       'Nov 2, 2026$35.00paidReceipt numberKVT-2026-000123Service periodNov 2, 2026 to Dec 2, 2026' +
         'PlanStandard planPaid withVisa ending in 4242Download PDF',
       'Oct 2, 2026$35.00unpaid',
     ]);
     // A paid invoice's receipt downloads as a PDF; an unpaid one has none.
-    const pdf = within(invoices[0]!).getByRole('link', {
+    const pdf = within(invoices[1]!).getByRole('link', {
       name: 'Download receipt KVT-2026-000123 as PDF',
     });
     expect(pdf).toHaveAttribute('href', '/api/payments/receipts/KVT-2026-000123/pdf');
     expect(pdf).toHaveAttribute('download', 'receipt-KVT-2026-000123.pdf');
-    expect(within(invoices[1]!).queryByRole('link')).toBeNull();
+    expect(within(invoices[2]!).queryByRole('link')).toBeNull();
     expect(panel().getByText(/^Receipts are issued by Katy Valet Trash LLC, 1550 W/)).toBeVisible();
   });
 

@@ -120,6 +120,8 @@ export const ReceiptSchema = z.object({
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   method: z.string().nullable(),
+  /** One-off fees billed beside the plan (docs/decisions/060-fees-on-the-next-bill.md). */
+  fees: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
 });
 
 /** One invoice of the billing history; amount in integer cents; a receipt once it is paid. */
@@ -236,6 +238,11 @@ export const SandboxWebhookEventSchema = z.discriminatedUnion('type', [
       invoice: sandboxRef,
       amount_cents: cents(),
       message: plainString().max(500).optional(),
+      // The one-off fees the invoice bills beside the plan; its amount includes them.
+      fee_lines: z
+        .array(z.object({ description: plainString().min(1).max(500), amount_cents: cents() }))
+        .max(100)
+        .optional(),
     }),
   }),
   z.object({

@@ -52,6 +52,7 @@ import {
 import { PROPERTY_INVOICE_STATUSES } from '../../domain/property-invoices.ts';
 import { LEAD_DOORS_MAX, LEAD_DOORS_MIN } from '../../domain/property-leads.ts';
 import type { RosterColumns } from '../../domain/rosters.ts';
+import type { ReceiptFee } from '../../domain/receipts.ts';
 import { HOME_KINDS, ROLES } from '../../domain/schemas/account.ts';
 import type { NightReport } from '../../domain/schemas/night-reports.ts';
 import type { RosterDiff } from '../../domain/schemas/rosters.ts';
@@ -619,6 +620,9 @@ export const payments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     method: text('method'),
+    // The one-off fees the invoice billed beside the plan, written with the rest of the receipt
+    // (docs/decisions/060-fees-on-the-next-bill.md).
+    feeLines: jsonb('fee_lines').$type<ReceiptFee[]>().notNull().default([]),
   },
   (t) => [index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt)],
 );

@@ -45,6 +45,40 @@ type FakeSentInvoice = {
   metadata: Record<string, string>;
 };
 
+/** A one-off charge waiting for a subscription's next invoice, or billed on one (`invoice`). */
+type FakeInvoiceItem = {
+  id: string;
+  object: 'invoiceitem';
+  customer: string;
+  subscription: string;
+  amount: number;
+  currency: string;
+  description: string | null;
+  invoice: string | null;
+};
+
+/** A line of an invoice, as Stripe's invoice object and its lines list carry it. */
+type FakeLine = {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  description: string;
+  parent:
+    | {
+        type: 'subscription_item_details';
+        subscription_item_details: { subscription: string; proration: false };
+        invoice_item_details: null;
+      }
+    | {
+        type: 'invoice_item_details';
+        invoice_item_details: { invoice_item: string; subscription: string; proration: false };
+        subscription_item_details: null;
+      };
+};
+
+/** How many lines an invoice object carries; the rest are read from its lines list, as at Stripe. */
+const EMBEDDED_LINES = 10;
+
 /** `metadata[key]=value` fields of a form, as Stripe reads them. */
 const metadataOf = (form: Record<string, string>) =>
   Object.fromEntries(
@@ -71,8 +105,11 @@ export async function startFakeStripe() {
   const cards = new Map<string, { brand: string; last4: string }>();
   const invoices = new Map<
     string,
-    { id: string; object: 'invoice'; status: string; subscription: string }
+    { id: string; object: 'invoice'; status: string; subscription: string; lines?: FakeLine[] }
   >();
+  const invoiceItems = new Map<string, FakeInvoiceItem>();
+  /** How much of each customer's credit balance renewals have taken. */
+  const creditUsed = new Map<string, number>();
   const customers = new Map<string, Record<string, unknown>>();
   /** Invoices sent to be paid (collection_method send_invoice), as Stripe Invoicing keeps them. */
   const sentInvoices = new Map<string, FakeSentInvoice>();
@@ -83,6 +120,32 @@ export async function startFakeStripe() {
     status: 404,
     body: { error: { type: 'invalid_request_error', message: `No such subscription: '${id}'` } },
   });
+  const invalid = (message: string): Reply => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message } },
+  });
+
+  /** A subscription's pending invoice item: it waits for the subscription's next invoice. */
+  function pendingItem(form: Record<string, string>): Reply {
+    const subscription = subscriptions.get(form.subscription!);
+    if (!subscription) return notFound(form.subscription!);
+    if (subscription.customer !== form.customer) return invalid('Customer does not match');
+    if (!/^-?\d+$/.test(form.amount ?? '') || form.currency !== 'usd') {
+      return invalid('Invalid amount or currency');
+    }
+    const item: FakeInvoiceItem = {
+      id: next('ii'),
+      object: 'invoiceitem',
+      customer: form.customer,
+      subscription: subscription.id,
+      amount: Number(form.amount),
+      currency: form.currency,
+      description: form.description ?? null,
+      invoice: null,
+    };
+    invoiceItems.set(item.id, item);
+    return { status: 200, body: item };
+  }
 
   function route(request: RecordedRequest): Reply {
     const form = formOf(request);
@@ -145,6 +208,46 @@ export async function startFakeStripe() {
       };
       sentInvoices.set(invoice.id, invoice);
       return { status: 200, body: invoice };
+    }
+    if (key === 'POST /v1/invoiceitems' && !form.invoice) return pendingItem(form);
+    const itemPath = /^\/v1\/invoiceitems\/([^/]+)$/.exec(request.path);
+    if (itemPath) {
+      const item = invoiceItems.get(itemPath[1]!);
+      if (!item) {
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such invoiceitem: '${itemPath[1]}'`,
+            },
+          },
+        };
+      }
+      if (request.method !== 'DELETE') return { status: 200, body: item };
+      // Stripe deletes an invoice item only while no invoice is finalized with it.
+      if (item.invoice) return invalid('This invoice item is already on a finalized invoice');
+      invoiceItems.delete(item.id);
+      return { status: 200, body: { id: item.id, object: 'invoiceitem', deleted: true } };
+    }
+    const linesPath = /^\/v1\/invoices\/([^/]+)\/lines$/.exec(request.path);
+    if (linesPath) {
+      const lines = invoices.get(linesPath[1]!)?.lines;
+      if (!lines) return notFound(linesPath[1]!);
+      const after = request.query.get('starting_after');
+      const from = after ? lines.findIndex((line) => line.id === after) + 1 : 0;
+      const limit = Number(request.query.get('limit') ?? 10);
+      const data = lines.slice(from, from + limit);
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: request.path,
+          has_more: from + limit < lines.length,
+          data,
+        },
+      };
     }
     if (key === 'POST /v1/invoiceitems') {
       const invoice = sentInvoices.get(form.invoice!);
@@ -327,6 +430,89 @@ export async function startFakeStripe() {
       subscriptions.get(subscription)!.latest_invoice = id;
     },
     invoice: (id: string) => invoices.get(id),
+    /** The invoice items made for subscriptions, pending or billed, as Stripe keeps them. */
+    invoiceItem: (id: string) => invoiceItems.get(id),
+    /**
+     * Stripe's renewal of a subscription: an invoice for its price with every pending invoice
+     * item of the subscription on it, less the customer's credit balance, paid. Answers the
+     * invoice as its invoice.paid event carries it (its first lines, the rest in its lines list).
+     */
+    renew(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      const id = next('in');
+      const price = prices.find((p) => p.id === subscription.items.data[0]!.price.id);
+      const pending = [...invoiceItems.values()].filter(
+        (item) => item.subscription === subscriptionId && !item.invoice,
+      );
+      const lines: FakeLine[] = [
+        {
+          id: next('il'),
+          object: 'line_item',
+          amount: price?.unit_amount ?? 0,
+          description: '1 × plan (at the month’s price)',
+          parent: {
+            type: 'subscription_item_details',
+            subscription_item_details: { subscription: subscriptionId, proration: false },
+            invoice_item_details: null,
+          },
+        },
+        ...pending.map((item): FakeLine => {
+          item.invoice = id;
+          return {
+            id: next('il'),
+            object: 'line_item',
+            amount: item.amount,
+            description: item.description ?? '',
+            parent: {
+              type: 'invoice_item_details',
+              invoice_item_details: {
+                invoice_item: item.id,
+                subscription: subscriptionId,
+                proration: false,
+              },
+              subscription_item_details: null,
+            },
+          };
+        }),
+      ];
+      const total = lines.reduce((sum, line) => sum + line.amount, 0);
+      const credit =
+        balanceTransactions
+          .filter((entry) => entry.customer === subscription.customer)
+          .reduce((sum, entry) => sum - entry.amount, 0) -
+        (creditUsed.get(subscription.customer) ?? 0);
+      const paid = Math.max(0, total - credit);
+      creditUsed.set(
+        subscription.customer,
+        (creditUsed.get(subscription.customer) ?? 0) + total - paid,
+      );
+      invoices.set(id, {
+        id,
+        object: 'invoice',
+        status: 'paid',
+        subscription: subscriptionId,
+        lines,
+      });
+      return {
+        id,
+        object: 'invoice',
+        status: 'paid',
+        customer: subscription.customer,
+        total,
+        amount_due: paid,
+        amount_paid: paid,
+        lines: {
+          object: 'list',
+          url: `/v1/invoices/${id}/lines`,
+          has_more: lines.length > EMBEDDED_LINES,
+          data: lines.slice(0, EMBEDDED_LINES),
+        },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscriptionId },
+        },
+      };
+    },
     /** An invoice sent to be paid, as Stripe Invoicing keeps it. */
     sentInvoice: (id: string) => sentInvoices.get(id),
     customer: (id: string) => customers.get(id),

@@ -1,7 +1,11 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '../../../domain/billing.ts';
 import type { PlanId } from '../../../domain/plans.ts';
-import { receiptNumberPrefix, type ReceiptContent } from '../../../domain/receipts.ts';
+import {
+  receiptNumberPrefix,
+  type ReceiptContent,
+  type ReceiptFee,
+} from '../../../domain/receipts.ts';
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { BillingEntry } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -58,6 +62,7 @@ export function createPaymentRepository(db: Database) {
         periodStart: receipt.period?.start ?? null,
         periodEnd: receipt.period?.end ?? null,
         method: receipt.method,
+        feeLines: receipt.fees,
       };
       if (invoice.status === 'paid' && settlesOpen) {
         const [known] = await db
@@ -133,8 +138,16 @@ export function createPaymentRepository(db: Database) {
 export const nextReceiptNumber = (paidAt: Date) =>
   sql<string>`${receiptNumberPrefix(paidAt)} || lpad(nextval('receipt_numbers')::text, 6, '0')`;
 
-/** What a receipt records beyond the invoice: the plan, its period and the payment method. */
-export type ReceiptFacts = { plan: PlanId; period: BillingPeriod | null; method: string };
+/**
+ * What a receipt records beyond the invoice: the plan, its period, the payment method and the
+ * fees billed beside the plan.
+ */
+export type ReceiptFacts = {
+  plan: PlanId;
+  period: BillingPeriod | null;
+  method: string;
+  fees: ReceiptFee[];
+};
 
 const entryColumns = {
   id: payments.id,
@@ -147,6 +160,7 @@ const entryColumns = {
   periodStart: payments.periodStart,
   periodEnd: payments.periodEnd,
   method: payments.method,
+  fees: payments.feeLines,
 };
 
 type EntryRow = Omit<BillingEntry, 'paidAt' | 'receipt'> & {
@@ -156,6 +170,7 @@ type EntryRow = Omit<BillingEntry, 'paidAt' | 'receipt'> & {
   periodStart: Date | null;
   periodEnd: Date | null;
   method: string | null;
+  fees: ReceiptFee[];
 };
 
 function toEntry(row: EntryRow): BillingEntry {
@@ -174,6 +189,7 @@ function toEntry(row: EntryRow): BillingEntry {
             periodStart: row.periodStart?.toISOString() ?? null,
             periodEnd: row.periodEnd?.toISOString() ?? null,
             method: row.method,
+            fees: row.fees,
           }
         : null,
   };

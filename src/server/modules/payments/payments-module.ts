@@ -12,7 +12,11 @@ import { registerPaymentRoutes } from './payment-routes.ts';
 
 /** Receipt numbers for payments written outside a webhook (the demo seed's lived-in account). */
 export { nextReceiptNumber } from './payment-repository.ts';
-import { createProviderBilling, createProviderCredits } from './provider-billing.ts';
+import {
+  createProviderBilling,
+  createProviderCredits,
+  createProviderFees,
+} from './provider-billing.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers.ts';
 import type { WebhookDelivery } from './sandbox-provider.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
@@ -57,12 +61,11 @@ export function createPayments(deps: {
     /** Credits on the next bill, for the office's resolution of a ticket. */
     credits: createProviderCredits(providers),
     /**
-     * Door notices' fees: until a provider can add a charge to the next bill, every fee is
-     * collected by the office by hand, and a refund is a credit on the next bill.
+     * Door notices' fees on the next bill, taken back before it or credited after it
+     * (docs/decisions/060-fees-on-the-next-bill.md).
      */
     fees: {
-      addToNextBill: async () => null,
-      removeFromNextBill: async () => false,
+      ...createProviderFees(providers),
       creditNextBill: createProviderCredits(providers).creditNextBill,
     },
     /** Issues property invoices: Stripe Invoicing, the sandbox, or null (production without keys). */

@@ -231,6 +231,16 @@ export function createPaypalProvider(opts: {
       // PayPal subscriptions have no balance to credit: the office refunds or adjusts by hand.
       return false;
     },
+    async addFeeToNextBill() {
+      // A PayPal subscription bills its plan's price and nothing beside it: its one owed amount,
+      // the outstanding balance, is what our status reads as a failed renewal, and its sale names
+      // no lines. The office collects the fee by hand (docs/decisions/060-fees-on-the-next-bill.md).
+      return null;
+    },
+    async removePendingFee() {
+      // Nothing was ever left pending at PayPal, so nothing can be billed.
+      return true;
+    },
     async changePlan(ref, plan, billing) {
       const planId = opts.planIds[plan];
       if (!planId) throw new ProviderError(`paypal: PAYPAL_PLAN_${plan.toUpperCase()} is not set`);

@@ -59,3 +59,49 @@ export function createProviderCredits(providers: ProviderRegistry) {
     },
   };
 }
+
+/**
+ * One-off fees on a customer's next bill at the subscription's provider
+ * (docs/decisions/060-fees-on-the-next-bill.md), for the notices module. `addToNextBill` answers
+ * the provider's reference to the pending fee, or null when the office collects it by hand (a
+ * provider that bills nothing beside the plan, a subscription it will not bill again, or one
+ * billed nowhere). `removeFromNextBill` takes a pending fee back: false when it is already billed,
+ * and the caller credits it back with the credits port instead.
+ */
+export function createProviderFees(providers: ProviderRegistry) {
+  async function atProvider<T>(
+    provider: SubscriptionProvider,
+    call: (provider: SubscriptionProvider) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call(provider);
+    } catch (err) {
+      throw providerFailure(err, PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+  return {
+    async addToNextBill(
+      subscription: CreditedSubscription,
+      fee: { amountCents: number; memo: string; key: string },
+    ): Promise<string | null> {
+      const { provider: name, providerSubscriptionId: ref } = subscription;
+      const provider = name && ref ? providers.byName(name) : undefined;
+      if (!provider || !ref) return null;
+      return atProvider(provider, (p) =>
+        p.addFeeToNextBill(ref, fee.amountCents, fee.memo, fee.key),
+      );
+    },
+    async removeFromNextBill(
+      subscription: CreditedSubscription,
+      itemRef: string,
+    ): Promise<boolean> {
+      const { provider: name, providerSubscriptionId: ref } = subscription;
+      // Billed nowhere, nothing was put on a bill.
+      if (!name || !ref) return true;
+      // The fee waits at a provider this server cannot reach now: it is not taken back unseen.
+      const provider = providers.byName(name);
+      if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.serviceUnavailable);
+      return atProvider(provider, (p) => p.removePendingFee(itemRef));
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BillingPeriod } from '../../../domain/billing.ts';
 import type { PlanId } from '../../../domain/plans.ts';
+import type { ReceiptFee } from '../../../domain/receipts.ts';
 import type { PropertyInvoiceEvent } from '../property-billing/property-billing-module.ts';
 import type { PlanChangeBilling, SavedCard } from '../subscriptions/subscriptions-module.ts';
 import type { ApprovalLink, PaymentProviderName } from '../../../domain/schemas/payments.ts';
@@ -59,6 +60,8 @@ export type ProviderPayment = {
   status: 'paid' | 'failed';
   message?: string;
   settlesOpen?: boolean;
+  /** The one-off fees a paid invoice billed beside the plan; `amountCents` includes them. */
+  fees?: ReceiptFee[];
 };
 
 /**
@@ -95,6 +98,24 @@ export interface SubscriptionProvider {
    * `key` makes a retry of the same credit a no-op where the provider supports that.
    */
   creditNextBill(ref: string, amountCents: number, memo: string, key: string): Promise<boolean>;
+  /**
+   * Adds a one-off fee of `amountCents` to the subscription's next bill, described by `memo`
+   * (docs/decisions/060-fees-on-the-next-bill.md). Answers the provider's reference to the
+   * pending fee, or null when the provider cannot bill it (PayPal; a subscription paused,
+   * cancelled or not yet paid) and the office collects it by hand. `key` makes a retry of the
+   * same fee answer the same reference.
+   */
+  addFeeToNextBill(
+    ref: string,
+    amountCents: number,
+    memo: string,
+    key: string,
+  ): Promise<string | null>;
+  /**
+   * Takes a fee back before it is billed: true when it is gone (or was never pending), false
+   * when it is already on an invoice, which the caller then credits back with `creditNextBill`.
+   */
+  removePendingFee(itemRef: string): Promise<boolean>;
   /** Verifies the delivery over the raw body; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent>;
 }

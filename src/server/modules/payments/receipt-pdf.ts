@@ -6,10 +6,29 @@ const INK = rgb(0.12, 0.16, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const BRAND = rgb(0.03, 0.5, 0.36);
 
+/** How wide a value may run: from its column to the right margin of a Letter page. */
+const VALUE_WIDTH = 612 - 72 - 212;
+
+/** `text` in rows no wider than `width`, broken between words (a word too long stands alone). */
+function wrap(text: string, widthOf: (text: string) => number, width: number): string[] {
+  const rows: string[] = [];
+  let row = '';
+  for (const word of text.split(' ')) {
+    const longer = row ? `${row} ${word}` : word;
+    if (row && widthOf(longer) > width) {
+      rows.push(row);
+      row = word;
+    } else {
+      row = longer;
+    }
+  }
+  return [...rows, row];
+}
+
 /**
  * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md): the issuer's name and
  * address, then the receipt's lines as the portal and the email show them. The standard Helvetica
- * font needs no font file; every text on it is plain Latin.
+ * font needs no font file; every text of ours on it is plain Latin.
  */
 export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -30,10 +49,17 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   y -= 48;
   page.drawText('Receipt', { x: left, y, size: 24, font: bold, color: INK });
   y -= 36;
+  const printable = new Set(bold.getCharacterSet());
   for (const { label, value } of receiptLines(receipt)) {
     page.drawText(label, { x: left, y, size: 11, font: regular, color: MUTED });
-    page.drawText(value, { x: left + 140, y, size: 11, font: bold, color: INK });
-    y -= 22;
+    // A fee's words are the office's: what the font cannot draw is shown as "?", and a long
+    // line wraps within the page.
+    const drawable = [...value].map((c) => (printable.has(c.codePointAt(0)!) ? c : '?')).join('');
+    const rows = wrap(drawable, (text) => bold.widthOfTextAtSize(text, 11), VALUE_WIDTH);
+    for (const [i, row] of rows.entries()) {
+      page.drawText(row, { x: left + 140, y, size: 11, font: bold, color: INK });
+      y -= i === rows.length - 1 ? 22 : 15;
+    }
   }
   y -= 24;
   page.drawText('Paid in full. Thank you for your business.', {

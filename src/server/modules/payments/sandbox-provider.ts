@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { cardBrandOf, type BillingPeriod } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
+import type { ReceiptFee } from '../../../domain/receipts.ts';
 import { fieldErrors } from '../../../domain/schemas/field-errors.ts';
 import {
   SANDBOX_CARDS,
@@ -53,8 +54,8 @@ type SandboxRecord = {
   nextPlan?: PlanId;
   /** The test control "make the next renewal fail". */
   failNextRenewal: boolean;
-  /** The renewal invoice still unpaid, while past due or suspended. */
-  openInvoice?: { id: string; amountCents: number };
+  /** The renewal invoice still unpaid, while past due or suspended, with the fees it bills. */
+  openInvoice?: { id: string; amountCents: number; fees: ReceiptFee[] };
   /** The test card it is charged to (none for the PayPal-like flow). */
   card?: SavedCard;
   /** A new method was given (a card saved, or approved again) and not yet applied. */
@@ -62,6 +63,22 @@ type SandboxRecord = {
   returnUrl?: string;
   cancelUrl?: string;
 };
+
+/** A one-off fee for a subscription's next bill; `invoice` once a renewal has billed it. */
+type SandboxFee = {
+  id: string;
+  ref: string;
+  amountCents: number;
+  memo: string;
+  invoice: string | null;
+};
+
+/** A subscription the sandbox will bill again: a fee put on its next bill is collected. */
+const billsNext = (status: ProviderStatus) => status === 'active' || status === 'past_due';
+
+/** Fees as an invoice event names them. */
+const feeLines = (fees: ReceiptFee[]) =>
+  fees.map((fee) => ({ description: fee.description, amount_cents: fee.amountCents }));
 
 /** An event as the sandbox emits it, before it is given its id. */
 type SandboxEventContent<E = SandboxWebhookEvent> = E extends SandboxWebhookEvent
@@ -128,6 +145,9 @@ export function createSandboxProvider(opts: {
   const reapprovals = new Map<string, { ref: string; returnUrl: string; cancelUrl: string }>();
   /** Credits by their key, so a retried credit counts once, as Stripe's idempotency gives. */
   const credits = new Map<string, { ref: string; amountCents: number }>();
+  /** Fees by their id, and their ids by key, so a retried fee is the same fee. */
+  const fees = new Map<string, SandboxFee>();
+  const feeKeys = new Map<string, string>();
   let deliver: WebhookDelivery | undefined;
 
   const newId = (prefix: string) => `${prefix}${randomBytes(9).toString('hex')}`;
@@ -202,7 +222,12 @@ export function createSandboxProvider(opts: {
       record.status = 'active';
       await emit(flowOf(record), {
         type: 'invoice.paid',
-        data: { subscription: ref, invoice: invoice.id, amount_cents: invoice.amountCents },
+        data: {
+          subscription: ref,
+          invoice: invoice.id,
+          amount_cents: invoice.amountCents,
+          fee_lines: feeLines(invoice.fees),
+        },
       });
     },
 
@@ -217,6 +242,23 @@ export function createSandboxProvider(opts: {
     },
     async creditNextBill(ref, amountCents, _memo, creditKey) {
       if (!credits.has(creditKey)) credits.set(creditKey, { ref, amountCents });
+      return true;
+    },
+    async addFeeToNextBill(ref, amountCents, memo, feeKey) {
+      const known = feeKeys.get(feeKey);
+      if (known) return known;
+      // A subscription the sandbox forgot at a restart is taken as billing; `renew` adopts it.
+      const record = records.get(ref);
+      if (record && !billsNext(record.status)) return null;
+      const fee: SandboxFee = { id: newId('ii_sbx_'), ref, amountCents, memo, invoice: null };
+      fees.set(fee.id, fee);
+      feeKeys.set(feeKey, fee.id);
+      return fee.id;
+    },
+    async removePendingFee(itemRef) {
+      const fee = fees.get(itemRef);
+      if (fee?.invoice) return false;
+      fees.delete(itemRef);
       return true;
     },
     async changePlan(ref, plan, billing) {
@@ -269,6 +311,7 @@ export function createSandboxProvider(opts: {
         return { id: event.id, type: event.type, subscriptionRef: event.data.subscription };
       }
       const { data } = event;
+      const paid = event.type === 'invoice.paid';
       return {
         id: event.id,
         type: event.type,
@@ -276,8 +319,14 @@ export function createSandboxProvider(opts: {
         payment: {
           ref: data.invoice,
           amountCents: data.amount_cents,
-          status: event.type === 'invoice.paid' ? 'paid' : 'failed',
+          status: paid ? 'paid' : 'failed',
           message: data.message,
+          ...(paid && {
+            fees: (data.fee_lines ?? []).map((line) => ({
+              description: line.description,
+              amountCents: line.amount_cents,
+            })),
+          }),
         },
       };
     },
@@ -286,6 +335,11 @@ export function createSandboxProvider(opts: {
   const approval: ApprovalCheckoutProvider = {
     name: 'sandbox-paypal',
     ...lifecycle,
+
+    // As at PayPal, nothing is billed beside the plan: the office collects a fee by hand.
+    async addFeeToNextBill() {
+      return null;
+    },
 
     async startPaymentMethodUpdate(ref, urls) {
       find(ref);
@@ -462,8 +516,24 @@ export function createSandboxProvider(opts: {
         await emit(flow, { type: 'subscription.updated', data: { subscription: ref } });
         return { failNextRenewal: record.failNextRenewal, status: record.status };
       }
-      const invoice = { id: newId('in_sbx_'), amountCents: PLANS[record.plan].priceCents };
-      const data = { subscription: ref, invoice: invoice.id, amount_cents: invoice.amountCents };
+      // The fees waiting for this bill are billed with the plan and leave the pending ones.
+      const id = newId('in_sbx_');
+      const billed = [...fees.values()].filter((fee) => fee.ref === ref && !fee.invoice);
+      for (const fee of billed) fee.invoice = id;
+      const invoice = {
+        id,
+        amountCents: billed.reduce(
+          (sum, fee) => sum + fee.amountCents,
+          PLANS[record.plan].priceCents,
+        ),
+        fees: billed.map((fee) => ({ description: fee.memo, amountCents: fee.amountCents })),
+      };
+      const data = {
+        subscription: ref,
+        invoice: invoice.id,
+        amount_cents: invoice.amountCents,
+        fee_lines: feeLines(invoice.fees),
+      };
       if (record.failNextRenewal) {
         record.failNextRenewal = false;
         record.status = 'past_due';

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import type { PropertyInvoiceOutcome } from '../../../domain/property-invoices.ts';
+import type { ReceiptFee } from '../../../domain/receipts.ts';
 import type { PropertyInvoiceEvent } from '../property-billing/property-billing-module.ts';
 import type { SavedCard } from '../subscriptions/subscriptions-module.ts';
 import {
@@ -48,6 +49,19 @@ export function stripePeriod(subscription: Stripe.Subscription): BillingPeriod |
     start: new Date(item.current_period_start * 1000),
     end: new Date(item.current_period_end * 1000),
   };
+}
+
+/**
+ * Whether the subscription's next invoice will be collected, so a fee put on it is paid: not
+ * while its collection is paused (that invoice is voided, docs/decisions/019-pause-allowance.md),
+ * nor once it is cancelled, unpaid past its retries or not yet paid at all.
+ */
+function billsNext(subscription: Stripe.Subscription): boolean {
+  const { status } = subscription;
+  return (
+    (status === 'active' || status === 'trialing' || status === 'past_due') &&
+    !subscription.pause_collection
+  );
 }
 
 /** The card a subscription is charged to, from its expanded default payment method. */
@@ -171,6 +185,25 @@ export function createStripeProvider(opts: {
       ));
     prices.set(lookupKey, price.id);
     return price.id;
+  }
+
+  /**
+   * The one-off charges of a paid invoice: its lines made by an invoice item that is not a
+   * proration (a plan change's difference). The event carries the first lines; the rest are read.
+   */
+  async function feeLines(invoice: Stripe.Invoice): Promise<ReceiptFee[]> {
+    let lines = invoice.lines?.data ?? [];
+    if (invoice.lines?.has_more && invoice.id) {
+      lines = [];
+      for await (const line of stripe.invoices.listLineItems(invoice.id, { limit: 100 })) {
+        lines.push(line);
+      }
+    }
+    return lines.flatMap((line) => {
+      const item = line.parent?.invoice_item_details;
+      if (line.parent?.type !== 'invoice_item_details' || !item || item.proration) return [];
+      return [{ description: line.description ?? '', amountCents: line.amount }];
+    });
   }
 
   return {
@@ -327,6 +360,38 @@ export function createStripeProvider(opts: {
         return true;
       }),
 
+    addFeeToNextBill: (ref, amountCents, memo, key) =>
+      call(async () => {
+        const subscription = await stripe.subscriptions.retrieve(ref);
+        if (!billsNext(subscription)) return null;
+        const customer =
+          typeof subscription.customer === 'string'
+            ? subscription.customer
+            : subscription.customer.id;
+        // A pending invoice item of the subscription goes on its next invoice, beside the plan.
+        const item = await stripe.invoiceItems.create(
+          { customer, subscription: ref, amount: amountCents, currency: 'usd', description: memo },
+          { idempotencyKey: key },
+        );
+        return item.id;
+      }),
+
+    removePendingFee: (itemRef) =>
+      call(async () => {
+        let item: Stripe.InvoiceItem;
+        try {
+          item = await stripe.invoiceItems.retrieve(itemRef);
+        } catch (err) {
+          // Deleted already (a retried removal): nothing of it will be billed.
+          if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return true;
+          throw err;
+        }
+        // On an invoice, even a draft one, it is billed: the caller credits it back instead.
+        if (item.invoice) return false;
+        await stripe.invoiceItems.del(itemRef);
+        return true;
+      }),
+
     changePlan: (ref, plan, billing) =>
       call(async () => {
         const price = await priceFor(plan);
@@ -379,6 +444,7 @@ export function createStripeProvider(opts: {
               amountCents: paid ? invoice.amount_paid : invoice.amount_due,
               status: paid ? 'paid' : 'failed',
               message: invoice.last_finalization_error?.message,
+              ...(paid && { fees: await call(() => feeLines(invoice)) }),
             },
           };
         }

@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import { PLANS } from '../../../domain/plans.ts';
-import { receiptMethod } from '../../../domain/receipts.ts';
+import { receiptMethod, type ReceiptFee } from '../../../domain/receipts.ts';
 import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
@@ -180,7 +180,7 @@ export async function receive(
       status: payment.status,
       providerRef: payment.ref,
       settlesOpen: payment.settlesOpen,
-      receipt: receiptFacts(name, current),
+      receipt: receiptFacts(name, current, payment.fees ?? []),
     });
     if (outcome?.status === 'failed') {
       await mailRenewalFailed(deps, tx, current, payment, name);
@@ -194,9 +194,14 @@ export async function receive(
 
 /**
  * What the receipt of a payment made now records: the subscription's plan and billing period as
- * the provider has just reported them, and the way it is paid (docs/decisions/037-receipts.md).
+ * the provider has just reported them, the way it is paid (docs/decisions/037-receipts.md) and the
+ * fees the invoice billed beside the plan (docs/decisions/060-fees-on-the-next-bill.md).
  */
-function receiptFacts(provider: PaymentProviderName, row: SubscriptionRow): ReceiptFacts {
+function receiptFacts(
+  provider: PaymentProviderName,
+  row: SubscriptionRow,
+  fees: ReceiptFee[],
+): ReceiptFacts {
   const flow = provider === 'paypal' || provider === 'sandbox-paypal' ? 'paypal' : 'card';
   const card =
     row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
@@ -204,5 +209,5 @@ function receiptFacts(provider: PaymentProviderName, row: SubscriptionRow): Rece
     row.currentPeriodStart && row.currentPeriodEnd
       ? { start: row.currentPeriodStart, end: row.currentPeriodEnd }
       : null;
-  return { plan: row.plan, period, method: receiptMethod(flow, card) };
+  return { plan: row.plan, period, method: receiptMethod(flow, card), fees };
 }

@@ -48,8 +48,9 @@ function Invoice({ invoice }: { invoice: BillingEntry }) {
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {receiptLines({ ...receipt, paidAt: invoice.paidAt, amount: invoice.amount })
               .filter((line) => !SHOWN_IN_HEADING.has(line.key))
-              .map((line) => (
-                <div key={line.key} className="flex flex-wrap gap-x-2">
+              // A receipt may list several fees: their place tells them apart.
+              .map((line, index) => (
+                <div key={`${line.key}-${index}`} className="flex flex-wrap gap-x-2">
                   <dt className="text-muted">{line.label}</dt>
                   <dd className="text-ink">{line.value}</dd>
                 </div>
