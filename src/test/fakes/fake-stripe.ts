@@ -434,8 +434,9 @@ export async function startFakeStripe() {
     invoiceItem: (id: string) => invoiceItems.get(id),
     /**
      * Stripe's renewal of a subscription: an invoice for its price with every pending invoice
-     * item of the subscription on it, less the customer's credit balance, paid. Answers the
-     * invoice as its invoice.paid event carries it (its first lines, the rest in its lines list).
+     * item of the subscription on it, less the customer's credit balance, paid; voided instead
+     * while its collection is paused. Answers the invoice as its event carries it (its first
+     * lines, the rest in its lines list).
      */
     renew(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId)!;
@@ -481,22 +482,25 @@ export async function startFakeStripe() {
           .filter((entry) => entry.customer === subscription.customer)
           .reduce((sum, entry) => sum - entry.amount, 0) -
         (creditUsed.get(subscription.customer) ?? 0);
-      const paid = Math.max(0, total - credit);
-      creditUsed.set(
-        subscription.customer,
-        (creditUsed.get(subscription.customer) ?? 0) + total - paid,
-      );
+      const voided = Boolean(subscription.pause_collection);
+      const paid = voided ? 0 : Math.max(0, total - credit);
+      if (!voided)
+        creditUsed.set(
+          subscription.customer,
+          (creditUsed.get(subscription.customer) ?? 0) + total - paid,
+        );
+      const status = voided ? 'void' : 'paid';
       invoices.set(id, {
         id,
         object: 'invoice',
-        status: 'paid',
+        status,
         subscription: subscriptionId,
         lines,
       });
       return {
         id,
         object: 'invoice',
-        status: 'paid',
+        status,
         customer: subscription.customer,
         total,
         amount_due: paid,

@@ -116,6 +116,18 @@ describe('a fee on the next bill', () => {
     expect(await fees.removeFromNextBill(billed, kept!)).toBe(false);
   });
 
+  test('a fee pending when the resident pauses is voided with the paused bill', async () => {
+    const { client, id, billed } = await subscribed();
+    const ref = await fees.addToNextBill(billed, fee('notice-void-fee'));
+    expect((await client.post(`/api/subscriptions/${id}/pause`)).statusCode).toBe(200);
+    await renew(client, id);
+    // Never collected: nothing to take back, and no credit owed for it.
+    expect(await fees.removeFromNextBill(billed, ref!)).toBe(true);
+    expect((await client.post(`/api/subscriptions/${id}/resume`)).statusCode).toBe(200);
+    await renew(client, id);
+    expect((await bills(client))[0]).toMatchObject({ amount: 3500, receipt: { fees: [] } });
+  });
+
   test('on a renewal that failed, the fee is on the receipt once the new card pays it', async () => {
     const { client, id, billed } = await subscribed();
     const ref = await fees.addToNextBill(billed, fee('notice-4-fee'));

@@ -10,6 +10,7 @@ import {
 import { paymentTables, receiptSubject } from '../../../test/fakes/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subscriptions } from '../../db/schema.ts';
+import { createProviderFees } from './provider-billing.ts';
 import { eq } from 'drizzle-orm';
 
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
@@ -455,4 +456,14 @@ describe('a new payment method (docs/product.md#payment-method)', () => {
 test('PayPal has no credits: a credit is left for the office to apply by hand', async () => {
   const provider = t.app.paymentProviders.byName('paypal')!;
   expect(await provider.creditNextBill('I-ANY', 500, 'Missed pickup', 'ticket-1')).toBe(false);
+});
+
+test('PayPal bills nothing beside the plan: a fee is left for the office to collect by hand', async () => {
+  const fees = createProviderFees(t.app.paymentProviders);
+  const billed = { provider: 'paypal' as const, providerSubscriptionId: 'I-ANY' };
+  const fee = { amountCents: 2500, memo: 'Trash set out after hours', key: 'notice-1-fee' };
+  expect(await fees.addToNextBill(billed, fee)).toBeNull();
+  // Nothing was left pending at PayPal, so there is nothing to take back.
+  expect(await fees.removeFromNextBill(billed, 'anything')).toBe(true);
+  expect(paypal.requests).toEqual([]);
 });

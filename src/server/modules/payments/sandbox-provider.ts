@@ -64,13 +64,16 @@ type SandboxRecord = {
   cancelUrl?: string;
 };
 
-/** A one-off fee for a subscription's next bill; `invoice` once a renewal has billed it. */
+/**
+ * A one-off fee for a subscription's next bill: pending, billed by a renewal, or voided with a
+ * renewal that came while the subscription was paused, as Stripe voids the invoices of a pause.
+ */
 type SandboxFee = {
   id: string;
   ref: string;
   amountCents: number;
   memo: string;
-  invoice: string | null;
+  state: 'pending' | 'billed' | 'void';
 };
 
 /** A subscription the sandbox will bill again: a fee put on its next bill is collected. */
@@ -250,14 +253,13 @@ export function createSandboxProvider(opts: {
       // A subscription the sandbox forgot at a restart is taken as billing; `renew` adopts it.
       const record = records.get(ref);
       if (record && !billsNext(record.status)) return null;
-      const fee: SandboxFee = { id: newId('ii_sbx_'), ref, amountCents, memo, invoice: null };
+      const fee: SandboxFee = { id: newId('ii_sbx_'), ref, amountCents, memo, state: 'pending' };
       fees.set(fee.id, fee);
       feeKeys.set(feeKey, fee.id);
       return fee.id;
     },
     async removePendingFee(itemRef) {
-      const fee = fees.get(itemRef);
-      if (fee?.invoice) return false;
+      if (fees.get(itemRef)?.state === 'billed') return false;
       fees.delete(itemRef);
       return true;
     },
@@ -511,22 +513,25 @@ export function createSandboxProvider(opts: {
         record.plan = record.nextPlan;
         delete record.nextPlan;
       }
-      // Billing rests while paused: the period moves on with nothing charged.
+      const pending = [...fees.values()].filter(
+        (fee) => fee.ref === ref && fee.state === 'pending',
+      );
+      // Billing rests while paused: the period moves on with nothing charged, and the fees that
+      // waited for this bill are voided with it.
       if (record.status === 'paused') {
+        for (const fee of pending) fee.state = 'void';
         await emit(flow, { type: 'subscription.updated', data: { subscription: ref } });
         return { failNextRenewal: record.failNextRenewal, status: record.status };
       }
       // The fees waiting for this bill are billed with the plan and leave the pending ones.
-      const id = newId('in_sbx_');
-      const billed = [...fees.values()].filter((fee) => fee.ref === ref && !fee.invoice);
-      for (const fee of billed) fee.invoice = id;
+      for (const fee of pending) fee.state = 'billed';
       const invoice = {
-        id,
-        amountCents: billed.reduce(
+        id: newId('in_sbx_'),
+        amountCents: pending.reduce(
           (sum, fee) => sum + fee.amountCents,
           PLANS[record.plan].priceCents,
         ),
-        fees: billed.map((fee) => ({ description: fee.memo, amountCents: fee.amountCents })),
+        fees: pending.map((fee) => ({ description: fee.memo, amountCents: fee.amountCents })),
       };
       const data = {
         subscription: ref,

@@ -386,10 +386,15 @@ export function createStripeProvider(opts: {
           if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return true;
           throw err;
         }
-        // On an invoice, even a draft one, it is billed: the caller credits it back instead.
-        if (item.invoice) return false;
-        await stripe.invoiceItems.del(itemRef);
-        return true;
+        if (!item.invoice) {
+          await stripe.invoiceItems.del(itemRef);
+          return true;
+        }
+        // On an invoice, even a draft one, it is billed: the caller credits it back instead. An
+        // invoice voided while collection was paused collects nothing, so nothing is owed back.
+        const invoiceId = typeof item.invoice === 'string' ? item.invoice : item.invoice.id;
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        return invoice.status === 'void';
       }),
 
     changePlan: (ref, plan, billing) =>
