@@ -23,6 +23,10 @@ const NOT_JSON = new Set([
   'GET /api/manager/communities/:communityId/tickets.csv',
   'GET /api/manager/communities/:communityId/nights/:date/pdf',
   'GET /api/manager/communities/:communityId/invoices/:invoiceId/lines.csv',
+  'GET /api/manager/communities/:communityId/notice-report.csv',
+  'GET /api/manager/communities/:communityId/fee-ledger.csv',
+  'GET /api/admin/notice-report.csv',
+  'GET /api/admin/communities/:id/fee-ledger.csv',
   // The Today board's event stream (text/event-stream).
   'GET /api/admin/today/events',
   // A resident's text reply, answered in TwiML (text/xml) for Twilio to text back.

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatNoticeDay } from '../../../domain/notices.ts';
 import type { ResidentNotice, StaffNotice } from '../../../domain/schemas/door-notices.ts';
+import type { BillingEntry } from '../../../domain/schemas/payments.ts';
+import { paidWithSandboxCard } from '../../../test/fakes/payment-helpers.ts';
 import {
   action,
   assign,
@@ -18,7 +21,13 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import { communities, communityManagers, notifications, users } from '../../db/schema.ts';
+import {
+  communities,
+  communityManagers,
+  notifications,
+  serviceSchedules,
+  users,
+} from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 // Door notices through the API (docs/decisions/061-door-notices.md): the ladder the crew's
@@ -86,7 +95,7 @@ async function photo(client: TestClient) {
 
 /** The porter records a problem at the door's pickup of `date`. */
 async function problem(
-  d: Awaited<ReturnType<typeof door>>,
+  d: { porter: { client: TestClient }; resident: { pickups: Record<string, number> } },
   date: string,
   reason: 'not_sealed' | 'loose_trash' | 'no_access' | 'too_many_bags' = 'not_sealed',
 ) {
@@ -353,6 +362,95 @@ describe('approval', () => {
     const missing = await admin.post('/api/admin/notices/999999/decision', { action: 'approve' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('This notice could not be found');
+  });
+});
+
+describe("a resident-paid subscriber's fee", () => {
+  /** A subscriber who paid with the sandbox's card, at a door on a porter's route. */
+  async function billedDoor() {
+    const porter = await signedInPorter(t);
+    const community = await newCommunity(t, 'Katy Commons');
+    await assign(t, admin, community.id, porter.id);
+    const customer = await paidWithSandboxCard(t, 'standard');
+    await t.db
+      .update(users)
+      .set({ communityId: community.id, building: '2', unit: '204' })
+      .where(eq(users.id, customer.user.id));
+    const dates = [yesterday(), today(), tomorrow()];
+    await t.db
+      .insert(serviceSchedules)
+      .values(dates.map((serviceDate) => ({ subscriptionId: customer.id, serviceDate })))
+      .onConflictDoNothing();
+    // The checkout made the plan's coming pickups already; these three days are the door's now.
+    const rows = await t.db
+      .select({ id: serviceSchedules.id, date: serviceSchedules.serviceDate })
+      .from(serviceSchedules)
+      .where(
+        and(
+          eq(serviceSchedules.subscriptionId, customer.id),
+          inArray(serviceSchedules.serviceDate, dates),
+        ),
+      );
+    const pickups = Object.fromEntries(rows.map((r) => [r.date, r.id]));
+    return {
+      porter,
+      community,
+      resident: { ...customer, subscriptionId: customer.id, pickups },
+    };
+  }
+
+  test('is billed with the next renewal once approved, and the receipt lists it', async () => {
+    const d = await billedDoor();
+    await problem(d, yesterday());
+    await problem(d, today());
+    await problem(d, tomorrow());
+    const [fee] = (await officeNotices('awaiting_approval')).filter(
+      (n) => n.communityId === d.community.id,
+    );
+    const approved = await admin.post(`/api/admin/notices/${fee!.id}/decision`, {
+      action: 'approve',
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const renewed = await d.resident.client.post(
+      `/api/sandbox/subscriptions/${d.resident.id}/renew`,
+    );
+    expect(renewed.statusCode).toBe(200);
+    const [bill] = (await d.resident.client.get('/api/payments')).json<BillingEntry[]>();
+    expect(bill).toMatchObject({ status: 'paid', amount: 3500 + 2500 });
+    expect(bill!.receipt!.fees).toEqual([
+      {
+        description: `Fee for the notice of ${formatNoticeDay(tomorrow())}: Bags not sealed`,
+        amountCents: 2500,
+      },
+    ]);
+  });
+
+  test('disputed before the bill, it stays off the bill; withdrawn, it is never charged', async () => {
+    const d = await billedDoor();
+    await problem(d, yesterday());
+    await problem(d, today());
+    await problem(d, tomorrow());
+    const [fee] = (await officeNotices('awaiting_approval')).filter(
+      (n) => n.communityId === d.community.id,
+    );
+    await admin.post(`/api/admin/notices/${fee!.id}/decision`, { action: 'approve' });
+    const disputed = await d.resident.client.post(`/api/notices/${fee!.id}/dispute`, {
+      note: 'Those were not my bags',
+    });
+    expect(disputed.statusCode).toBe(200);
+    await d.resident.client.post(`/api/sandbox/subscriptions/${d.resident.id}/renew`);
+    const [bill] = (await d.resident.client.get('/api/payments')).json<BillingEntry[]>();
+    expect(bill).toMatchObject({ amount: 3500 });
+    expect(bill!.receipt!.fees ?? []).toEqual([]);
+    const withdrawn = await admin.post(`/api/admin/notices/${fee!.id}/dispute-decision`, {
+      outcome: 'withdrawn',
+      note: 'The bags were a neighbour’s',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await d.resident.client.post(`/api/sandbox/subscriptions/${d.resident.id}/renew`);
+    const [next] = (await d.resident.client.get('/api/payments')).json<BillingEntry[]>();
+    expect(next).toMatchObject({ amount: 3500 });
   });
 });
 

@@ -294,6 +294,15 @@ async function settleFee(
     return;
   }
   if (fee.state !== 'charged') return;
+  // A fee still pending, or voided with a paused bill, is taken off: nothing was paid to give back.
+  if (
+    fee.collect === 'next_bill' &&
+    fee.providerItemRef &&
+    (await deps.fees.removeFromNextBill(notice, fee.providerItemRef))
+  ) {
+    await repo.setFee(notice.id, { state: 'cancelled', providerItemRef: null });
+    return;
+  }
   if (fee.collect === 'next_bill') {
     const credited = await deps.fees.creditNextBill(notice, {
       amountCents: fee.amountCents,
