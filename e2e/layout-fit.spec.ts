@@ -301,6 +301,9 @@ const WALKS: { [R in ClientRoute]: Walk } = {
   '/admin/tickets': office({
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible(),
   }),
+  '/admin/notices': office({
+    ready: (page) => expect(page.getByRole('group', { name: 'Which notices' })).toBeVisible(),
+  }),
   '/admin/waitlist': office({
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Waitlist by ZIP code' })).toBeVisible(),

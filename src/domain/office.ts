@@ -22,6 +22,7 @@ export const OFFICE_PAGES = [
   { path: '/admin/invoices', label: 'Invoices' },
   { path: '/admin/crew', label: 'Crew' },
   { path: '/admin/tickets', label: 'Tickets' },
+  { path: '/admin/notices', label: 'Notices' },
   { path: '/admin/waitlist', label: 'Waitlist' },
 ] as const satisfies readonly { path: `${typeof OFFICE_HOME}/${string}`; label: string }[];
 

@@ -1,5 +1,8 @@
+import { NOTICE_STAFF_TEXT } from '../../domain/notice-staff-text';
 import { OfficePageHeading } from '../components/layout/office-layout';
+import type { CommunityDialog } from '../features/admin/components/communities-section';
 import { ServiceAreaSections } from '../features/admin/components/service-area-sections';
+import { CommunityRulesDialog } from '../features/staff-notices/components/community-rules-dialog';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
@@ -10,6 +13,16 @@ export const meta = () =>
     noIndex: true,
   });
 
+/** Each community's notice rules (docs/product.md#door-notices), from its actions. */
+const COMMUNITY_DIALOGS: readonly CommunityDialog[] = [
+  {
+    label: NOTICE_STAFF_TEXT.rulesAction,
+    render: (community, open, onOpenChange) => (
+      <CommunityRulesDialog community={community} open={open} onOpenChange={onOpenChange} />
+    ),
+  },
+];
+
 /** Where we serve (docs/product.md#service-areas): the office edits it here, no release needed. */
 export default function AdminCommunities() {
   return (
@@ -18,7 +31,7 @@ export default function AdminCommunities() {
         title="Communities"
         description="Where we serve: customers whose community is not listed yet, the communities, and the ZIP codes."
       />
-      <ServiceAreaSections />
+      <ServiceAreaSections communityDialogs={COMMUNITY_DIALOGS} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   PORTAL_TEXT as TEXT,
   type ManagerTab,
 } from '../../domain/manager-portal';
+import { NOTICE_SECTIONS, type NoticeSection } from '../../domain/notice-staff-text';
 import { fullName } from '../../domain/person-name';
 import { serviceClock } from '../../domain/pickup-calendar';
 import { MANAGER_HOME_PATH } from '../../domain/site';
@@ -15,7 +16,11 @@ import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { RequireManager } from '../features/auth/components/guards';
-import { useManagedCommunities, useManagedCommunity } from '../features/manager-portal/api/portal';
+import {
+  useManagedCommunities,
+  useManagedCommunity,
+  useManagedDoors,
+} from '../features/manager-portal/api/portal';
 import {
   ContractSection,
   DoorsSection,
@@ -24,6 +29,12 @@ import {
   TicketsSection,
 } from '../features/manager-portal/components/portal-tabs';
 import { RosterHistory } from '../features/rosters/components/roster-doors';
+import type { CommunityScope } from '../features/staff-notices/api/scope';
+import { ExemptDoors } from '../features/staff-notices/components/exempt-doors';
+import { LadderForm } from '../features/staff-notices/components/ladder-form';
+import { doorName } from '../features/staff-notices/components/notice-parts';
+import { FeeLedgerLink } from '../features/staff-notices/components/notice-report';
+import { NoticesScreen } from '../features/staff-notices/components/notices-screen';
 import { RosterImport } from '../features/rosters/components/roster-import';
 import { OWN_LAYOUT_HANDLE } from '../lib/own-layout';
 import { pageMeta } from '../lib/seo';
@@ -40,8 +51,8 @@ export const meta = () =>
 
 /**
  * A property manager's portal (docs/product.md#property-managers): one of their communities at a
- * time, its section and day in the address (`?community=&tab=&date=`), so a nightly report's
- * link opens that night.
+ * time, its section, day and part of the notices in the address (`?community=&tab=&date=&view=`),
+ * so a nightly report's link opens that night.
  */
 export default function ManagerPortal() {
   const { signOut, isPending } = useSignOut();
@@ -84,13 +95,20 @@ function Communities() {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
     ? params.get('date')!
     : serviceClock(new Date()).date;
-  const go = (next: { community?: number; tab?: ManagerTab; date?: string }) => {
+  const view: NoticeSection = NOTICE_SECTIONS.find((s) => s === params.get('view')) ?? 'awaiting';
+  const go = (next: {
+    community?: number;
+    tab?: ManagerTab;
+    date?: string;
+    view?: NoticeSection;
+  }) => {
     const search = new URLSearchParams({
       community: String(next.community ?? current.id),
       tab: next.tab ?? tab,
     });
     const day = next.date ?? params.get('date');
     if (day && (next.tab ?? tab) === 'service') search.set('date', day);
+    if ((next.tab ?? tab) === 'notices') search.set('view', next.view ?? view);
     setParams(search, { replace: true });
   };
   return (
@@ -115,8 +133,10 @@ function Communities() {
         communityId={current.id}
         tab={tab}
         date={date}
+        view={view}
         onTab={(next) => go({ tab: next })}
         onDate={(next) => go({ tab: 'service', date: next })}
+        onView={(next) => go({ tab: 'notices', view: next })}
       />
     </>
   );
@@ -126,14 +146,18 @@ function CommunityPortal({
   communityId,
   tab,
   date,
+  view,
   onTab,
   onDate,
+  onView,
 }: {
   communityId: number;
   tab: ManagerTab;
   date: string;
+  view: NoticeSection;
   onTab: (tab: ManagerTab) => void;
   onDate: (date: string) => void;
+  onView: (view: NoticeSection) => void;
 }) {
   const overview = useManagedCommunity(communityId);
   if (overview.isError && !overview.data) {
@@ -165,6 +189,15 @@ function CommunityPortal({
         <TabsContent value="tickets">
           <TicketsSection communityId={communityId} />
         </TabsContent>
+        <TabsContent value="notices">
+          <NoticesScreen
+            scope={{ by: 'manager', communityId }}
+            section={view}
+            onSection={onView}
+            rules={<NoticeRules scope={{ by: 'manager', communityId }} />}
+            reportExtra={<FeeLedgerLink scope={{ by: 'manager', communityId }} />}
+          />
+        </TabsContent>
         <TabsContent value="invoices">
           <InvoicesSection communityId={communityId} />
         </TabsContent>
@@ -178,5 +211,25 @@ function CommunityPortal({
         </TabsContent>
       </Tabs>
     </>
+  );
+}
+
+/**
+ * The community's ladder and exempt doors (docs/product.md#door-notices); an exemption is chosen
+ * among the doors still served or starting.
+ */
+function NoticeRules({ scope }: { scope: CommunityScope }) {
+  const doors = useManagedDoors(scope.communityId);
+  const choices = (doors.data ?? [])
+    .filter((d) => d.status !== 'moved_out')
+    .map((d) => ({
+      subscriptionId: d.subscriptionId,
+      label: `${doorName(d)} · ${d.residentName}`,
+    }));
+  return (
+    <div className="grid gap-8">
+      <LadderForm scope={scope} boundsEditable={false} />
+      <ExemptDoors scope={scope} doors={choices} />
+    </div>
   );
 }

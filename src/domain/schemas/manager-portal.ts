@@ -35,6 +35,8 @@ export const DOOR_STATUSES = ['served', 'starting', 'moved_out'] as const;
 export type DoorStatus = (typeof DOOR_STATUSES)[number];
 
 export const ManagerDoorSchema = z.object({
+  /** The door's subscription, which an exemption from notices names. */
+  subscriptionId: z.number().int(),
   building: z.string(),
   unit: z.string(),
   residentName: z.string(),

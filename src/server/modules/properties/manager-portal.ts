@@ -64,6 +64,7 @@ export async function doorsOf(
     const status: DoorStatus =
       row.status === 'cancelled' ? 'moved_out' : row.starts_on > today ? 'starting' : 'served';
     return {
+      subscriptionId: row.subscription_id,
       building: row.building,
       unit: row.unit,
       residentName: fullName({

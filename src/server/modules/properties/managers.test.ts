@@ -256,6 +256,7 @@ describe("the manager's portal", () => {
     const doors = (await manager.client.get(`${base}/doors`)).json<ManagerDoor[]>();
     expect(doors).toEqual([
       expect.objectContaining({
+        subscriptionId: served.subscriptionId,
         unit: '101',
         status: 'served',
         lastOutcome: { date: today(), outcome: 'problem', reason: 'not_sealed' },

@@ -32,7 +32,7 @@ export function createPortalRepository(db: Database) {
     /** The contract's doors, each with its resident and the crew's latest record there. */
     async doors(communityId: number) {
       const rows = await db.execute(sql`
-        select u.building, u.unit, u.first_name, u.last_name, u.username, s.status,
+        select s.id as subscription_id, u.building, u.unit, u.first_name, u.last_name, u.username, s.status,
                coalesce(s.starts_on, (s.created_at at time zone 'America/Chicago')::date)::text as starts_on,
                ((s.service_ends_at at time zone 'America/Chicago')::date - 1)::text as last_day,
                last.service_date::text as last_date, last.outcome as last_outcome, pa.reason as last_reason
@@ -135,6 +135,7 @@ export function createPortalRepository(db: Database) {
 }
 
 type DoorRow = {
+  subscription_id: number;
   building: string;
   unit: string;
   first_name: string;

@@ -1,5 +1,5 @@
 import { ClipboardList, FileText, ListChecks, Pencil, Plus, Users } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NIGHT_REPORT_TEXT } from '../../../../domain/night-reports';
 import { communityRosterPath } from '../../../../domain/office';
@@ -24,6 +24,19 @@ import { MoreActionsMenu } from './more-actions-menu';
 import { NightReportsDialog } from './night-reports-dialog';
 
 /**
+ * A dialog about one community that another feature brings (the route composes them), opened
+ * from the community's actions: its notice rules (docs/product.md#door-notices).
+ */
+export type CommunityDialog = {
+  label: string;
+  render: (
+    community: AdminCommunity,
+    open: boolean,
+    onOpenChange: (open: boolean) => void,
+  ) => ReactNode;
+};
+
+/**
  * A community's actions: on a card each is a button; in the table's one-line row (`inRow`) Edit
  * and Contract are buttons and the rarer Deactivate is in a More actions menu
  * (docs/decisions/047-office-record-numbers-and-dense-lists.md). A property-paid community also
@@ -32,9 +45,11 @@ import { NightReportsDialog } from './night-reports-dialog';
  */
 function CommunityActions({
   community,
+  dialogs,
   inRow = false,
 }: {
   community: AdminCommunity;
+  dialogs: readonly CommunityDialog[];
   inRow?: boolean;
 }) {
   const save = useSaveCommunity();
@@ -58,6 +73,7 @@ function CommunityActions({
     );
   const toggleLabel = community.active ? 'Deactivate' : 'Activate';
   const [managersOpen, setManagersOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState<string | null>(null);
   const propertyPaid = community.billing === 'property';
   const roster = propertyPaid ? communityRosterPath(community.id) : null;
   return (
@@ -65,6 +81,13 @@ function CommunityActions({
       {propertyPaid ? (
         <ManagersDialog community={community} open={managersOpen} onOpenChange={setManagersOpen} />
       ) : null}
+      {dialogs.map((d) => (
+        <Fragment key={d.label}>
+          {d.render(community, dialogOpen === d.label, (open) =>
+            setDialogOpen(open ? d.label : null),
+          )}
+        </Fragment>
+      ))}
       <CommunityDialog
         community={community}
         trigger={
@@ -98,6 +121,7 @@ function CommunityActions({
           items={[
             ...(propertyPaid ? [{ label: 'Managers', onSelect: () => setManagersOpen(true) }] : []),
             ...(roster ? [{ label: 'Roster', onSelect: () => void navigate(roster) }] : []),
+            ...dialogs.map((d) => ({ label: d.label, onSelect: () => setDialogOpen(d.label) })),
             { label: toggleLabel, onSelect: toggle },
           ]}
           disabled={save.isPending}
@@ -114,6 +138,16 @@ function CommunityActions({
               <ListChecks aria-hidden /> Roster <span className="sr-only">{community.name}</span>
             </Link>
           ) : null}
+          {dialogs.map((d) => (
+            <Button
+              key={d.label}
+              variant="outline"
+              size="sm"
+              onClick={() => setDialogOpen(d.label)}
+            >
+              {d.label} <span className="sr-only">{community.name}</span>
+            </Button>
+          ))}
           <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>
             {toggleLabel} <span className="sr-only">{community.name}</span>
           </Button>
@@ -123,7 +157,7 @@ function CommunityActions({
   );
 }
 
-const COLUMNS: readonly Column<AdminCommunity>[] = [
+const columns = (dialogs: readonly CommunityDialog[]): readonly Column<AdminCommunity>[] => [
   {
     header: 'Community',
     cell: (c) => (
@@ -173,12 +207,13 @@ const COLUMNS: readonly Column<AdminCommunity>[] = [
   },
   {
     header: 'Actions',
-    cell: (c) => <CommunityActions community={c} inRow />,
-    phoneCell: (c) => <CommunityActions community={c} />,
+    cell: (c) => <CommunityActions community={c} dialogs={dialogs} inRow />,
+    phoneCell: (c) => <CommunityActions community={c} dialogs={dialogs} />,
   },
 ];
 
-export function CommunitiesSection() {
+export function CommunitiesSection({ dialogs }: { dialogs: readonly CommunityDialog[] }) {
+  const communityColumns = useMemo(() => columns(dialogs), [dialogs]);
   const [zip, setZip] = useState('');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
@@ -222,7 +257,7 @@ export function CommunitiesSection() {
       ) : list.data ? (
         <DataTable
           caption="Communities"
-          columns={COLUMNS}
+          columns={communityColumns}
           rows={list.data}
           empty="No communities match."
           busy={list.isFetching}
