@@ -361,7 +361,7 @@ test('a property manager approves a fee, waives one, decides a dispute, sets the
   const month = serviceToday().slice(0, 7);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Download resident charges for/ }).click(),
+    page.getByRole('link', { name: TEXT.ledgerCsv }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`resident-charges-${month}.csv`);
   const [header, ...charges] = parseCsv(await readFile((await download.path())!, 'utf8'));

@@ -5,6 +5,11 @@ import type {
 } from '../src/domain/schemas/payments';
 import type { AdminSchedule } from '../src/domain/schemas/admin';
 import { CREW_TEXT } from '../src/domain/crew-app-text';
+import {
+  NOTICE_SECTION_LABELS,
+  NOTICE_SECTIONS,
+  NOTICE_STAFF_TEXT,
+} from '../src/domain/notice-staff-text';
 import { TODAY_TEXT } from '../src/domain/today-text';
 import { CLIENT_ROUTES } from '../src/domain/site';
 import { expect, test, toast } from './support/fixtures';
@@ -435,6 +440,36 @@ test.describe('menus and tabs fit from 320 to 1366 px', () => {
       await expectNoRecordNumbers(page);
       await expectNoA11yViolationsOnAPhone(page);
     }
+  });
+
+  test('every part of the property manager’s notices', async ({ page }) => {
+    // Five screens, each through four widths and an axe run.
+    test.slow();
+    await signIn(page, 'manager');
+    for (const view of NOTICE_SECTIONS) {
+      await page.goto(`/manager?tab=notices&view=${view}`);
+      await settled(page);
+      await expect(
+        page.getByRole('heading', { level: 2, name: NOTICE_SECTION_LABELS[view] }),
+      ).toBeVisible();
+      await expectFitsAtEveryWidth(page, `manager-notices-${view}-manager`, () => settled(page));
+      await expectNoRecordNumbers(page);
+      await expectNoA11yViolationsOnAPhone(page);
+    }
+  });
+
+  test('a property-paid community’s notice rules in the office', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/communities');
+    const name = 'Fulshear Village Flats';
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: `More actions: ${name}` }).click();
+    await page.getByRole('menuitem', { name: NOTICE_STAFF_TEXT.rulesAction }).click();
+    const dialog = page.getByRole('dialog', { name: NOTICE_STAFF_TEXT.rulesDialogTitle(name) });
+    await expect(dialog.getByText(NOTICE_STAFF_TEXT.noExempt)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: NOTICE_STAFF_TEXT.ledgerCsv })).toBeVisible();
+    await expectFitsAtEveryWidth(page, 'admin-notice-rules-property-paid');
+    await expectNoA11yViolationsOnAPhone(page);
   });
 
   test('the office menu on a phone, and its pages behind it', async ({ page }) => {

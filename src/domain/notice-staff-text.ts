@@ -119,7 +119,7 @@ export const NOTICE_STAFF_TEXT = {
   decisionLine: (outcome: 'upheld' | 'withdrawn', note: string | null) =>
     `${outcome === 'withdrawn' ? 'Withdrawn' : 'The notice stands'}${note ? `: ${note}` : ''}`,
   // The community's rules: the ladder and the exempt doors.
-  ladderTitle: 'Notice rules',
+  ladderTitle: 'Steps and fee',
   ladderIntro:
     'How a door’s notices climb: courtesy notices first, then warnings, then a fee, counted over a rolling window. A waived or withdrawn notice does not count.',
   windowDaysLabel: 'Window (days)',
@@ -178,7 +178,6 @@ export const NOTICE_STAFF_TEXT = {
   ledgerIntro:
     'The month’s approved fees, one line per charge, for the property system’s charge import. A fee disputed in its month waits until decided; one withdrawn later is a negative line.',
   monthLabel: 'Month',
-  ledgerCsv: 'Download resident charges (CSV)',
-  ledgerLabel: (month: string) => `Download resident charges for ${month} (CSV)`,
+  ledgerCsv: 'Download charges (CSV)',
   monthInvalid: DOOR_NOTICE_TEXT.monthInvalid,
 } as const;

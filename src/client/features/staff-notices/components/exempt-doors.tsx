@@ -244,7 +244,12 @@ export function ExemptDoors({ scope, doors }: { scope: CommunityScope; doors?: D
       ) : (
         <Spinner label="Loading the exempt doors" />
       )}
-      <AddExemption scope={scope} doors={doors} />
+      <AddExemption
+        scope={scope}
+        doors={doors?.filter(
+          (d) => !exemptions.data?.some((e) => e.subscriptionId === d.subscriptionId),
+        )}
+      />
     </section>
   );
 }

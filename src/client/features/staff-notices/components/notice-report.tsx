@@ -24,12 +24,11 @@ import { doorName } from './notice-parts';
 // The notices report (per 100 doors by month and reason, repeated doors, disputes) with its CSV,
 // and the month's resident charges for a property's ledger.
 
-function CsvLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
+function CsvLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
       href={href}
       download
-      aria-label={label}
       className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
     >
       <Download aria-hidden /> {children}
@@ -229,15 +228,11 @@ export function FeeLedgerLink({ scope }: { scope: CommunityScope }) {
         <FormField
           label={TEXT.monthLabel}
           error={valid ? undefined : TEXT.monthInvalid}
-          className="w-44"
+          className="w-52"
         >
           <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
         </FormField>
-        {valid ? (
-          <CsvLink href={ledgerCsvHref(scope, month)} label={TEXT.ledgerLabel(formatMonth(month))}>
-            {TEXT.ledgerCsv}
-          </CsvLink>
-        ) : null}
+        {valid ? <CsvLink href={ledgerCsvHref(scope, month)}>{TEXT.ledgerCsv}</CsvLink> : null}
       </div>
     </section>
   );
