@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { DOOR_NOTICE_TEXT, NOTICE_RULES } from '../src/domain/door-notices';
 import { NOTICE_STAFF_TEXT as TEXT } from '../src/domain/notice-staff-text';
 import type { ResidentNotice, StaffNotice } from '../src/domain/schemas/door-notices';
@@ -116,6 +116,10 @@ async function dispute(resident: APIRequestContext, note: string) {
   });
   expect(sent.status(), await sent.text()).toBe(200);
 }
+
+/** A photo the viewer may see: it loads, rather than standing as a broken image. */
+const expectLoaded = (img: Locator) =>
+  expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 
 const card = (page: Page, unit: string) =>
   page.getByRole('article', { name: new RegExp(`Unit ${unit} ·`) });
@@ -242,9 +246,7 @@ test('a property manager approves a fee, waives one, decides a dispute, sets the
   await expect(rae).toContainText(NOTICE_RULES.too_many_bags);
   await expect(rae).toContainText('Fee of $25.00');
   await expect(rae.getByRole('list')).toContainText('Courtesy notice, bags not sealed');
-  await expect(
-    rae.getByRole('img', { name: 'Photo the crew took at Building 4, Unit 410' }),
-  ).toBeVisible();
+  await expectLoaded(rae.getByRole('img', { name: 'Photo the crew took at Building 4, Unit 410' }));
   await expect(rae.getByText(TEXT.feeHint(2500, 5000))).toBeVisible();
   await accessibleAtBothWidths(page, 'manager-notices-awaiting');
   await expectFitsAtEveryWidth(page, 'manager-notices-awaiting');
@@ -294,9 +296,9 @@ test('a property manager approves a fee, waives one, decides a dispute, sets the
   await expect(page).toHaveURL(/view=disputed/);
   const disputed = card(page, '410');
   await expect(disputed).toContainText('I only had two bags out that morning.');
-  await expect(
+  await expectLoaded(
     disputed.getByRole('img', { name: 'Photo the resident sent about Building 4, Unit 410' }),
-  ).toBeVisible();
+  );
   await accessibleAtBothWidths(page, 'manager-notices-disputed');
   await disputed.getByRole('button', { name: /^Send the decision/ }).click();
   await expect(disputed).toContainText('Choose whether the notice stands');

@@ -50,6 +50,7 @@ export const NOTICE_STAFF_TEXT = {
   disputePhotoAlt: (door: string) => `Photo the resident sent about ${door}`,
   noPhoto: 'No photo.',
   proposed: 'Proposed',
+  sent: 'Sent',
   rule: 'The rule',
   crewNote: 'The crew’s note',
   historyTitle: (windowed: boolean) =>

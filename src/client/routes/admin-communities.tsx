@@ -1,3 +1,4 @@
+import { Scale } from 'lucide-react';
 import { NOTICE_STAFF_TEXT } from '../../domain/notice-staff-text';
 import { OfficePageHeading } from '../components/layout/office-layout';
 import type { CommunityDialog } from '../features/admin/components/communities-section';
@@ -17,6 +18,7 @@ export const meta = () =>
 const COMMUNITY_DIALOGS: readonly CommunityDialog[] = [
   {
     label: NOTICE_STAFF_TEXT.rulesAction,
+    icon: <Scale aria-hidden />,
     render: (community, open, onOpenChange) => (
       <CommunityRulesDialog community={community} open={open} onOpenChange={onOpenChange} />
     ),

@@ -29,6 +29,8 @@ import { NightReportsDialog } from './night-reports-dialog';
  */
 export type CommunityDialog = {
   label: string;
+  /** Its button's icon on a card, like the other actions'. */
+  icon: ReactNode;
   render: (
     community: AdminCommunity,
     open: boolean,
@@ -145,7 +147,7 @@ function CommunityActions({
               size="sm"
               onClick={() => setDialogOpen(d.label)}
             >
-              {d.label} <span className="sr-only">{community.name}</span>
+              {d.icon} {d.label} <span className="sr-only">{community.name}</span>
             </Button>
           ))}
           <Button variant="ghost" size="sm" onClick={toggle} disabled={save.isPending}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNoticeDay } from '../../../../domain/notices';
 import { NOTICE_STAFF_TEXT as TEXT, stepWithFee } from '../../../../domain/notice-staff-text';
+import { serviceClock } from '../../../../domain/pickup-calendar';
 import { PROBLEM_REASON_LABELS } from '../../../../domain/pickup-labels';
 import type { NoticeView, StaffNotice } from '../../../../domain/schemas/door-notices';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -121,7 +122,9 @@ export function DisputedNotices({ scope }: { scope: NoticeScope }) {
                       <h4 className="text-sm font-semibold text-ink">{TEXT.residentSaid}</h4>
                       <p className="mt-1 text-sm wrap-anywhere">{notice.dispute.note}</p>
                       <p className="mt-1 text-xs text-slate-700">
-                        {TEXT.disputedOn(formatNoticeDay(notice.dispute.at.slice(0, 10)))}
+                        {TEXT.disputedOn(
+                          formatNoticeDay(serviceClock(new Date(notice.dispute.at)).date),
+                        )}
                       </p>
                     </div>
                     {notice.dispute.photoId ? (

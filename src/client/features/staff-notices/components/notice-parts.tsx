@@ -104,7 +104,9 @@ export function NoticeFacts({ notice }: { notice: StaffNotice }) {
           </div>
         ) : null}
         <div>
-          <dt className="font-semibold text-ink">{TEXT.proposed}</dt>
+          <dt className="font-semibold text-ink">
+            {notice.status === 'awaiting_approval' ? TEXT.proposed : TEXT.sent}
+          </dt>
           <dd className="text-slate-700">{stepWithFee(notice.kind, notice.feeCents)}</dd>
         </div>
       </dl>
