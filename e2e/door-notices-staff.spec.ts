@@ -23,10 +23,11 @@ import { linkTo, waitForMail } from './support/mail';
 import { saveShot } from './support/shots';
 import { paidCheckout } from './support/subscriptions';
 
-// The manager's and the office's notices (docs/product.md#door-notices): a porter's problems at
-// a door climb its ladder to a fee that waits for approval; the approver approves one, waives
-// another, is told when someone else decided first, and decides a resident's dispute; the rules,
-// the exempt doors, the report and the property's ledger of resident charges.
+// The manager's and the office's notices (docs/product.md#notices-for-managers-and-the-office):
+// a porter's problems at a door climb its ladder to a fee that waits for approval; the approver
+// approves one, waives another, is told when someone else decided first, and decides a
+// resident's dispute; the rules, the exempt doors, the report and the property's ledger of
+// resident charges.
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 

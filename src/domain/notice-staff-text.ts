@@ -6,9 +6,10 @@ import {
 } from './door-notices.ts';
 import { formatCents } from './money.ts';
 
-// The words of the manager's and the office's notices screens (docs/product.md#door-notices):
-// the lists waiting for a decision, the decisions, a community's ladder and exempt doors, and
-// the report. Free of zod, like the notices' own words.
+// The words of the manager's and the office's notices screens
+// (docs/product.md#notices-for-managers-and-the-office): the lists waiting for a decision,
+// the decisions, a community's ladder and exempt doors, and the report. Free of zod, like the
+// notices' own words.
 
 /** The parts of the notices screen, each named in the address (`?view=`). */
 export const NOTICE_SECTIONS = ['awaiting', 'disputed', 'all', 'report', 'rules'] as const;

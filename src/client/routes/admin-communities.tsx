@@ -14,7 +14,10 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** Each community's notice rules (docs/product.md#door-notices), from its actions. */
+/**
+ * Each community's notice rules, from its actions
+ * (docs/product.md#notices-for-managers-and-the-office).
+ */
 const COMMUNITY_DIALOGS: readonly CommunityDialog[] = [
   {
     label: NOTICE_STAFF_TEXT.rulesAction,

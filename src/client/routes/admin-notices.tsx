@@ -13,8 +13,9 @@ export const meta = () =>
   });
 
 /**
- * The office's notices across every community (docs/product.md#door-notices); the part shown
- * lives in the address (`?view=`). Each community's rules are in its actions on Communities.
+ * The office's notices across every community
+ * (docs/product.md#notices-for-managers-and-the-office); the part shown lives in the
+ * address (`?view=`). Each community's rules are in its actions on Communities.
  */
 export default function AdminNotices() {
   const [params, setParams] = useSearchParams();

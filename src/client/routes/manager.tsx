@@ -215,8 +215,9 @@ function CommunityPortal({
 }
 
 /**
- * The community's ladder and exempt doors (docs/product.md#door-notices); an exemption is chosen
- * among the doors still served or starting.
+ * The community's ladder and exempt doors
+ * (docs/product.md#notices-for-managers-and-the-office); an exemption is chosen among
+ * the doors still served or starting.
  */
 function NoticeRules({ scope }: { scope: CommunityScope }) {
   const doors = useManagedDoors(scope.communityId);

@@ -21,6 +21,7 @@ const note = (required: string) =>
 
 /** A decision's or a dispute's outcome as the resident reads it. */
 export const DISPUTE_OUTCOMES = ['upheld', 'withdrawn'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 const DisputeSchema = z.object({
   note: z.string(),
@@ -151,6 +152,7 @@ export const NoticeLadderSchema = z.object({
   feeMaxCents: z.number().int().positive(),
   warningsNeedApproval: z.boolean(),
 });
+export type NoticeLadderInput = z.infer<typeof NoticeLadderSchema>;
 
 /** An exempt door of a community. */
 export const NoticeExemptionSchema = z.object({

@@ -25,7 +25,8 @@ import { NightReportsDialog } from './night-reports-dialog';
 
 /**
  * A dialog about one community that another feature brings (the route composes them), opened
- * from the community's actions: its notice rules (docs/product.md#door-notices).
+ * from the community's actions: its notice rules
+ * (docs/product.md#notices-for-managers-and-the-office).
  */
 export type CommunityDialog = {
   label: string;

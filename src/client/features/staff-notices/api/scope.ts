@@ -1,5 +1,6 @@
 // Whose notices a screen shows: one community's, to its manager, or every community's, to the
-// office (docs/product.md#door-notices). The same screens call either set of contracts.
+// office (docs/product.md#notices-for-managers-and-the-office). The same screens call
+// either set of contracts.
 
 export type NoticeScope = { by: 'manager'; communityId: number } | { by: 'office' };
 

@@ -12,9 +12,10 @@ import { LadderForm } from './ladder-form';
 import { FeeLedgerLink } from './notice-report';
 
 /**
- * A community's notice rules as the office sets them (docs/product.md#door-notices): the ladder
- * with its fee bounds, the exempt doors and, for a property-paid community, the month's resident
- * charges for the property's ledger. Its parts read their data once it opens.
+ * A community's notice rules as the office sets them
+ * (docs/product.md#notices-for-managers-and-the-office): the ladder with its fee bounds,
+ * the exempt doors and, for a property-paid community, the month's resident charges for the
+ * property's ledger. Its parts read their data once it opens.
  */
 export function CommunityRulesDialog({
   community,

@@ -10,6 +10,7 @@ import { formatNoticeDay } from '../../../../domain/notices';
 import { PROBLEM_REASON_LABELS } from '../../../../domain/pickup-labels';
 import type { StaffNotice } from '../../../../domain/schemas/door-notices';
 import { Badge } from '../../../components/ui/badge';
+import { Photo } from '../../../components/ui/photo';
 
 // What every notice shows whoever decides it: the door, the crew's photo, the rule and the
 // door's other notices in the window.
@@ -35,20 +36,9 @@ export function NoticeStatusBadge({ status }: { status: NoticeStatus }) {
   );
 }
 
-/** A photo served to those allowed to see it; opens full size in a new tab. */
+/** The crew's or the resident's photo, or a word that there is none. */
 export function NoticePhoto({ id, alt }: { id: string | null; alt: string }) {
-  if (!id) return <p className="text-sm text-muted">{TEXT.noPhoto}</p>;
-  const src = `/api/photos/${id}`;
-  return (
-    <a href={src} target="_blank" rel="noreferrer" className="block w-fit">
-      <img
-        src={src}
-        alt={alt}
-        loading="lazy"
-        className="h-40 w-auto max-w-full rounded-md border border-slate-200 object-cover sm:h-36"
-      />
-    </a>
-  );
+  return id ? <Photo id={id} alt={alt} /> : <p className="text-sm text-muted">{TEXT.noPhoto}</p>;
 }
 
 const reasonLabel = (reason: StaffNotice['reason']) =>

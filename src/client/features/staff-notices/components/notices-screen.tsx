@@ -25,8 +25,9 @@ function useWaiting(scope: NoticeScope) {
 
 /**
  * The notices of a community (its manager) or of every community (the office)
- * (docs/product.md#door-notices): those awaiting approval, the disputes, every notice, the
- * report and, where given, the community's rules, one part at a time, named in the address.
+ * (docs/product.md#notices-for-managers-and-the-office): those awaiting approval, the
+ * disputes, every notice, the report and, where given, the community's rules, one part at a
+ * time, named in the address.
  */
 export function NoticesScreen({
   scope,
