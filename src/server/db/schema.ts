@@ -78,6 +78,15 @@ export const searchableName = (u: { firstName: AnyPgColumn; lastName: AnyPgColum
  */
 const TRIGRAM_INDEX = { fastupdate: false };
 
+/**
+ * The users' trigram indexes keep a pending list, the shortest PostgreSQL allows (64 kB, the
+ * entries of about a hundred accounts): a search scans at most that much more, and the insert that
+ * fills it merges the list into the index, each trigram once with all of its rows. Written straight
+ * in, a rent roll's 2 000 new accounts rewrote, account after account, the growing list of rows
+ * behind each trigram they share (docs/benchmarks/2026-12-roster.md).
+ */
+const USER_TRIGRAM_INDEX = { fastupdate: true, gin_pending_list_limit: 64 };
+
 export const users = pgTable(
   'users',
   {
@@ -119,25 +128,25 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.role} = 'porter'`),
     // The office's searches: a trigram index on each field a search reads, which also gives the
-    // planner each field's statistics, written straight into the index so that no search has a
-    // list of pending entries to scan (docs/decisions/040-admin-search-and-export-at-scale.md).
+    // planner each field's statistics, with a pending list kept to the least PostgreSQL allows
+    // (USER_TRIGRAM_INDEX; docs/decisions/040-admin-search-and-export-at-scale.md).
     // The fields the subscriptions' and pickups' searches read share theirs with the lowered
     // city (btree_gin), so that a search in one city is one index scan, not a term's customers
     // everywhere ANDed with the whole city; a search without a city reads the field's keys alone.
     index('users_city_name_trgm_idx')
       .using('gin', sql`lower(${t.city})`, sql`(${searchableName(t)}) gin_trgm_ops`)
-      .with(TRIGRAM_INDEX),
+      .with(USER_TRIGRAM_INDEX),
     index('users_city_email_trgm_idx')
       .using('gin', sql`lower(${t.city})`, t.email.op('gin_trgm_ops'))
-      .with(TRIGRAM_INDEX),
+      .with(USER_TRIGRAM_INDEX),
     index('users_username_trgm_idx')
       .using('gin', t.username.op('gin_trgm_ops'))
-      .with(TRIGRAM_INDEX),
-    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+      .with(USER_TRIGRAM_INDEX),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')).with(USER_TRIGRAM_INDEX),
     index('users_city_address_trgm_idx')
       .using('gin', sql`lower(${t.city})`, t.address.op('gin_trgm_ops'))
-      .with(TRIGRAM_INDEX),
-    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+      .with(USER_TRIGRAM_INDEX),
+    index('users_zip_trgm_idx').using('gin', t.zip.op('gin_trgm_ops')).with(USER_TRIGRAM_INDEX),
     // A rare role newest first, the sort by city, and the city filter (any case).
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     index('users_city_idx').on(t.city, t.id),

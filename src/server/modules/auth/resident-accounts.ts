@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { idIn, insertRows } from '../../db/insert-rows.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
@@ -56,19 +57,20 @@ export async function createResidentAccounts(
 ): Promise<number[]> {
   if (residents.length === 0) return [];
   const rows = await onEmailRace(() =>
-    db
-      .insert(users)
-      .values(
-        residents.map((r) => ({
-          ...r,
-          username: r.email,
-          role: 'customer' as const,
-          passwordHash: NO_PASSWORD_HASH,
-        })),
-      )
-      .returning({ id: users.id }),
+    insertRows(
+      db,
+      users,
+      residents.map((r) => ({
+        ...r,
+        username: r.email,
+        role: 'customer' as const,
+        passwordHash: NO_PASSWORD_HASH,
+      })),
+      { returning: { id: users.id, email: users.email } },
+    ),
   );
-  return rows.map((r) => r.id);
+  const ids = new Map(rows.map((r) => [r.email, r.id]));
+  return residents.map((r) => ids.get(r.email)!);
 }
 
 /** An existing customer's account moves to the door the roster lists them at. */
@@ -134,14 +136,14 @@ export async function inviteResidents(
     await db
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(inArray(passwordResetTokens.userId, ids), isNull(passwordResetTokens.usedAt)));
+      .where(and(idIn(passwordResetTokens.userId, ids), isNull(passwordResetTokens.usedAt)));
     const expiresAt = new Date(Date.now() + INVITE_TOKEN_TTL_MS);
     const tokens = needLinks.map((i) => {
       const token = newToken();
       links.set(i.userId, `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`);
       return { tokenHash: hashToken(token, deps.secret), userId: i.userId, expiresAt };
     });
-    await db.insert(passwordResetTokens).values(tokens);
+    await insertRows(db, passwordResetTokens, tokens);
   }
   const portal = `${deps.appUrl}/client-portal`;
   const signIn = `${deps.appUrl}/login`;

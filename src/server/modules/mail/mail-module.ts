@@ -4,6 +4,7 @@ import { BUSINESS } from '../../../domain/site.ts';
 import type { ContactMessage } from '../../../domain/schemas/contact.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import { startMailSender, type MailSender } from './mail-sender.ts';
@@ -47,7 +48,9 @@ export async function enqueueMails(
   items: readonly { mail: OutgoingMail; notificationId?: number }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(mailOutbox).values(
+  await insertRows(
+    db,
+    mailOutbox,
     items.map(({ mail, notificationId }) => ({
       to: mail.to,
       subject: mail.subject,

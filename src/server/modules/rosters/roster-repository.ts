@@ -3,6 +3,7 @@ import { SERVICE_TIME_ZONE } from '../../../domain/pickup-calendar.ts';
 import type { RosterColumns } from '../../../domain/rosters.ts';
 import type { RosterDiff, RosterImport } from '../../../domain/schemas/rosters.ts';
 import type { Database } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import {
   communities,
   propertyContracts,
@@ -152,11 +153,12 @@ export function createRosterRepository(db: Database) {
       communityId: number,
       doors: readonly { building: string; unit: string }[],
     ): Promise<void> {
-      if (doors.length === 0) return;
-      await db
-        .insert(rosterDoors)
-        .values(doors.map((d) => ({ communityId, ...d })))
-        .onConflictDoNothing();
+      await insertRows(
+        db,
+        rosterDoors,
+        doors.map((d) => ({ communityId, building: d.building, unit: d.unit })),
+        { onConflictDoNothing: true },
+      );
     },
 
     async findColumns(communityId: number): Promise<RosterColumns | undefined> {

@@ -67,15 +67,19 @@ export async function readColumns(
   };
 }
 
+/** The file's rows as its column map reads them; a 400 when the map does not fit the file. */
+function readUpload(upload: RosterUpload): ReturnType<typeof readRosterRows> {
+  const { headers, records } = readRosterFile(upload.csv);
+  checkColumns(headers, upload.columns);
+  return readRosterRows(records, headers, upload.columns);
+}
+
 async function planFor(
   db: Database,
   community: PaidCommunity,
-  upload: RosterUpload,
+  { rows, rejected }: ReturnType<typeof readRosterRows>,
   now: Date,
 ): Promise<RosterPlan> {
-  const { headers, records } = readRosterFile(upload.csv);
-  checkColumns(headers, upload.columns);
-  const { rows, rejected } = readRosterRows(records, headers, upload.columns);
   const repo = createRosterRepository(db);
   const doors = await repo.doorKeys(community.id);
   const residents = await repo.currentResidents(community.contract.id, now);
@@ -96,15 +100,16 @@ export async function previewRoster(
   now = new Date(),
 ): Promise<RosterDiff> {
   const community = await paidCommunity(deps.db, communityId);
-  return (await planFor(deps.db, community, upload, now)).diff;
+  return (await planFor(deps.db, community, readUpload(upload), now)).diff;
 }
 
 /**
  * Applies the file in one transaction, on the diff computed again inside it under the
  * community's lock: the same file applied twice changes nothing the second time, and two
- * applies at once take turns. Move-outs go first, so a resident moving to another door of the
- * community ends one door before starting the next; the doors start and end in batches, so the
- * contract's pickups are brought in line once rather than once a door.
+ * applies at once take turns. The file is read before, so the lock waits on no parsing. Move-outs
+ * go first, so a resident moving to another door of the community ends one door before starting
+ * the next; the doors start and end in batches, so the contract's pickups are brought in line
+ * once rather than once a door.
  */
 export async function applyRoster(
   deps: RosterDeps,
@@ -113,9 +118,11 @@ export async function applyRoster(
   applier: RosterApplier,
   now = new Date(),
 ): Promise<{ import: RosterImport; diff: RosterDiff }> {
+  await paidCommunity(deps.db, communityId);
+  const read = readUpload(upload);
   return deps.db.transaction(async (tx) => {
     const community = await paidCommunity(tx, communityId, true);
-    const plan = await planFor(tx, community, upload, now);
+    const plan = await planFor(tx, community, read, now);
     const repo = createRosterRepository(tx);
     await repo.addDoors(community.id, plan.diff.doorsToAdd);
     const { contract } = community;

@@ -430,6 +430,23 @@ describe('applying a roster', () => {
     expect((await roster(community.id)).doors[0]?.resident?.status).toBe('active');
   });
 
+  test('a name with quotes, a backslash and accents is kept as the file writes it, in the roster and the invitation', async () => {
+    const community = await paidCommunity('Quote Commons');
+    const email = `quoted.${tag()}@x.example`;
+    const applied = await apply(
+      community.id,
+      csvOf(`5,"5\\B","O'Neil\\Núñez, Renée ""Bo""",${email},,,`),
+    );
+    expect(applied.diff.moveIns.map((m) => [m.name, m.unit])).toEqual([
+      [`Renée "Bo" O'Neil\\Núñez`, '5\\B'],
+    ]);
+    expect((await roster(community.id)).doors.map((d) => [d.unit, d.resident?.name])).toEqual([
+      ['5\\B', `Renée "Bo" O'Neil\\Núñez`],
+    ]);
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.text).toContain(`Hi Renée "Bo",`);
+  });
+
   test('a move-out date ends the pickups after that day; a resident no longer listed is served through yesterday', async () => {
     const community = await paidCommunity();
     const stay = `stay.${tag()}@x.example`;

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, gt, max } from 'drizzle-orm';
 import { serviceDayStart } from '../../../domain/holds.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import { PROPERTY_DOOR_PLAN } from '../../../domain/property-contracts.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
+import { idIn, insertRows } from '../../db/insert-rows.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { refreshContractSchedule } from '../schedules/schedules-module.ts';
 
@@ -34,7 +35,7 @@ export async function enrolPropertyDoors(
     .from(subscriptions)
     .where(
       and(
-        inArray(subscriptions.userId, userIds),
+        idIn(subscriptions.userId, userIds),
         eq(subscriptions.payer, 'resident'),
         eq(subscriptions.status, 'active'),
         gt(subscriptions.currentPeriodEnd, now),
@@ -57,7 +58,7 @@ export async function enrolPropertyDoors(
     .from(subscriptions)
     .where(
       and(
-        inArray(subscriptions.userId, userIds),
+        idIn(subscriptions.userId, userIds),
         eq(subscriptions.contractId, contract.id),
         eq(subscriptions.status, 'active'),
       ),
@@ -67,20 +68,20 @@ export async function enrolPropertyDoors(
   const startsOn = new Map(existing.map((e) => [e.userId, e.startsOn]));
   const fresh = wanted.filter((d) => !ids.has(d.userId));
   if (fresh.length > 0) {
-    const created = await tx
-      .insert(subscriptions)
-      .values(
-        fresh.map((d): typeof subscriptions.$inferInsert => ({
-          userId: d.userId,
-          plan: PROPERTY_DOOR_PLAN,
-          priceCents: contract.rateCents,
-          status: 'active',
-          payer: 'property',
-          contractId: contract.id,
-          startsOn: d.startsOn,
-        })),
-      )
-      .returning({ id: subscriptions.id, userId: subscriptions.userId });
+    const created = await insertRows(
+      tx,
+      subscriptions,
+      fresh.map((d): typeof subscriptions.$inferInsert => ({
+        userId: d.userId,
+        plan: PROPERTY_DOOR_PLAN,
+        priceCents: contract.rateCents,
+        status: 'active',
+        payer: 'property',
+        contractId: contract.id,
+        startsOn: d.startsOn,
+      })),
+      { returning: { id: subscriptions.id, userId: subscriptions.userId } },
+    );
     for (const row of created) ids.set(row.userId, row.id);
   }
   for (const door of wanted) {
@@ -120,7 +121,7 @@ export async function endPropertyDoors(
       })
       .where(
         and(
-          inArray(subscriptions.id, ids),
+          idIn(subscriptions.id, ids),
           eq(subscriptions.contractId, contractId),
           eq(subscriptions.payer, 'property'),
           eq(subscriptions.status, 'active'),
