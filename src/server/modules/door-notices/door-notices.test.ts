@@ -99,10 +99,12 @@ async function problem(
   date: string,
   reason: 'not_sealed' | 'loose_trash' | 'no_access' | 'too_many_bags' = 'not_sealed',
 ) {
+  // Now for today's and tomorrow's doors: an hour earlier could be yesterday in Katy just after
+  // midnight, when tomorrow's route is not the phone's yet.
   const occurredAt =
     date === yesterday()
       ? new Date(Date.now() - 24 * HOUR).toISOString()
-      : new Date(Date.now() - HOUR).toISOString();
+      : new Date().toISOString();
   const reply = await syncActions(d.porter.client, [
     action(d.resident.pickups[date]!, {
       outcome: 'problem',
