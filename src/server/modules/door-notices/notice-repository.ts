@@ -76,6 +76,14 @@ export type NoticeRow = {
   providerSubscriptionId: string | null;
 };
 
+/** One of a door's other notices, as the approver reads the door's history. */
+export type HistoryItem = {
+  serviceDate: string;
+  kind: NoticeKind;
+  reason: ProblemReason | null;
+  status: NoticeStatus;
+};
+
 export type FeeRow = {
   noticeId: number;
   amountCents: number;
@@ -179,6 +187,27 @@ export function createNoticeRepository(db: Database) {
       return rowsOf<NoticeLadder>(result)[0] ?? DEFAULT_NOTICE_LADDER;
     },
 
+    /** The ladders of `communityIds`, each the default where the community has none. */
+    async ladders(communityIds: readonly (number | null)[]) {
+      const ids = [...new Set(communityIds.filter((id): id is number => id !== null))];
+      const found = new Map<number | null, NoticeLadder>(
+        [null, ...ids].map((id) => [id, DEFAULT_NOTICE_LADDER]),
+      );
+      if (ids.length === 0) return found;
+      const result = await db.execute(sql`
+        select community_id as "communityId", window_days as "windowDays",
+               courtesy_notices as "courtesyNotices", warnings, fee_cents as "feeCents",
+               fee_min_cents as "feeMinCents", fee_max_cents as "feeMaxCents",
+               warnings_need_approval as "warningsNeedApproval"
+        from notice_ladders where community_id in ${inList(ids)}`);
+      for (const { communityId, ...ladder } of rowsOf<NoticeLadder & { communityId: number }>(
+        result,
+      )) {
+        found.set(communityId, ladder);
+      }
+      return found;
+    },
+
     async saveLadder(communityId: number, ladder: NoticeLadder, userId: number) {
       await db.execute(sql`
         insert into notice_ladders (community_id, window_days, courtesy_notices, warnings,
@@ -218,19 +247,28 @@ export function createNoticeRepository(db: Database) {
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
 
-    /** The door's other notices within the window before `date`, newest first. */
-    async history(subscriptionId: number, date: string, windowDays: number, exceptId: number) {
+    /**
+     * Each notice's door's other notices within its community's window up to the notice's day,
+     * newest first, for all of `noticeIds` in one query.
+     */
+    async histories(noticeIds: readonly number[]) {
+      const byNotice = new Map<number, HistoryItem[]>(noticeIds.map((id) => [id, []]));
+      if (noticeIds.length === 0) return byNotice;
       const result = await db.execute(sql`
-        select service_date::text as "serviceDate", kind, reason, status from door_notices
-        where subscription_id = ${subscriptionId} and id <> ${exceptId}
-          and service_date > ${date}::date - ${windowDays}::int and service_date <= ${date}::date
-        order by service_date desc, id desc`);
-      return rowsOf<{
-        serviceDate: string;
-        kind: NoticeKind;
-        reason: ProblemReason | null;
-        status: NoticeStatus;
-      }>(result);
+        select n.id as "noticeId", h.service_date::text as "serviceDate", h.kind, h.reason,
+               h.status
+        from door_notices n
+        left join notice_ladders l on l.community_id = n.community_id
+        join door_notices h on h.subscription_id = n.subscription_id and h.id <> n.id
+          and h.service_date > n.service_date
+            - coalesce(l.window_days, ${DEFAULT_NOTICE_LADDER.windowDays})::int
+          and h.service_date <= n.service_date
+        where n.id in ${inList(noticeIds)}
+        order by n.id, h.service_date desc, h.id desc`);
+      for (const { noticeId, ...item } of rowsOf<HistoryItem & { noticeId: number }>(result)) {
+        byNotice.get(noticeId)?.push(item);
+      }
+      return byNotice;
     },
 
     /** Writes a notice once per pickup; undefined when the pickup already has one. */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DOOR_NOTICE_TEXT } from '../../../domain/door-notices.ts';
 import { disputeOpen } from './notice-decisions.ts';
-import { createNoticeRepository, type NoticeRow } from './notice-repository.ts';
+import { createNoticeRepository, type HistoryItem, type NoticeRow } from './notice-repository.ts';
 
 // What the resident, the manager and the office read of notices.
 
@@ -70,34 +70,26 @@ export async function staffNotices(
 ): Promise<StaffNotice[]> {
   const repo = createNoticeRepository(db);
   const rows = await repo.staffNotices(scope.communityId, view);
-  const ladders = new Map<number | null, NoticeLadder>();
-  const out: StaffNotice[] = [];
-  for (const row of rows) {
-    if (!ladders.has(row.communityId)) {
-      ladders.set(row.communityId, await repo.ladder(row.communityId));
-    }
-    out.push(await toStaffNotice(db, row, ladders.get(row.communityId)!));
-  }
-  return out;
+  const [ladders, histories] = await Promise.all([
+    repo.ladders(rows.map((row) => row.communityId)),
+    repo.histories(rows.map((row) => row.id)),
+  ]);
+  return rows.map((row) =>
+    toStaffNotice(row, ladders.get(row.communityId)!, histories.get(row.id)!),
+  );
 }
 
 export async function staffNotice(db: Database, id: number): Promise<StaffNotice> {
   const repo = createNoticeRepository(db);
   const row = (await repo.notice(id))!;
-  return toStaffNotice(db, row, await repo.ladder(row.communityId));
+  const [ladders, histories] = await Promise.all([
+    repo.ladders([row.communityId]),
+    repo.histories([id]),
+  ]);
+  return toStaffNotice(row, ladders.get(row.communityId)!, histories.get(id)!);
 }
 
-async function toStaffNotice(
-  db: Database,
-  n: NoticeRow,
-  ladder: NoticeLadder,
-): Promise<StaffNotice> {
-  const history = await createNoticeRepository(db).history(
-    n.subscriptionId,
-    n.serviceDate,
-    ladder.windowDays,
-    n.id,
-  );
+function toStaffNotice(n: NoticeRow, ladder: NoticeLadder, history: HistoryItem[]): StaffNotice {
   return {
     id: n.id,
     kind: n.kind,
