@@ -6,7 +6,13 @@ import { eq } from 'drizzle-orm';
 import { addDays, serviceClock, weekdayOf } from '../domain/pickup-calendar.ts';
 import type { PlanId } from '../domain/plans.ts';
 import type { CrewAction } from '../domain/schemas/crew.ts';
-import { communities, serviceSchedules, subscriptions, users } from '../server/db/schema.ts';
+import {
+  communities,
+  communityManagers,
+  serviceSchedules,
+  subscriptions,
+  users,
+} from '../server/db/schema.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 import { createTestApp, type TestApp, type TestClient } from './test-app.ts';
@@ -94,6 +100,29 @@ export async function signedInPorter(t: TestApp, firstName = 'Pat') {
     })
     .returning({ id: users.id });
   return { id: row!.id, email, password, client: await signIn(t, email, password) };
+}
+
+/**
+ * A property manager of `communityId`, signed in, written straight to the database (the office's
+ * invitation has tests of its own).
+ */
+export async function signedInManager(t: TestApp, communityId: number): Promise<TestClient> {
+  const email = `manager.${unique()}@property.example`;
+  const password = 'manager-pass-26';
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      username: email,
+      email,
+      firstName: 'Dana',
+      lastName: 'Ruiz',
+      phone: '2815550133',
+      role: 'manager',
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  await t.db.insert(communityManagers).values({ userId: row!.id, communityId });
+  return signIn(t, email, password);
 }
 
 /** A community of its own for one test, in a ZIP code we serve. */

@@ -3,6 +3,7 @@ import * as contracts from '../../../domain/contracts/admin.ts';
 import { TOTAL_COUNT_HEADER } from '../../../domain/paging.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { route } from '../../lib/contract-route.ts';
+import { sendCsv } from '../../lib/send-csv.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
 import { exportSubscriptions, exportUsers } from './admin-exports.ts';
 import type { Page } from './admin-search.ts';
@@ -12,6 +13,9 @@ import { listSubscriptions } from './subscription-list.ts';
 import * as admin from './admin-service.ts';
 import { SUBSCRIPTION_CSV_COLUMNS, USER_CSV_COLUMNS } from './csv-columns.ts';
 
+/** Today in Katy: the exports are named for the day they were taken. */
+const today = () => serviceClock(new Date()).date;
+
 /**
  * The page's rows as an array, the total in headers (docs/decisions/007-admin-lists-at-scale.md).
  */
@@ -19,15 +23,6 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>) {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.capped) reply.header(`${TOTAL_COUNT_HEADER}-Capped`, 'true');
   return page.rows;
-}
-
-function sendCsv(reply: FastifyReply, name: string, body: NodeJS.ReadableStream) {
-  const date = serviceClock(new Date()).date;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 }
 
 /**
@@ -53,17 +48,21 @@ export async function registerAdmin(app: FastifyInstance, deps: admin.AdminDeps)
     );
 
     route(r, contracts.exportUsers, async (req, reply) =>
-      sendCsv(reply, 'users', await admin.csvStream(USER_CSV_COLUMNS, exportUsers(db, req.query))),
+      sendCsv(
+        reply,
+        `users-${today()}`,
+        await admin.csvStream(USER_CSV_COLUMNS, exportUsers(db, req.query)),
+      ),
     );
     route(r, contracts.exportSubscriptions, async (req, reply) =>
       sendCsv(
         reply,
-        'subscriptions',
+        `subscriptions-${today()}`,
         await admin.csvStream(SUBSCRIPTION_CSV_COLUMNS, exportSubscriptions(db, req.query)),
       ),
     );
     route(r, contracts.exportSchedules, async (req, reply) =>
-      sendCsv(reply, 'service-schedules', await admin.schedulesCsv(deps, req.query)),
+      sendCsv(reply, `service-schedules-${today()}`, await admin.schedulesCsv(deps, req.query)),
     );
 
     route(r, contracts.scheduleService, async (req, reply) =>

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/door-notices.ts';
 import { DISPUTE_WINDOW_DAYS } from '../../../domain/door-notices.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
+import { sendCsv } from '../../lib/send-csv.ts';
 import {
   registerAdminRoutes,
   requireAdmin,
@@ -30,13 +31,6 @@ import { residentNotice, residentNotices, staffNotice, staffNotices } from './no
 
 /** A door's notices as the crew's route and the office's route sheet show them. */
 export { doorHistories } from './door-history.ts';
-
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .send(body);
-}
 
 export async function registerDoorNotices(app: FastifyInstance, deps: DecisionDeps) {
   const { db } = deps;

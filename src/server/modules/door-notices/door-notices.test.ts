@@ -12,6 +12,7 @@ import {
   newResident,
   openCrewTestApp,
   putPhoto,
+  signedInManager,
   signedInPorter,
   syncActions,
   today,
@@ -21,14 +22,7 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import {
-  communities,
-  communityManagers,
-  notifications,
-  serviceSchedules,
-  users,
-} from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { communities, notifications, serviceSchedules, users } from '../../db/schema.ts';
 
 // Door notices through the API (docs/decisions/061-door-notices.md): the ladder the crew's
 // records climb, the approval before a fee, the resident's dispute, the fee's money and who may
@@ -46,32 +40,6 @@ beforeAll(async () => {
 afterAll(() => world?.close());
 
 const HOUR = 60 * 60_000;
-let managers = 0;
-
-async function signedInManager(communityId: number) {
-  const email = `manager.${++managers}.${Date.now().toString(36)}@property.example`;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      username: email,
-      email,
-      firstName: 'Dana',
-      lastName: 'Ruiz',
-      phone: '2815550133',
-      role: 'manager',
-      passwordHash: await hashPassword('manager-pass-26'),
-    })
-    .returning({ id: users.id });
-  await t.db.insert(communityManagers).values({ userId: row!.id, communityId });
-  const client = t.client();
-  const signedIn = await client.post('/api/login', {
-    username: email,
-    password: 'manager-pass-26',
-  });
-  expect(signedIn.statusCode).toBe(200);
-  return client;
-}
-
 /** A door with its porter; `property` makes its community property-paid. */
 async function door(options: { property?: boolean; unit?: string } = {}) {
   const porter = await signedInPorter(t);
@@ -529,7 +497,7 @@ describe("a property-paid community's manager", () => {
   test("approves the fee, which stands on the month's ledger; a dispute takes it off until upheld", async () => {
     const d = await climbedDoor({ property: true });
     expect(d.fee.approver).toBe('manager');
-    const manager = await signedInManager(d.community.id);
+    const manager = await signedInManager(t, d.community.id);
     const base = `/api/manager/communities/${d.community.id}`;
     const listed = (await manager.get(`${base}/notices`)).json<StaffNotice[]>();
     expect(listed.map((n) => n.id)).toEqual([d.fee.id]);
@@ -566,7 +534,7 @@ describe("a property-paid community's manager", () => {
   test('sees and decides nothing of another community', async () => {
     const d = await climbedDoor({ property: true });
     const other = await newCommunity(t, 'Elsewhere Flats');
-    const manager = await signedInManager(other.id);
+    const manager = await signedInManager(t, other.id);
     const base = `/api/manager/communities/${d.community.id}`;
     const calls = [
       manager.get(`${base}/notices`),
@@ -604,7 +572,7 @@ describe("a property-paid community's manager", () => {
 
   test('sets the fee within the bounds the office set, but not the bounds', async () => {
     const d = await door({ property: true });
-    const manager = await signedInManager(d.community.id);
+    const manager = await signedInManager(t, d.community.id);
     const url = `/api/manager/communities/${d.community.id}/notice-ladder`;
     const ladder = (await manager.get(url)).json();
     const bounds = await manager.inject({
@@ -627,7 +595,7 @@ describe("a property-paid community's manager", () => {
 
   test('the report counts notices per 100 doors, by reason and month, with repeated doors and disputes', async () => {
     const d = await climbedDoor({ property: true });
-    const manager = await signedInManager(d.community.id);
+    const manager = await signedInManager(t, d.community.id);
     const base = `/api/manager/communities/${d.community.id}`;
     const range = `from=${yesterday()}&to=${tomorrow()}`;
     const report = (await manager.get(`${base}/notice-report?${range}`)).json();

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as managerCalls from '../../../domain/contracts/managers.ts';
 import * as contracts from '../../../domain/contracts/properties.ts';
 import { PROPERTY_LEAD_TEXT } from '../../../domain/property-leads.ts';
 import { route } from '../../lib/contract-route.ts';
+import { sendCsv } from '../../lib/send-csv.ts';
 import { registerAdminRoutes, requireManager, type UserRow } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { readContract, saveContract, type ContractDeps } from './contracts-admin.ts';
@@ -17,13 +18,6 @@ import { createPortalRepository } from './portal-repository.ts';
 // the property managers who see their communities in their own portal.
 
 export { registerManagerRoutes };
-
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .send(body);
-}
 
 export async function registerProperties(
   app: FastifyInstance,

@@ -29,9 +29,9 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/test-app.ts';
+import { signedInManager } from '../../../test/crew.ts';
 import {
   communities,
-  communityManagers,
   propertyContracts,
   propertyInvoiceLines,
   propertyInvoices,
@@ -388,21 +388,11 @@ describe('the office guard', () => {
 });
 
 describe('a property manager', () => {
-  /** A manager of `communityId`, signed in (the office's invitation has tests of its own). */
-  async function signedInManager(communityId: number) {
-    const { user, input } = await t.signUp();
-    await t.db.update(users).set({ role: 'manager' }).where(eq(users.id, user.id));
-    await t.db.insert(communityManagers).values({ userId: user.id, communityId });
-    const client = t.client();
-    await client.post('/api/login', { username: input.email, password: input.password });
-    return client;
-  }
-
   test('reads their community’s invoices and lines, the same as the office’s', async () => {
     const community = await propertyCommunity(t, admin);
     await novemberDoors(t, community.contractId);
     const invoice = (await issue(community.id, '2026-11')).json<PropertyInvoice>();
-    const manager = await signedInManager(community.id);
+    const manager = await signedInManager(t, community.id);
 
     const list = await manager.get(`/api/manager/communities/${community.id}/invoices`);
     expect(list.statusCode).toBe(200);
@@ -423,7 +413,7 @@ describe('a property manager', () => {
     await novemberDoors(t, theirs.contractId);
     const invoice = (await issue(theirs.id, '2026-11')).json<PropertyInvoice>();
     const mine = await propertyCommunity(t, admin);
-    const manager = await signedInManager(mine.id);
+    const manager = await signedInManager(t, mine.id);
 
     for (const url of [
       `/api/manager/communities/${theirs.id}/invoices`,

@@ -16,20 +16,18 @@ import {
   signedInPorter,
   tomorrow,
   type CrewTestApp,
+  signedInManager,
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
-  communityManagers,
   mailOutbox,
   nightReports,
   photos,
   pickupActions,
   serviceSchedules,
   tickets,
-  users,
 } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 
 let c: CrewTestApp;
 let t: TestApp;
@@ -337,38 +335,17 @@ describe('a past night asked for by the office', () => {
 
     // The community's manager downloads the same file; another community's manager cannot.
     const managed = `/api/manager/communities/${community.id}/nights/${NIGHT}/pdf`;
-    const mine = await signedInManagerOf(community.id);
+    const mine = await signedInManager(t, community.id);
     const theirs = await mine.get(managed);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.rawPayload.equals(first.rawPayload)).toBe(true);
-    const other = await signedInManagerOf((await propertyCommunity()).id);
+    const other = await signedInManager(t, (await propertyCommunity()).id);
     expect((await other.get(managed)).statusCode).toBe(404);
     expect(
       (await mine.get(`/api/manager/communities/${community.id}/nights/2026-02-30/pdf`)).statusCode,
     ).toBe(400);
   });
 });
-
-let managers = 0;
-/** A manager of the community, with a password set, signed in. */
-async function signedInManagerOf(communityId: number) {
-  const email = `manager.${++managers}.${Date.now().toString(36)}@lakes.example`;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      username: email,
-      email,
-      firstName: 'Dana',
-      lastName: 'Ruiz',
-      role: 'manager',
-      passwordHash: await hashPassword('manager-pass-26'),
-    })
-    .returning({ id: users.id });
-  await t.db.insert(communityManagers).values({ userId: row!.id, communityId });
-  const client = t.client();
-  await client.post('/api/login', { username: email, password: 'manager-pass-26' });
-  return client;
-}
 
 describe('the nightly job', () => {
   const run = (app: TestApp, now: Date) => app.app.nightReportJob.runNow(now);

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/waitlist.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -7,17 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { registerAdminRoutes } from '../auth/auth-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import { sendCsv } from '../../lib/send-csv.ts';
 import * as waitlist from './waitlist-service.ts';
-
-/** Sent as a download named for today, like the other admin exports. */
-function sendCsv(reply: FastifyReply, body: Readable) {
-  const date = serviceClock(new Date()).date;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="waitlist-${date}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /**
  * The waitlist (docs/product.md#waitlist): people we don't serve yet join with a confirmed email,
@@ -50,7 +40,7 @@ export async function registerWaitlist(
   await registerAdminRoutes(app, (r) => {
     route(r, contracts.listWaitlist, async () => waitlist.summary(deps));
     route(r, contracts.exportWaitlist, async (_request, reply) =>
-      sendCsv(reply, await waitlist.csv(deps)),
+      sendCsv(reply, `waitlist-${serviceClock(new Date()).date}`, await waitlist.csv(deps)),
     );
     route(r, contracts.notifyWaitlist, async (request) =>
       waitlist.notifyServed(deps, request.params.zip),
