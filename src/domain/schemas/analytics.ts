@@ -20,4 +20,3 @@ export const AnalyticsRangeQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_RANGE_MESSAGES.tooLong });
     }
   });
-export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuerySchema>;
