@@ -173,20 +173,34 @@ function monthRow(days: Days, month: string, range: AnalyticsRange): RevenueMont
   };
 }
 
+/**
+ * The span's figures. Its churn rates are monthly, whatever its length: the span's losses over
+ * the sum of its months' opening MRR, each month's rate weighted by its MRR, so a year reads
+ * beside a month.
+ */
 function summaryOf(days: Days, range: AnalyticsRange) {
-  const p = periodFigures(days, range);
-  const mrr = p.closing?.mrrCents ?? 0;
-  const customers = p.closing?.customers ?? 0;
+  const months = monthsInRange(range).map((m) => monthRow(days, m, range));
+  const sum = (value: (m: RevenueMonth) => number) => months.reduce((t, m) => t + value(m), 0);
+  const opening = sum((m) => m.openingMrrCents);
+  const lost = sum((m) => m.churnCents + m.contractionCents);
+  const won = sum((m) => m.expansionCents + m.reactivationCents);
+  const netChurnRate = share(lost - won, opening);
+  const closing = days.balanceAt(range.to);
+  const mrr = closing?.mrrCents ?? 0;
+  const customers = closing?.customers ?? 0;
   return {
     mrrCents: mrr,
     customers,
     arpaCents: customers > 0 ? Math.round(mrr / customers) : null,
-    heldCents: p.closing?.heldCents ?? 0,
-    grossChurnRate: p.grossChurnRate,
-    netChurnRate: p.netChurnRate,
-    netRevenueRetention: p.netChurnRate === null ? null : 1 - p.netChurnRate,
-    recoveryRate: share(p.moved.recoveredCents, p.moved.failedCents),
-    cashCents: p.moved.cashCents,
+    heldCents: closing?.heldCents ?? 0,
+    grossChurnRate: share(lost, opening),
+    netChurnRate,
+    netRevenueRetention: netChurnRate === null ? null : 1 - netChurnRate,
+    recoveryRate: share(
+      sum((m) => m.recoveredCents),
+      sum((m) => m.failedCents),
+    ),
+    cashCents: sum((m) => m.cashCents),
   };
 }
 

@@ -21,28 +21,29 @@ type ChangedCustomer = {
   firstPaidOn: string | null;
 };
 
+/** An instant as a query parameter both PostgreSQL drivers read alike. */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
 /**
  * What a subscription brings in on `day`, as it stands at the day's end (`end`): active and past
  * due count; a held one counts as zero and goes to the held line; a cancelled one counts until
- * its service ends; a door enrolled ahead of its move-in counts from its first day. A property's
- * doors are one customer, its contract, each door at the contract's rate.
+ * its service ends. It counts from its first day: the day it was made, or for a door enrolled
+ * for a move-in, the move-in. A property's doors are one customer, its contract, each door at
+ * the contract's rate.
  */
 const customersAtEndOf = (day: string, end: Date) => sql`
   select case when s.payer = 'property' then 'contract:' || s.contract_id
               else 'user:' || s.user_id end as key,
-    sum(case when (s.starts_on is null or s.starts_on <= ${day}::date) and (
-          s.status in ('active', 'past_due')
+    sum(case when s.status = 'active' or s.status = 'past_due'
           or (s.status = 'paused' and s.paused_at >= ${at(end)})
-          or (s.status = 'cancelled' and coalesce(s.service_ends_at, s.cancelled_at) >= ${at(end)}))
+          or (s.status = 'cancelled' and coalesce(s.service_ends_at, s.cancelled_at) >= ${at(end)})
         then s.price_cents else 0 end)::int as mrr,
     sum(case when s.status = 'paused' and (s.paused_at is null or s.paused_at < ${at(end)})
         then s.price_cents else 0 end)::int as held
   from subscriptions s
-  where s.created_at < ${at(end)} and s.status <> 'pending'
+  where s.status <> 'pending' and (case when s.starts_on is null then s.created_at < ${at(end)}
+                                        else s.starts_on <= ${day}::date end)
   group by 1`;
-
-/** An instant as a query parameter both PostgreSQL drivers read alike. */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -187,7 +188,7 @@ async function firstDayToWrite(db: Database): Promise<string | null> {
   const [row] = rowsOf<{ last: string | null; first: string | null }>(
     await db.execute(sql`
       select (select max(day)::text from revenue_days) as last,
-        (select (min(created_at) at time zone ${SERVICE_TIME_ZONE})::date::text
+        (select min(coalesce(starts_on, (created_at at time zone ${SERVICE_TIME_ZONE})::date))::text
          from subscriptions where status <> 'pending') as first`),
   );
   if (row?.last) return addDays(row.last, 1);

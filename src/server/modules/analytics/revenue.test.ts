@@ -263,6 +263,15 @@ describe('the revenue numbers', () => {
     });
   });
 
+  test('over several months the churn rates are monthly, weighted by each month’s opening MRR', async () => {
+    // October opened on 0 and lost 3500 (E); November opened on 14500, lost 3500 (C) and won
+    // 2250 + 3500. Sum of openings 14500; losses 7000; net 7000 − 5750 = 1250.
+    const { summary } = await report('from=2026-10-01&to=2026-11-30');
+    expect(summary.grossChurnRate.current).toBe(7000 / 14500);
+    expect(summary.netChurnRate.current).toBe(1250 / 14500);
+    expect(summary.netRevenueRetention.current).toBe(1 - 1250 / 14500);
+  });
+
   test('the cohort grid: customers by their first month, the share paying each month after', async () => {
     const { cohorts } = await report('from=2026-10-01&to=2026-11-30');
     expect(cohorts).toEqual([

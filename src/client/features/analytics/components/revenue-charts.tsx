@@ -46,9 +46,12 @@ function frame(valueFormat: (value: number) => string) {
       width={72}
       tick={{ fontSize: 12, fill: '#334155' }}
     />,
+    // Narrower than the narrowest chart, so it stays inside it on a phone.
     <Tooltip
       key="tooltip"
       formatter={(value) => (typeof value === 'number' ? valueFormat(value) : String(value))}
+      wrapperStyle={{ maxWidth: 200 }}
+      contentStyle={{ fontSize: 12, whiteSpace: 'normal', padding: '4px 8px' }}
     />,
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} />,
   ];
@@ -64,12 +67,7 @@ export function MrrChart({ months, title }: ChartProps) {
         {frame(dollarsTick)}
         <Bar dataKey="mrrCents" name="MRR" fill={COLORS.green} />
         <Bar dataKey="propertyMrrCents" name="From property contracts" fill={COLORS.cyan} />
-        <Line
-          dataKey="heldCents"
-          name="On hold (not counted)"
-          stroke={COLORS.amber}
-          strokeWidth={2}
-        />
+        <Bar dataKey="heldCents" name="On hold (not counted)" fill={COLORS.amber} />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -29,9 +29,9 @@ const SUMMARY: { figure: RevenueSummaryFigure; label: string; kind: FigureKind }
   { figure: 'customers', label: 'Paying customers', kind: 'count' },
   { figure: 'arpaCents', label: 'Revenue per customer', kind: 'money' },
   { figure: 'heldCents', label: 'On hold', kind: 'money' },
-  { figure: 'grossChurnRate', label: 'Gross MRR churn', kind: 'share' },
-  { figure: 'netChurnRate', label: 'Net MRR churn', kind: 'share' },
-  { figure: 'netRevenueRetention', label: 'Net revenue retention', kind: 'share' },
+  { figure: 'grossChurnRate', label: 'Gross MRR churn a month', kind: 'share' },
+  { figure: 'netChurnRate', label: 'Net MRR churn a month', kind: 'share' },
+  { figure: 'netRevenueRetention', label: 'Net revenue retention a month', kind: 'share' },
   { figure: 'recoveryRate', label: 'Failed renewals recovered', kind: 'share' },
   { figure: 'cashCents', label: 'Cash collected', kind: 'money' },
 ];
@@ -138,7 +138,7 @@ function Sections({ report }: { report: RevenueReport }) {
       />
       <AnalyticsSection
         {...section('churn')}
-        summary={`Over the span gross MRR churn was ${formatFigure(summary.grossChurnRate.current, 'share')} and net MRR churn ${formatFigure(summary.netChurnRate.current, 'share')}, so net revenue retention was ${formatFigure(summary.netRevenueRetention.current, 'share')}.`}
+        summary={`In an average month of the span gross MRR churn was ${formatFigure(summary.grossChurnRate.current, 'share')} and net MRR churn ${formatFigure(summary.netChurnRate.current, 'share')}, so net revenue retention was ${formatFigure(summary.netRevenueRetention.current, 'share')}.`}
         chart={<ChurnChart months={months} title={REVENUE_TABLE_TITLES.churn} />}
         table={monthTable(report, 'churn')}
       />
