@@ -633,7 +633,15 @@ export const payments = pgTable(
     // (docs/decisions/060-fees-on-the-next-bill.md).
     feeLines: jsonb('fee_lines').$type<ReceiptFee[]>().notNull().default([]),
   },
-  (t) => [index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt)],
+  (t) => [
+    index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt),
+    // The owner's numbers: a day's cash collected, and the renewals still unpaid
+    // (docs/decisions/062-the-owners-numbers.md).
+    index('payments_paid_at_idx').on(t.paidAt),
+    index('payments_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** Receipt numbers count up across all customers, never reusing one (docs/decisions/037-receipts.md). */
@@ -1229,6 +1237,88 @@ export const notifications = pgTable(
       .where(sql`${t.providerMessageId} is not null`),
   ],
 );
+
+/**
+ * The owner's revenue numbers (docs/decisions/062-the-owners-numbers.md): each paying customer as
+ * the daily snapshot last saw them, a resident by their account, a property by its contract
+ * (`user:<id>`, `contract:<id>`). The next day's snapshot compares with these rows, so a day
+ * costs one pass over the subscriptions, never a pass over history.
+ */
+export const revenueCustomers = pgTable(
+  'revenue_customers',
+  {
+    customerKey: text('customer_key').primaryKey(),
+    mrrCents: integer('mrr_cents').notNull(),
+    heldCents: integer('held_cents').notNull(),
+    /** The first day it paid: its cohort is that day's month. Null while it never has. */
+    firstPaidOn: date('first_paid_on', { mode: 'string' }),
+  },
+  (t) => [index('revenue_customers_first_paid_idx').on(t.firstPaidOn)],
+);
+
+/** One ended service day's revenue, written once by the snapshot job. */
+export const revenueDays = pgTable('revenue_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  mrrCents: bigint('mrr_cents', { mode: 'number' }).notNull(),
+  customers: integer('customers').notNull(),
+  /** Property contracts' share of the MRR. */
+  propertyMrrCents: bigint('property_mrr_cents', { mode: 'number' }).notNull(),
+  heldCents: bigint('held_cents', { mode: 'number' }).notNull(),
+  heldSubscriptions: integer('held_subscriptions').notNull(),
+  newCents: bigint('new_cents', { mode: 'number' }).notNull(),
+  expansionCents: bigint('expansion_cents', { mode: 'number' }).notNull(),
+  contractionCents: bigint('contraction_cents', { mode: 'number' }).notNull(),
+  churnCents: bigint('churn_cents', { mode: 'number' }).notNull(),
+  reactivationCents: bigint('reactivation_cents', { mode: 'number' }).notNull(),
+  heldOutCents: bigint('held_out_cents', { mode: 'number' }).notNull(),
+  heldBackCents: bigint('held_back_cents', { mode: 'number' }).notNull(),
+  newCustomers: integer('new_customers').notNull(),
+  churnedCustomers: integer('churned_customers').notNull(),
+  reactivatedCustomers: integer('reactivated_customers').notNull(),
+  /** Paid that day: residents' invoices (fees included) and properties' invoices. */
+  cashCents: bigint('cash_cents', { mode: 'number' }).notNull(),
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+});
+
+/** A cohort's customers (by the month they first paid), and how many paid at a later month's end. */
+export const revenueCohorts = pgTable(
+  'revenue_cohorts',
+  {
+    cohortMonth: date('cohort_month', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+    paying: integer('paying').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cohortMonth, t.month] })],
+);
+
+/**
+ * Each failed renewal the job has seen, and the day it was paid at last: the payment row's own
+ * date moves to the day it is paid, so the failure's day is kept here.
+ */
+export const revenueFailedRenewals = pgTable(
+  'revenue_failed_renewals',
+  {
+    paymentId: integer('payment_id').primaryKey(),
+    failedOn: date('failed_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    recoveredOn: date('recovered_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('revenue_failed_renewals_open_idx')
+      .on(t.paymentId)
+      .where(sql`${t.recoveredOn} is null`),
+  ],
+);
+
+/** By the day renewals failed: how much failed, and how much of it was paid later. */
+export const revenueRecoveryDays = pgTable('revenue_recovery_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  failedCents: bigint('failed_cents', { mode: 'number' }).notNull(),
+  failedCount: integer('failed_count').notNull(),
+  recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull(),
+  recoveredCount: integer('recovered_count').notNull(),
+});
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PropertyInvoiceRow = typeof propertyInvoices.$inferSelect;

@@ -44,6 +44,11 @@ const OWNERS: Record<string, string> = {
   notification_preferences: 'notifications',
   sms_consents: 'notifications',
   notifications: 'notifications',
+  revenue_customers: 'analytics',
+  revenue_days: 'analytics',
+  revenue_cohorts: 'analytics',
+  revenue_failed_renewals: 'analytics',
+  revenue_recovery_days: 'analytics',
 };
 
 /**

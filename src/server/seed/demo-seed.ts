@@ -38,6 +38,7 @@ import {
   DEMO_PROPERTY,
   DEMO_UNMATCHED,
 } from './demo-accounts.ts';
+import { seedRevenueHistory } from './demo-revenue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -133,6 +134,7 @@ async function seedMissing(
     if (seeding(DEMO_CUSTOMER)) await seedCustomers(tx, seeding, usernameOf);
     else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
     if (seeding(DEMO_CUSTOMER)) await seedPropertyCommunity(tx);
+    if (seeding(DEMO_CUSTOMER)) await seedRevenueHistory(tx);
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
     if (seeding(DEMO_MANAGER)) await seedProperty(tx, usernameOf);
   });
