@@ -135,6 +135,7 @@ const EnvSchema = z
     NO_NOTIFICATION_SCHEDULER: flag,
     NO_NIGHT_REPORTS: flag,
     NO_PROPERTY_INVOICING: flag,
+    NO_SERVICE_SNAPSHOTS: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -271,6 +272,8 @@ export type Config = {
   nightReports: boolean;
   /** Issue the month's property invoices on this instance (safe on all of them; docs/product.md#property-invoices). */
   propertyInvoicing: boolean;
+  /** Keep the service and growth numbers' snapshots on this instance (safe on all of them; docs/decisions/062-the-owners-numbers.md#service-and-growth). */
+  serviceSnapshots: boolean;
   logLevel: string;
 };
 
@@ -370,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,
     nightReports: !e.NO_NIGHT_REPORTS,
     propertyInvoicing: !e.NO_PROPERTY_INVOICING,
+    serviceSnapshots: !e.NO_SERVICE_SNAPSHOTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

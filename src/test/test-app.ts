@@ -84,6 +84,8 @@ const TEST_ENV = {
   NO_NIGHT_REPORTS: '1',
   // ... and the month's property invoices likewise.
   NO_PROPERTY_INVOICING: '1',
+  // ... and the service numbers' snapshots.
+  NO_SERVICE_SNAPSHOTS: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

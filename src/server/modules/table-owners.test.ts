@@ -44,6 +44,12 @@ const OWNERS: Record<string, string> = {
   notification_preferences: 'notifications',
   sms_consents: 'notifications',
   notifications: 'notifications',
+  analytics_service_days: 'analytics',
+  analytics_problem_days: 'analytics',
+  analytics_ticket_resolutions: 'analytics',
+  analytics_signup_days: 'analytics',
+  analytics_cancellation_days: 'analytics',
+  analytics_snapshot_state: 'analytics',
 };
 
 /**
