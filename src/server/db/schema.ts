@@ -1237,11 +1237,15 @@ export const notifications = pgTable(
 // porter is kept by id without a reference, so that removing one leaves the past as it was; null
 // is "not in a listed community" or "no porter".
 
+/** The Monday of a snapshot day's week, written with it so that no view computes it per row. */
+const weekOf = () => date('week', { mode: 'string' }).notNull();
+
 /** One day's stops of a community walked by one porter, with what came of them. */
 export const analyticsServiceDays = pgTable(
   'analytics_service_days',
   {
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
     communityId: integer('community_id'),
     porterId: integer('porter_id'),
     /** Pickups due: not cancelled, not on a hold. */
@@ -1250,10 +1254,9 @@ export const analyticsServiceDays = pgTable(
     /** Pickups left out because the door was on hold that day. */
     held: integer('held').notNull(),
     problems: integer('problems').notNull(),
-    /** Stops with a crew record, and that record's first and last time: the route's span. */
+    /** Stops with a crew record, and the seconds from the first record to the last. */
     checkedIn: integer('checked_in').notNull(),
-    firstCheckIn: timestamp('first_check_in', { withTimezone: true }),
-    lastCheckIn: timestamp('last_check_in', { withTimezone: true }),
+    spanSeconds: integer('span_seconds').notNull(),
     tickets: integer('tickets').notNull(),
     missedReported: integer('missed_reported').notNull(),
     missedUpheld: integer('missed_upheld').notNull(),
@@ -1265,11 +1268,25 @@ export const analyticsServiceDays = pgTable(
   ],
 );
 
+/** One porter's route of a day, across the communities walked: its stops checked in and length. */
+export const analyticsRouteDays = pgTable(
+  'analytics_route_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    porterId: integer('porter_id').notNull(),
+    checkedIn: integer('checked_in').notNull(),
+    spanSeconds: integer('span_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceDate, t.porterId] })],
+);
+
 /** One day's porter-reported problems of a community and porter, by reason. */
 export const analyticsProblemDays = pgTable(
   'analytics_problem_days',
   {
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
     communityId: integer('community_id'),
     porterId: integer('porter_id'),
     reason: text('reason', { enum: PROBLEM_REASONS }).notNull(),
@@ -1289,6 +1306,7 @@ export const analyticsTicketResolutions = pgTable(
     ticketId: integer('ticket_id').primaryKey(),
     /** The day it was resolved, in America/Chicago: the day it counts on. */
     resolvedOn: date('resolved_on', { mode: 'string' }).notNull(),
+    week: weekOf(),
     communityId: integer('community_id'),
     porterId: integer('porter_id'),
     minutes: integer('minutes').notNull(),
@@ -1301,6 +1319,7 @@ export const analyticsSignupDays = pgTable(
   'analytics_signup_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
+    week: weekOf(),
     communityId: integer('community_id'),
     started: integer('started').notNull(),
     paid: integer('paid').notNull(),

@@ -46,6 +46,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'notifications',
   analytics_service_days: 'analytics',
   analytics_problem_days: 'analytics',
+  analytics_route_days: 'analytics',
   analytics_ticket_resolutions: 'analytics',
   analytics_signup_days: 'analytics',
   analytics_cancellation_days: 'analytics',

@@ -7,6 +7,7 @@ CREATE TABLE "analytics_cancellation_days" (
 --> statement-breakpoint
 CREATE TABLE "analytics_problem_days" (
 	"service_date" date NOT NULL,
+	"week" date NOT NULL,
 	"community_id" integer,
 	"porter_id" integer,
 	"reason" text NOT NULL,
@@ -14,8 +15,18 @@ CREATE TABLE "analytics_problem_days" (
 	CONSTRAINT "analytics_problem_days_key" UNIQUE NULLS NOT DISTINCT("service_date","community_id","porter_id","reason")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_route_days" (
+	"service_date" date NOT NULL,
+	"week" date NOT NULL,
+	"porter_id" integer NOT NULL,
+	"checked_in" integer NOT NULL,
+	"span_seconds" integer NOT NULL,
+	CONSTRAINT "analytics_route_days_service_date_porter_id_pk" PRIMARY KEY("service_date","porter_id")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_service_days" (
 	"service_date" date NOT NULL,
+	"week" date NOT NULL,
 	"community_id" integer,
 	"porter_id" integer,
 	"stops" integer NOT NULL,
@@ -23,8 +34,7 @@ CREATE TABLE "analytics_service_days" (
 	"held" integer NOT NULL,
 	"problems" integer NOT NULL,
 	"checked_in" integer NOT NULL,
-	"first_check_in" timestamp with time zone,
-	"last_check_in" timestamp with time zone,
+	"span_seconds" integer NOT NULL,
 	"tickets" integer NOT NULL,
 	"missed_reported" integer NOT NULL,
 	"missed_upheld" integer NOT NULL,
@@ -33,6 +43,7 @@ CREATE TABLE "analytics_service_days" (
 --> statement-breakpoint
 CREATE TABLE "analytics_signup_days" (
 	"day" date NOT NULL,
+	"week" date NOT NULL,
 	"community_id" integer,
 	"started" integer NOT NULL,
 	"paid" integer NOT NULL,
@@ -48,6 +59,7 @@ CREATE TABLE "analytics_snapshot_state" (
 CREATE TABLE "analytics_ticket_resolutions" (
 	"ticket_id" integer PRIMARY KEY NOT NULL,
 	"resolved_on" date NOT NULL,
+	"week" date NOT NULL,
 	"community_id" integer,
 	"porter_id" integer,
 	"minutes" integer NOT NULL

@@ -46,8 +46,8 @@ export function createGrowthRepository(db: Database) {
         await db.execute(sql`
           select ${head},
                  coalesce(sum(started), 0)::int as started, coalesce(sum(paid), 0)::int as paid
-          from (select d.*, date_trunc('week', d.day)::date as week from analytics_signup_days d
-                where d.day between ${range.from}::date and ${range.to}::date) d
+          from analytics_signup_days
+          where day between ${range.from}::date and ${range.to}::date
           group by ${sets}`),
       );
     },

@@ -190,13 +190,11 @@ async function seedFixture() {
     .values({ subscriptionId: nellSub!.id, serviceDate: '2026-11-02' })
     .returning({ id: serviceSchedules.id });
 
-  await t.db
-    .insert(subscriptionHolds)
-    .values({
-      subscriptionId: hazel.subscriptionId,
-      startsOn: '2026-11-09',
-      returnsOn: '2026-11-12',
-    });
+  await t.db.insert(subscriptionHolds).values({
+    subscriptionId: hazel.subscriptionId,
+    startsOn: '2026-11-09',
+    returnsOn: '2026-11-12',
+  });
 
   await record(a1.pickups['2026-10-26']!, ana.id, '2026-10-26T14:00:00Z');
   await record(a1.pickups['2026-11-02']!, ana.id, '2026-11-02T14:00:00Z');
@@ -276,6 +274,7 @@ async function seedFixture() {
 const SNAPSHOT_TABLES = [
   'analytics_service_days',
   'analytics_problem_days',
+  'analytics_route_days',
   'analytics_ticket_resolutions',
   'analytics_signup_days',
   'analytics_cancellation_days',

@@ -43,8 +43,10 @@ function figures(sums: Sums): ServiceFigures {
   const missedUpheld = c?.missed_upheld ?? 0;
   const problems = c?.problems ?? 0;
   const tickets = c?.tickets ?? 0;
-  const timedStops = sums.route?.timed_stops ?? 0;
-  const porterMinutes = sums.route?.minutes ?? 0;
+  // A community's porter time is its own visits'; the others' are whole routes.
+  const own = sums.route === undefined && c !== undefined && c.by === 'community';
+  const timedStops = own ? c.visit_stops : (sums.route?.timed_stops ?? 0);
+  const porterMinutes = (own ? c.visit_seconds : (sums.route?.seconds ?? 0)) / 60;
   return {
     stops,
     completed: c?.completed ?? 0,

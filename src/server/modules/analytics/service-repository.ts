@@ -5,8 +5,8 @@ import type { ProblemReason } from '../../../domain/pickup-labels.ts';
 import type { Database } from '../../db/client.ts';
 
 // The service numbers' SQL, on the daily snapshots only (service-snapshots.ts): a span's rows
-// summed by week, community and porter in one pass each, so a view's cost follows the days it
-// reads, never the history behind them.
+// summed by week, community and porter in one pass per table, so a view's cost follows the days
+// it reads, never the history behind them.
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -61,9 +61,12 @@ export type CountRow = Keyed & {
   tickets: number;
   missed_reported: number;
   missed_upheld: number;
+  /** A community's own porter time: its stops on timed visits, and those visits' seconds. */
+  visit_stops: number;
+  visit_seconds: number;
 };
 
-export type RouteRow = Keyed & { timed_stops: number; minutes: number };
+export type RouteRow = Keyed & { timed_stops: number; seconds: number };
 export type ReasonRow = Keyed & { reason: ProblemReason; problems: number };
 export type ResolveRow = Keyed & { resolved: number; median: number | null; p90: number | null };
 
@@ -75,48 +78,40 @@ export function createServiceRepository(db: Database) {
           select ${head(breakdown)},
                  sum(stops)::int as stops, sum(completed)::int as completed, sum(held)::int as held,
                  sum(problems)::int as problems, sum(tickets)::int as tickets,
-                 sum(missed_reported)::int as missed_reported, sum(missed_upheld)::int as missed_upheld
-          from (select d.*, date_trunc('week', d.service_date)::date as week
-                from analytics_service_days d
-                where ${inRange(sql`d.service_date`, range)}) d
+                 sum(missed_reported)::int as missed_reported, sum(missed_upheld)::int as missed_upheld,
+                 coalesce(sum(checked_in) filter (where span_seconds > 0), 0)::int as visit_stops,
+                 coalesce(sum(span_seconds), 0)::int as visit_seconds
+          from analytics_service_days
+          where ${inRange(sql`service_date`, range)}
           group by ${sets(breakdown)}`),
       );
     },
 
     /**
      * Porter time: a route is one porter's day, from its first check-in to its last, across the
-     * communities walked; a community's share is its own first to last. Stops count only on a
-     * route that took time (one lone check-in has none).
+     * communities walked. Stops count only on a route that took time (one lone check-in has
+     * none).
      */
     async routes(range: AnalyticsRange, breakdown: Breakdown): Promise<RouteRow[]> {
-      const byRoute = rowsOf<RouteRow>(
+      const keys =
+        breakdown === 'total'
+          ? sql`'total' as by, null::text as week, null::int as porter_id`
+          : sql`case when grouping(week) = 0 then 'week'
+                     when grouping(porter_id) = 0 then 'porter' else 'total' end as by,
+                week::text as week, porter_id`;
+      const sets =
+        breakdown === 'total'
+          ? sql`grouping sets (())`
+          : sql`grouping sets ((), (week), (porter_id))`;
+      return rowsOf<RouteRow>(
         await db.execute(sql`
-          select ${head(breakdown)},
-                 coalesce(sum(checked) filter (where minutes > 0), 0)::int as timed_stops,
-                 coalesce(sum(minutes), 0)::float8 as minutes
-          from (select d.service_date, d.porter_id, date_trunc('week', d.service_date)::date as week,
-                       null::int as community_id, sum(d.checked_in) as checked,
-                       extract(epoch from max(d.last_check_in) - min(d.first_check_in)) / 60 as minutes
-                from analytics_service_days d
-                where ${inRange(sql`d.service_date`, range)} and d.porter_id is not null
-                  and d.first_check_in is not null
-                group by d.service_date, d.porter_id) r
-          group by ${sets(breakdown)}`),
-      ).filter((r) => r.by !== 'community');
-      if (breakdown === 'total') return byRoute;
-      const byCommunity = rowsOf<RouteRow>(
-        await db.execute(sql`
-          select 'community' as by, null as week, community_id, null::int as porter_id,
-                 coalesce(sum(checked_in) filter (where minutes > 0), 0)::int as timed_stops,
-                 coalesce(sum(minutes), 0)::float8 as minutes
-          from (select d.community_id, d.checked_in,
-                       extract(epoch from d.last_check_in - d.first_check_in) / 60 as minutes
-                from analytics_service_days d
-                where ${inRange(sql`d.service_date`, range)} and d.porter_id is not null
-                  and d.first_check_in is not null) r
-          group by community_id`),
+          select ${keys}, null::int as community_id,
+                 coalesce(sum(checked_in) filter (where span_seconds > 0), 0)::int as timed_stops,
+                 coalesce(sum(span_seconds), 0)::int as seconds
+          from analytics_route_days
+          where ${inRange(sql`service_date`, range)}
+          group by ${sets}`),
       );
-      return [...byRoute, ...byCommunity];
     },
 
     async reasons(range: AnalyticsRange, breakdown: Breakdown): Promise<ReasonRow[]> {
@@ -124,9 +119,8 @@ export function createServiceRepository(db: Database) {
         await db.execute(sql`
           select ${head(breakdown)}, reason,
                  sum(problems)::int as problems
-          from (select p.*, date_trunc('week', p.service_date)::date as week
-                from analytics_problem_days p
-                where ${inRange(sql`p.service_date`, range)}) p
+          from analytics_problem_days
+          where ${inRange(sql`service_date`, range)}
           group by ${sets(breakdown, sql`reason`)}`),
       );
     },
@@ -139,9 +133,8 @@ export function createServiceRepository(db: Database) {
                  count(*)::int as resolved,
                  percentile_cont(${RESOLVE_PERCENTILES.median}::float8) within group (order by minutes) as median,
                  percentile_cont(${RESOLVE_PERCENTILES.p90}::float8) within group (order by minutes) as p90
-          from (select r.*, date_trunc('week', r.resolved_on)::date as week
-                from analytics_ticket_resolutions r
-                where ${inRange(sql`r.resolved_on`, range)}) r
+          from analytics_ticket_resolutions
+          where ${inRange(sql`resolved_on`, range)}
           group by ${sets(breakdown)}`),
       );
     },

@@ -33,6 +33,10 @@ const TZ = sql.raw(`'${SERVICE_TIME_ZONE}'`);
 const UPHOLDING = sql.raw(UPHOLDING_RESOLUTIONS.map((r) => `'${r}'`).join(', '));
 const LATE = sql.raw(`'${LATE_SET_OUT_REASON}'`);
 
+/** The Monday of a day's week. */
+const mondayOf = (day: ReturnType<typeof sql.raw>) =>
+  sql`date_trunc('week', (${day})::timestamp)::date`;
+
 /** A list of days as one parameter, read the same by both database drivers. */
 const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
 
@@ -67,30 +71,46 @@ async function writeServiceDays(db: Database, days: readonly string[]): Promise<
   await db.execute(
     sql`delete from analytics_problem_days where service_date = any(${dayList(days)})`,
   );
+  await db.execute(
+    sql`delete from analytics_route_days where service_date = any(${dayList(days)})`,
+  );
+  // One statement, so the day's stops are read once for the three tables.
   await db.execute(sql`
-    insert into analytics_service_days (service_date, community_id, porter_id, stops, completed,
-      held, problems, checked_in, first_check_in, last_check_in, tickets, missed_reported,
-      missed_upheld)
-    select st.service_date, st.community_id, st.porter_id,
-           count(*) filter (where not st.held),
-           count(*) filter (where not st.held and st.status = 'completed'),
-           count(*) filter (where st.held),
-           count(*) filter (where not st.held and st.outcome = 'problem'),
-           count(st.occurred_at) filter (where not st.held),
-           min(st.occurred_at) filter (where not st.held),
-           max(st.occurred_at) filter (where not st.held),
-           count(t.id) filter (where not st.held),
-           count(t.id) filter (where not st.held and t.kind = 'missed'),
-           count(t.id) filter (
-             where not st.held and t.kind = 'missed' and t.resolution in (${UPHOLDING})
-               and not (st.outcome = 'problem' and st.reason is not distinct from ${LATE}))
-    from (${stopsOf(days)}) st
-    left join tickets t on t.schedule_id = st.id
-    group by st.service_date, st.community_id, st.porter_id`);
-  await db.execute(sql`
-    insert into analytics_problem_days (service_date, community_id, porter_id, reason, problems)
-    select st.service_date, st.community_id, st.porter_id, st.reason, count(*)
-    from (${stopsOf(days)}) st
+    with st as materialized (${stopsOf(days)}),
+    service_days as (
+      insert into analytics_service_days (service_date, week, community_id, porter_id, stops,
+        completed, held, problems, checked_in, span_seconds, tickets, missed_reported,
+        missed_upheld)
+      select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.community_id,
+             st.porter_id,
+             count(*) filter (where not st.held),
+             count(*) filter (where not st.held and st.status = 'completed'),
+             count(*) filter (where st.held),
+             count(*) filter (where not st.held and st.outcome = 'problem'),
+             count(st.occurred_at) filter (where not st.held),
+             coalesce(extract(epoch from max(st.occurred_at) filter (where not st.held)
+                                       - min(st.occurred_at) filter (where not st.held)), 0)::int,
+             count(t.id) filter (where not st.held),
+             count(t.id) filter (where not st.held and t.kind = 'missed'),
+             count(t.id) filter (
+               where not st.held and t.kind = 'missed' and t.resolution in (${UPHOLDING})
+                 and not (st.outcome = 'problem' and st.reason is not distinct from ${LATE}))
+      from st left join tickets t on t.schedule_id = st.id
+      group by st.service_date, st.community_id, st.porter_id
+    ),
+    route_days as (
+      insert into analytics_route_days (service_date, week, porter_id, checked_in, span_seconds)
+      select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.porter_id, count(*),
+             extract(epoch from max(st.occurred_at) - min(st.occurred_at))::int
+      from st
+      where not st.held and st.occurred_at is not null
+      group by st.service_date, st.porter_id
+    )
+    insert into analytics_problem_days (service_date, week, community_id, porter_id, reason,
+      problems)
+    select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.community_id,
+           st.porter_id, st.reason, count(*)
+    from st
     where not st.held and st.outcome = 'problem'
     group by st.service_date, st.community_id, st.porter_id, st.reason`);
 }
@@ -99,8 +119,10 @@ async function writeServiceDays(db: Database, days: readonly string[]): Promise<
 async function writeResolutions(db: Database, since: Date | null): Promise<void> {
   const changed = since ? sql`and t.resolved_at >= ${since.toISOString()}::timestamptz` : sql``;
   await db.execute(sql`
-    insert into analytics_ticket_resolutions (ticket_id, resolved_on, community_id, porter_id, minutes)
-    select t.id, (t.resolved_at at time zone ${TZ})::date, u.community_id,
+    insert into analytics_ticket_resolutions (ticket_id, resolved_on, week, community_id,
+      porter_id, minutes)
+    select t.id, (t.resolved_at at time zone ${TZ})::date,
+           ${mondayOf(sql.raw(`(t.resolved_at at time zone '${SERVICE_TIME_ZONE}')::date`))}, u.community_id,
            coalesce(a.porter_id, ca.porter_id),
            floor(extract(epoch from t.resolved_at - t.created_at) / 60)::int
     from tickets t
@@ -111,7 +133,7 @@ async function writeResolutions(db: Database, since: Date | null): Promise<void>
     left join crew_assignments ca
       on ca.community_id = u.community_id and ca.weekday = extract(isodow from ss.service_date)
     where t.status = 'resolved' ${changed}
-    on conflict (ticket_id) do update set resolved_on = excluded.resolved_on,
+    on conflict (ticket_id) do update set resolved_on = excluded.resolved_on, week = excluded.week,
       community_id = excluded.community_id, porter_id = excluded.porter_id,
       minutes = excluded.minutes`);
 }
@@ -130,12 +152,13 @@ async function writeGrowthDays(db: Database, days: readonly string[]): Promise<v
   await db.execute(sql`delete from analytics_signup_days where day = any(${dayList(days)})`);
   await db.execute(sql`delete from analytics_cancellation_days where day = any(${dayList(days)})`);
   await db.execute(sql`
-    insert into analytics_signup_days (day, community_id, started, paid)
-    select (s.created_at at time zone ${TZ})::date, u.community_id, count(*),
-           count(*) filter (where s.status <> 'pending')
-    from subscriptions s join users u on u.id = s.user_id
-    where s.payer = 'resident' and ${spanOf(sql.raw('s.created_at'), days)}
-    group by 1, 2`);
+    insert into analytics_signup_days (day, week, community_id, started, paid)
+    select d.day, ${mondayOf(sql.raw('d.day'))}, d.community_id, count(*),
+           count(*) filter (where d.status <> 'pending')
+    from (select (s.created_at at time zone ${TZ})::date as day, u.community_id, s.status
+          from subscriptions s join users u on u.id = s.user_id
+          where s.payer = 'resident' and ${spanOf(sql.raw('s.created_at'), days)}) d
+    group by d.day, d.community_id`);
   await db.execute(sql`
     insert into analytics_cancellation_days (day, reason, cancellations)
     select (s.cancelled_at at time zone ${TZ})::date, s.cancel_reason, count(*)
