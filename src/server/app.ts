@@ -332,7 +332,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.sessionSecret,
     limiter,
   });
-  await registerAnalytics(app, { db });
 
   if (clientDir)
     await registerClientApp(app, clientDir, { hasSessionCookie: sessions.hasSessionCookie });
