@@ -655,6 +655,22 @@ describe('the snapshots', () => {
     )) as { rows: unknown[] };
     expect(rows.rows).toHaveLength(1);
   });
+
+  test('a sign-up paid after a run counts on the next, on the day it started', async () => {
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(sql`${subscriptions.status} = 'pending'`);
+    await t.app.serviceSnapshots.runNow(NOW);
+    const response = await admin.get(`/api/admin/analytics/growth?from=${FROM}&to=${TO}`);
+    // The pending sign-up of 4 Nov has paid: 4 of 4, the week of 2 Nov 2 of 2.
+    expect(response.json<GrowthAnalytics>().current).toMatchObject({
+      signupsStarted: 4,
+      signupsPaid: 4,
+      conversionRate: 1,
+    });
+    expect(response.json<GrowthAnalytics>().weeks[0]).toMatchObject({ signupsPaid: 2 });
+  });
 });
 
 describe('the API', () => {
