@@ -6,8 +6,9 @@
 //
 // The history: 100 communities walked by 25 porters on weekdays, 100,000 residents signed up over
 // three years (one in twenty never paid, one in seven cancelled with a reason), eleven pickups
-// for each who paid (1,045,000) spread over the three years up to yesterday, 97 % of them recorded by the crew (2 % a problem),
-// a ticket on one in a hundred (most resolved), holds, and 5,000 people on the waitlist.
+// for each who paid (1,045,000) spread over the three years up to yesterday, 97 % of them
+// recorded by the crew (2 % a problem), a ticket on one in a hundred (most resolved), holds, and
+// 5,000 people on the waitlist.
 // PostgreSQL: BENCH_DATABASE_URL (an admin connection; default the local server), in a database
 // bench_analytics_service, seeded again only when it is missing or BENCH_RESEED=1.
 import { availableParallelism, loadavg } from 'node:os';

@@ -1,5 +1,5 @@
-// The owner's service and growth numbers (docs/decisions/062-the-owners-numbers.md#service-and-growth):
-// which pickups count, what a rate is made of, and the words the office reads beside them.
+// The owner's service and growth numbers: which pickups count, what a rate is made of, and the
+// words the office reads beside them (docs/decisions/062-the-owners-numbers.md#service-and-growth).
 
 /** Rates of events are given per this many stops. */
 export const PER_STOPS = 1000;

@@ -8,10 +8,11 @@ import {
 import { CANCEL_REASON_IDS } from '../cancellation.ts';
 import { PROBLEM_REASONS } from '../pickup-labels.ts';
 
-// GET /api/admin/analytics/service and /growth (docs/product.md#the-owners-numbers-service-and-growth):
-// each figure for the span asked and for the span just before it, then by week, by community and
-// by porter. Counts are whole numbers, rates are fractions or per 1,000 stops beside the counts
-// they come from, null where there is nothing to divide by.
+// GET /api/admin/analytics/service and /growth
+// (docs/product.md#the-owners-numbers-service-and-growth): each figure for the span asked and for
+// the span just before it, then by week, by community and by porter. Counts are whole numbers,
+// rates are fractions or per 1,000 stops beside the counts they come from, null where there is
+// nothing to divide by.
 
 const count = z.number().int();
 const rate = z.number().nullable();

@@ -47,7 +47,8 @@ import {
 //   the office: no stop.
 // Mon 9 Nov, Ana: Alder 1 collected 15:00 (then "bags left behind", still open), Alder 2 problem
 //   (not sealed) 15:20, Birch 1 collected 15:40: 15:00 to 15:40 = 40 minutes, 3 stops. Hazel's
-//   pickup that day falls in her hold (9 to 12 Nov): left out of the stops, counted as held.
+//   pickup that day falls in the hold she booked (9 to 12 Nov), Paula's in her pause (8 to 20
+//   Nov): both left out of the stops, counted as held.
 // Tue 10 Nov, Ben: Alder 3 collected 14:00, his only check-in: a route of no length, left out of
 //   the stops per porter-hour.
 // Mon 26 Oct (the span before): Alder 1 collected 14:00 by Ana.
@@ -190,6 +191,16 @@ async function seedFixture() {
     .values({ subscriptionId: nellSub!.id, serviceDate: '2026-11-02' })
     .returning({ id: serviceSchedules.id });
 
+  // Paula paused from 8 Nov to 20 Nov: her pickup of 9 Nov, still on the list, is held too.
+  const paula = await newResident(t, birch.id, { dates: ['2026-11-09'] });
+  await t.db
+    .update(subscriptions)
+    .set({
+      status: 'paused',
+      pausedAt: at('2026-11-08T14:00:00Z'),
+      pauseEndsAt: at('2026-11-20T06:00:00Z'),
+    })
+    .where(sql`${subscriptions.id} = ${paula.subscriptionId}`);
   await t.db.insert(subscriptionHolds).values({
     subscriptionId: hazel.subscriptionId,
     startsOn: '2026-11-09',
@@ -326,7 +337,8 @@ describe('the service numbers', () => {
     const numbers = await service();
     expect(numbers.range).toEqual({ from: FROM, to: TO });
     expect(numbers.previousRange).toEqual({ from: '2026-10-19', to: '2026-11-01' });
-    // Stops: 6 on 2 Nov, 3 on 3 Nov (Birch 2 cancelled), 3 on 9 Nov (Hazel held), 1 on 10 Nov.
+    // Stops: 6 on 2 Nov, 3 on 3 Nov (Birch 2 cancelled), 3 on 9 Nov (Hazel and Paula held), 1 on
+    // 10 Nov.
     // Completed: all but Nell (2 Nov) and Birch 1 (3 Nov): 11 of 13.
     // Problems: loose trash, after the window, not sealed. Tickets: 4. Missed: 3 reported, Nell's
     // upheld. Porter time: 120 + 45 + 40 (+ 0) = 205 minutes for 5 + 2 + 3 = 10 stops (Ben's lone
@@ -335,7 +347,7 @@ describe('the service numbers', () => {
       stops: 13,
       completed: 11,
       completionRate: 11 / 13,
-      held: 1,
+      held: 2,
       missedReported: 3,
       missedReportedPer1000: 3000 / 13,
       missedUpheld: 1,
@@ -395,13 +407,13 @@ describe('the service numbers', () => {
         resolveMinutesP90: 2352,
       }),
     );
-    // Week of 9 Nov: 4 stops all completed, Hazel held, one problem, the open ticket, 40 minutes
-    // for 3 stops: 4.5 an hour; nothing resolved.
+    // Week of 9 Nov: 4 stops all completed, Hazel and Paula held, one problem, the open ticket,
+    // 40 minutes for 3 stops: 4.5 an hour; nothing resolved.
     expect(weeks[1]).toMatchObject({
       stops: 4,
       completed: 4,
       completionRate: 1,
-      held: 1,
+      held: 2,
       problems: 1,
       tickets: 1,
       missedReported: 0,
@@ -431,12 +443,14 @@ describe('the service numbers', () => {
       stopsPerPorterHour: 3.36,
       ticketsResolved: 0,
     });
-    // Birch: 2 + 1 + 1 stops, Birch 1 on 3 Nov not done; 2 Nov 15:30-16:00 for 2 stops, 9 Nov a
-    // lone check-in; resolutions 240 and 2,880: median 1,560, 90th 240 + 0.9 x 2,640 = 2,616.
+    // Birch: 2 + 1 + 1 stops and Paula held, Birch 1 on 3 Nov not done; 2 Nov 15:30-16:00 for 2
+    // stops, 9 Nov a lone check-in; resolutions 240 and 2,880: median 1,560, 90th percentile
+    // 240 + 0.9 x 2,640 = 2,616.
     expect(communities[1]).toMatchObject({
       stops: 4,
       completed: 3,
       completionRate: 0.75,
+      held: 1,
       problems: 1,
       problemsByReason: { ...noReasons, after_window: 1 },
       tickets: 2,
@@ -467,11 +481,12 @@ describe('the service numbers', () => {
     const { porters } = await service();
     expect(porters.map((p) => p.porterId)).toEqual([ids.ana, ids.ben, null]);
     expect(porters[2]!.porter).toBe(ANALYTICS_SERVICE_TEXT.noPorter);
-    // Ana: 5 + 3 stops, Hazel's held pickup was on her route; 120 + 40 minutes: 8 / (160 / 60) = 3.
+    // Ana: 5 + 3 stops, Hazel's and Paula's held pickups were on her route; 120 + 40 minutes:
+    // 8 / (160 / 60) = 3.
     expect(porters[0]).toMatchObject({
       stops: 8,
       completed: 8,
-      held: 1,
+      held: 2,
       problems: 3,
       tickets: 2,
       missedReported: 1,
@@ -626,7 +641,7 @@ describe('the snapshots', () => {
     expect(await snapshotRows()).toEqual(before);
   });
 
-  test('a ticket resolved after a run counts on the next, though its day is long written', async () => {
+  test('a ticket resolved after a run counts on the next, its day long written', async () => {
     const response = await admin.post(`/api/admin/tickets/${ids.openTicket}/resolution`, {
       resolution: 'no_action',
       reason: 'Nothing was left behind',
@@ -639,6 +654,22 @@ describe('the snapshots', () => {
       sql`select ticket_id from analytics_ticket_resolutions where ticket_id = ${ids.openTicket}`,
     )) as { rows: unknown[] };
     expect(rows.rows).toHaveLength(1);
+  });
+
+  test('a sign-up paid after a run counts on the next, on the day it started', async () => {
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(sql`${subscriptions.status} = 'pending'`);
+    await t.app.serviceSnapshots.runNow(NOW);
+    const response = await admin.get(`/api/admin/analytics/growth?from=${FROM}&to=${TO}`);
+    // The pending sign-up of 4 Nov has paid: 4 of 4, the week of 2 Nov 2 of 2.
+    expect(response.json<GrowthAnalytics>().current).toMatchObject({
+      signupsStarted: 4,
+      signupsPaid: 4,
+      conversionRate: 1,
+    });
+    expect(response.json<GrowthAnalytics>().weeks[0]).toMatchObject({ signupsPaid: 2 });
   });
 });
 

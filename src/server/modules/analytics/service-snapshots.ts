@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LATE_SET_OUT_REASON, UPHOLDING_RESOLUTIONS } from '../../../domain/analytics-service.ts';
 import { addDays, SERVICE_TIME_ZONE, serviceClock } from '../../../domain/pickup-calendar.ts';
 import { CREW_LATE_SYNC_DAYS } from '../../../domain/schemas/crew.ts';
@@ -34,8 +34,7 @@ const UPHOLDING = sql.raw(UPHOLDING_RESOLUTIONS.map((r) => `'${r}'`).join(', '))
 const LATE = sql.raw(`'${LATE_SET_OUT_REASON}'`);
 
 /** The Monday of a day's week. */
-const mondayOf = (day: ReturnType<typeof sql.raw>) =>
-  sql`date_trunc('week', (${day})::timestamp)::date`;
+const mondayOf = (day: SQL) => sql`date_trunc('week', (${day})::timestamp)::date`;
 
 /** A list of days as one parameter, read the same by both database drivers. */
 const dayList = (days: readonly string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
@@ -81,7 +80,7 @@ async function writeServiceDays(db: Database, days: readonly string[]): Promise<
       insert into analytics_service_days (service_date, week, community_id, porter_id, stops,
         completed, held, problems, checked_in, span_seconds, tickets, missed_reported,
         missed_upheld)
-      select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.community_id,
+      select st.service_date, ${mondayOf(sql`st.service_date`)}, st.community_id,
              st.porter_id,
              count(*) filter (where not st.held),
              count(*) filter (where not st.held and st.status = 'completed'),
@@ -100,7 +99,7 @@ async function writeServiceDays(db: Database, days: readonly string[]): Promise<
     ),
     route_days as (
       insert into analytics_route_days (service_date, week, porter_id, checked_in, span_seconds)
-      select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.porter_id, count(*),
+      select st.service_date, ${mondayOf(sql`st.service_date`)}, st.porter_id, count(*),
              extract(epoch from max(st.occurred_at) - min(st.occurred_at))::int
       from st
       where not st.held and st.occurred_at is not null
@@ -108,7 +107,7 @@ async function writeServiceDays(db: Database, days: readonly string[]): Promise<
     )
     insert into analytics_problem_days (service_date, week, community_id, porter_id, reason,
       problems)
-    select st.service_date, ${mondayOf(sql.raw('st.service_date'))}, st.community_id,
+    select st.service_date, ${mondayOf(sql`st.service_date`)}, st.community_id,
            st.porter_id, st.reason, count(*)
     from st
     where not st.held and st.outcome = 'problem'
@@ -122,7 +121,7 @@ async function writeResolutions(db: Database, since: Date | null): Promise<void>
     insert into analytics_ticket_resolutions (ticket_id, resolved_on, week, community_id,
       porter_id, minutes)
     select t.id, (t.resolved_at at time zone ${TZ})::date,
-           ${mondayOf(sql.raw(`(t.resolved_at at time zone '${SERVICE_TIME_ZONE}')::date`))}, u.community_id,
+           ${mondayOf(sql`(t.resolved_at at time zone ${TZ})::date`)}, u.community_id,
            coalesce(a.porter_id, ca.porter_id),
            floor(extract(epoch from t.resolved_at - t.created_at) / 60)::int
     from tickets t
@@ -139,7 +138,7 @@ async function writeResolutions(db: Database, since: Date | null): Promise<void>
 }
 
 /** The instants a list of service days spans, for the index on a timestamp. */
-const spanOf = (column: ReturnType<typeof sql.raw>, days: readonly string[]) => {
+const spanOf = (column: SQL, days: readonly string[]) => {
   const first = days.reduce((a, b) => (a < b ? a : b));
   const last = days.reduce((a, b) => (a > b ? a : b));
   return sql`${column} >= (${first}::date::timestamp at time zone ${TZ})
@@ -153,18 +152,18 @@ async function writeGrowthDays(db: Database, days: readonly string[]): Promise<v
   await db.execute(sql`delete from analytics_cancellation_days where day = any(${dayList(days)})`);
   await db.execute(sql`
     insert into analytics_signup_days (day, week, community_id, started, paid)
-    select d.day, ${mondayOf(sql.raw('d.day'))}, d.community_id, count(*),
+    select d.day, ${mondayOf(sql`d.day`)}, d.community_id, count(*),
            count(*) filter (where d.status <> 'pending')
     from (select (s.created_at at time zone ${TZ})::date as day, u.community_id, s.status
           from subscriptions s join users u on u.id = s.user_id
-          where s.payer = 'resident' and ${spanOf(sql.raw('s.created_at'), days)}) d
+          where s.payer = 'resident' and ${spanOf(sql`s.created_at`, days)}) d
     group by d.day, d.community_id`);
   await db.execute(sql`
     insert into analytics_cancellation_days (day, reason, cancellations)
     select (s.cancelled_at at time zone ${TZ})::date, s.cancel_reason, count(*)
     from subscriptions s
     where s.status = 'cancelled' and s.payer = 'resident'
-      and ${spanOf(sql.raw('s.cancelled_at'), days)}
+      and ${spanOf(sql`s.cancelled_at`, days)}
     group by 1, 2`);
 }
 
