@@ -21,7 +21,6 @@ import { AnalyticsSection, type SectionTable } from './analytics-section';
 import {
   formatChange,
   formatCount,
-  formatDay,
   formatFigure,
   formatMinutes,
   formatPer1000,
@@ -78,22 +77,9 @@ function card(
 
 const share = (value: number | null) => (value === null ? '—' : formatShare(value));
 
-function Heading({
-  title,
-  range,
-  previous,
-}: { title: string } & Pick<ServiceAnalytics, 'range'> & {
-    previous: ServiceAnalytics['previousRange'];
-  }) {
-  return (
-    <>
-      <h2 className="mt-12 mb-2 text-2xl font-semibold text-ink">{title}</h2>
-      <p className="mb-3 text-sm text-muted">
-        {formatDay(range.from)} to {formatDay(range.to)}, compared with {formatDay(previous.from)}{' '}
-        to {formatDay(previous.to)}.
-      </p>
-    </>
-  );
+/** A half of the page; the span and the one it is compared with are said once, above revenue. */
+function Heading({ title }: { title: string }) {
+  return <h2 className="mt-12 mb-3 text-2xl font-semibold text-ink">{title}</h2>;
 }
 
 function serviceCards({ current: c, previous: p }: ServiceAnalytics): Card[] {
@@ -318,7 +304,7 @@ export function ServiceSections({ range }: { range: AnalyticsRange }) {
       aria-busy={isPlaceholderData || undefined}
       className={isPlaceholderData ? 'opacity-60' : undefined}
     >
-      <Heading title="Service" range={data.range} previous={data.previousRange} />
+      <Heading title="Service" />
       <Cards cards={serviceCards(data)} />
       <ServiceSectionsOf numbers={data} />
     </div>
@@ -459,7 +445,7 @@ export function GrowthSections({ range }: { range: AnalyticsRange }) {
       aria-busy={isPlaceholderData || undefined}
       className={isPlaceholderData ? 'opacity-60' : undefined}
     >
-      <Heading title="Growth" range={data.range} previous={data.previousRange} />
+      <Heading title="Growth" />
       <Cards
         cards={[
           card('Sign-ups started', c.signupsStarted, p.signupsStarted, 'count'),
