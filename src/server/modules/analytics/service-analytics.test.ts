@@ -631,6 +631,16 @@ describe('the snapshots', () => {
     expect(await snapshotRows()).toEqual(first);
   });
 
+  test('a run before there is a day to count leaves all of history to the first run that finds one', async () => {
+    const counted = await snapshotRows();
+    await t.db.execute(sql`delete from analytics_snapshot_state`);
+    for (const table of SNAPSHOT_TABLES) await t.db.execute(sql.raw(`delete from ${table}`));
+    // As if on a new database: the day before anything here happened.
+    await t.app.serviceSnapshots.runNow(new Date('2001-01-01T18:00:00Z'));
+    await t.app.serviceSnapshots.runNow(NOW);
+    expect(await snapshotRows()).toEqual(counted);
+  });
+
   test('two servers running at once leave the same rows', async () => {
     const before = await snapshotRows();
     const runs = await Promise.all([

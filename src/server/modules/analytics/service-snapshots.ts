@@ -227,7 +227,11 @@ export async function refreshServiceSnapshots(db: Database, now: Date): Promise<
     let growthDays: string[];
     if (!since) {
       const first = await firstDay(tx);
-      serviceDays = first && first <= through ? daysBetween(first, through) : [];
+      // Nothing to count yet (a new database, or the demo's before its seed): the first run
+      // that finds a day counts history from it.
+      if (!first || first > through)
+        return { skipped: false, serviceDays: 0, growthDays: 0, through };
+      serviceDays = daysBetween(first, through);
       growthDays = serviceDays;
     } else {
       const recent = daysBetween(addDays(through, 1 - RECENT_DAYS), through);
