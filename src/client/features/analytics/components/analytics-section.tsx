@@ -57,15 +57,16 @@ export function AnalyticsSection({
         </figure>
       ) : null}
       <div
-        className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        // It may scroll sideways on a phone, so it must be reachable with the keyboard.
+        className="mt-4 max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white"
+        // A long table scrolls within its box (and sideways on a phone), so it must be reachable
+        // with the keyboard.
         role="region"
         aria-label={table.caption}
         tabIndex={0}
       >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
+          <thead className="sticky top-0 border-b border-slate-200 bg-slate-50 text-xs text-slate-700">
             <tr>
               {table.header.map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
