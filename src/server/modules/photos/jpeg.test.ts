@@ -36,13 +36,13 @@ describe('reading a JPEG', () => {
     expect(reading.stripped.includes(icc)).toBe(true);
   });
 
-  test('a file of more segments than any camera writes is unreadable, and quickly so', () => {
+  test('a file of more segments than any camera writes is unreadable: the reading stops at the limit', () => {
     const jpeg = testJpeg(16, 16);
     const bomb = withEmptySegments(jpeg);
     expect(bomb.length).toBeGreaterThan(5_000_000);
-    const started = performance.now();
     expect(readJpeg(bomb)).toEqual({ ok: false, problem: 'unreadable' });
-    expect(performance.now() - started).toBeLessThan(50);
+    // A thousand empty segments are past the limit already, whatever follows them.
+    expect(readJpeg(withEmptySegments(jpeg, 1_000))).toEqual({ ok: false, problem: 'unreadable' });
     // Hundreds of segments, as a progressive photo with a profile in pieces has, still read.
     const reading = readJpeg(withEmptySegments(jpeg, 900));
     if (!reading.ok) throw new Error(reading.problem);
