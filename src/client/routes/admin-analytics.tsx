@@ -4,12 +4,13 @@ import { serviceClock } from '../../domain/pickup-calendar';
 import { OfficePageHeading } from '../components/layout/office-layout';
 import { RangeForm } from '../features/analytics/components/range-form';
 import { RevenueSections } from '../features/analytics/components/revenue-sections';
+import { GrowthSections, ServiceSections } from '../features/analytics/components/service-sections';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () =>
   pageMeta({
     title: 'Analytics',
-    description: "The owner's numbers: revenue, month by month.",
+    description: "The owner's numbers: revenue, service and growth.",
     path: '/admin/analytics',
     noIndex: true,
   });
@@ -33,10 +34,12 @@ export default function AdminAnalytics() {
     <>
       <OfficePageHeading
         title="Analytics"
-        description="What the business brings in and how it moved, for a span of days, beside the span just before it."
+        description="What the business brings in, how well the crew does the job and how it grows, for a span of days, beside the span just before it."
       />
       <RangeForm key={`${range.from}-${range.to}`} range={range} onChange={setRange} />
       <RevenueSections range={range} />
+      <ServiceSections range={range} />
+      <GrowthSections range={range} />
     </>
   );
 }

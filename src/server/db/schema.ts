@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -1319,6 +1320,125 @@ export const revenueRecoveryDays = pgTable('revenue_recovery_days', {
   recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull(),
   recoveredCount: integer('recovered_count').notNull(),
 });
+// The owner's service and growth numbers read these daily snapshots, never the history itself
+// (docs/decisions/062-the-owners-numbers.md#service-and-growth). The snapshot job is their one
+// writer: it rewrites a day's rows whole, so running it again gives the same rows. A community or
+// porter is kept by id without a reference, so that removing one leaves the past as it was; null
+// is "not in a listed community" or "no porter".
+
+/** The Monday of a snapshot day's week, written with it so that no view computes it per row. */
+const weekOf = () => date('week', { mode: 'string' }).notNull();
+
+/** One day's stops of a community walked by one porter, with what came of them. */
+export const analyticsServiceDays = pgTable(
+  'analytics_service_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    /** Pickups due: not cancelled, not on a hold. */
+    stops: integer('stops').notNull(),
+    completed: integer('completed').notNull(),
+    /** Pickups left out because the door was on hold that day. */
+    held: integer('held').notNull(),
+    problems: integer('problems').notNull(),
+    /** Stops with a crew record, and the seconds from the first record to the last. */
+    checkedIn: integer('checked_in').notNull(),
+    spanSeconds: integer('span_seconds').notNull(),
+    tickets: integer('tickets').notNull(),
+    missedReported: integer('missed_reported').notNull(),
+    missedUpheld: integer('missed_upheld').notNull(),
+  },
+  (t) => [
+    unique('analytics_service_days_key')
+      .on(t.serviceDate, t.communityId, t.porterId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** One porter's route of a day, across the communities walked: its stops checked in and length. */
+export const analyticsRouteDays = pgTable(
+  'analytics_route_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    porterId: integer('porter_id').notNull(),
+    checkedIn: integer('checked_in').notNull(),
+    spanSeconds: integer('span_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceDate, t.porterId] })],
+);
+
+/** One day's porter-reported problems of a community and porter, by reason. */
+export const analyticsProblemDays = pgTable(
+  'analytics_problem_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    reason: text('reason', { enum: PROBLEM_REASONS }).notNull(),
+    problems: integer('problems').notNull(),
+  },
+  (t) => [
+    unique('analytics_problem_days_key')
+      .on(t.serviceDate, t.communityId, t.porterId, t.reason)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Each resolved ticket's time to resolve, narrow so that percentiles read few bytes. */
+export const analyticsTicketResolutions = pgTable(
+  'analytics_ticket_resolutions',
+  {
+    ticketId: integer('ticket_id').primaryKey(),
+    /** The day it was resolved, in America/Chicago: the day it counts on. */
+    resolvedOn: date('resolved_on', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [index('analytics_ticket_resolutions_day_idx').on(t.resolvedOn)],
+);
+
+/** One day's resident sign-ups started in a community, and how many of them have paid. */
+export const analyticsSignupDays = pgTable(
+  'analytics_signup_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    started: integer('started').notNull(),
+    paid: integer('paid').notNull(),
+  },
+  (t) => [unique('analytics_signup_days_key').on(t.day, t.communityId).nullsNotDistinct()],
+);
+
+/** One day's cancellations by the reason given (null: none given). */
+export const analyticsCancellationDays = pgTable(
+  'analytics_cancellation_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason', { enum: CANCEL_REASON_IDS }),
+    cancellations: integer('cancellations').notNull(),
+  },
+  (t) => [unique('analytics_cancellation_days_key').on(t.day, t.reason).nullsNotDistinct()],
+);
+
+/**
+ * How far the snapshots are kept: the last run's start, from which the next looks for tickets and
+ * subscriptions changed since. One row.
+ */
+export const analyticsSnapshotState = pgTable(
+  'analytics_snapshot_state',
+  {
+    id: integer('id').primaryKey(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('analytics_snapshot_state_one_row', sql`${t.id} = 1`)],
+);
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PropertyInvoiceRow = typeof propertyInvoices.$inferSelect;

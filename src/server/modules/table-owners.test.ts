@@ -49,6 +49,13 @@ const OWNERS: Record<string, string> = {
   revenue_cohorts: 'analytics',
   revenue_failed_renewals: 'analytics',
   revenue_recovery_days: 'analytics',
+  analytics_service_days: 'analytics',
+  analytics_problem_days: 'analytics',
+  analytics_route_days: 'analytics',
+  analytics_ticket_resolutions: 'analytics',
+  analytics_signup_days: 'analytics',
+  analytics_cancellation_days: 'analytics',
+  analytics_snapshot_state: 'analytics',
 };
 
 /**

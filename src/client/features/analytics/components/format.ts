@@ -34,3 +34,26 @@ export function formatChange(current: number | null, previous: number | null, ki
   if (kind === 'share') return `${direction} ${(Math.abs(diff) * 100).toFixed(1)} points`;
   return `${direction} ${formatFigure(Math.abs(diff), kind)}`;
 }
+
+/** "Week of Nov 30" for the week starting Monday 2026-11-30. */
+export const formatWeek = (monday: string) =>
+  `Week of ${new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })}`;
+
+/** "45 min", "3 h 20 min", "2 d 4 h": a time to resolve, as the office reads it. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} min`;
+  const hours = Math.floor(m / 60);
+  if (hours < 48) return m % 60 ? `${hours} h ${m % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** A rate per 1,000 stops, to one decimal; a dash where there were no stops. */
+export const formatPer1000 = (rate: number | null) =>
+  rate === null ? '—' : (Math.round(rate * 10) / 10).toFixed(1);
