@@ -94,3 +94,53 @@ export async function seedLargeData(
   log(`service schedules in ${Date.now() - start} ms`);
   await db.execute(sql`analyze`);
 }
+
+/**
+ * Years of history for the load data, for the owner's numbers' benchmark
+ * (docs/decisions/062-the-owners-numbers.md): the load subscriptions start over the last `days`
+ * days, the cancelled ones end after some months (their last period served), the paused ones
+ * were paused within the last weeks, one in 97 of the others has its last renewal failed, and
+ * every month served has its paid renewal.
+ */
+export async function seedLargeHistory(
+  db: Database,
+  opts: { days: number; log?: (line: string) => void },
+): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const start = Date.now();
+  await db.execute(sql`
+    update subscriptions s set created_at = now() - ((s.id * 7919) % ${opts.days}) * interval '1 day'
+    from users u
+    where u.id = s.user_id and u.username ~ '^load-[0-9]+$'`);
+  await db.execute(sql`
+    update subscriptions s set
+      service_ends_at = s.created_at + (1 + s.id % greatest(1, (s.id * 7919) % ${opts.days})) * interval '1 day',
+      cancelled_at = s.created_at + (s.id % greatest(1, (s.id * 7919) % ${opts.days})) * interval '1 day'
+    from users u
+    where u.id = s.user_id and u.username ~ '^load-[0-9]+$' and s.status = 'cancelled'`);
+  await db.execute(sql`
+    update subscriptions s set paused_at = greatest(s.created_at, now() - (s.id % 20) * interval '1 day')
+    from users u
+    where u.id = s.user_id and u.username ~ '^load-[0-9]+$' and s.status = 'paused'`);
+  await db.execute(sql`
+    update subscriptions s set status = 'past_due', past_due_since = now() - interval '2 days'
+    from users u
+    where u.id = s.user_id and u.username ~ '^load-[0-9]+$' and s.status = 'active' and s.id % 97 = 0`);
+  log(`subscriptions spread over ${opts.days} days in ${Date.now() - start} ms`);
+  await db.execute(sql`
+    insert into payments (subscription_id, amount_cents, status, provider_ref, paid_at)
+    select s.id, s.price_cents,
+      case when s.status = 'past_due' and m = n then 'failed' else 'paid' end,
+      'load-' || s.id || '-' || m, s.created_at + m * interval '1 month'
+    from subscriptions s
+    join users u on u.id = s.user_id
+    cross join lateral (
+      select floor(extract(epoch from (coalesce(s.service_ends_at, now()) - s.created_at))
+                   / (30.44 * 86400))::int as n
+    ) months
+    cross join lateral generate_series(0, months.n) m
+    where u.username ~ '^load-[0-9]+$' and s.created_at + m * interval '1 month' < now()
+    on conflict (provider_ref) do nothing`);
+  log(`monthly renewals in ${Date.now() - start} ms`);
+  await db.execute(sql`analyze`);
+}

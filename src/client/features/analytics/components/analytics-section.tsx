@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 
 export type SectionTable = {
   /** What the table holds, for screen readers. */
@@ -53,7 +53,7 @@ export function AnalyticsSection({
           aria-describedby={`${id}-summary`}
           className="mt-4 h-64 w-full min-w-0 rounded-lg border border-slate-200 bg-white p-2 sm:h-72"
         >
-          {chart}
+          <Suspense fallback={null}>{chart}</Suspense>
         </figure>
       ) : null}
       <div

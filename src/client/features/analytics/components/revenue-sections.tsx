@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { AnalyticsRange } from '../../../../domain/analytics-range';
 import {
   monthLabel,
@@ -15,14 +16,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { revenueCsvHref, useRevenueReport } from '../api/revenue-report';
 import { AnalyticsSection, type SectionTable } from './analytics-section';
 import { formatChange, formatDay, formatFigure, formatMoney, formatShare } from './format';
-import {
-  CashChart,
-  ChurnChart,
-  CustomersChart,
-  MovementsChart,
-  MrrChart,
-  RecoveryChart,
-} from './revenue-charts';
+
+// The charts' code loads beside the numbers, so the summary and the tables need not wait for it.
+const charts = () => import('./revenue-charts');
+const MrrChart = lazy(() => charts().then((m) => ({ default: m.MrrChart })));
+const MovementsChart = lazy(() => charts().then((m) => ({ default: m.MovementsChart })));
+const CustomersChart = lazy(() => charts().then((m) => ({ default: m.CustomersChart })));
+const ChurnChart = lazy(() => charts().then((m) => ({ default: m.ChurnChart })));
+const RecoveryChart = lazy(() => charts().then((m) => ({ default: m.RecoveryChart })));
+const CashChart = lazy(() => charts().then((m) => ({ default: m.CashChart })));
 
 const SUMMARY: { figure: RevenueSummaryFigure; label: string; kind: FigureKind }[] = [
   { figure: 'mrrCents', label: 'MRR', kind: 'money' },
