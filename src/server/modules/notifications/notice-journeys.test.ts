@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { serviceDayStart, serviceToday } from '../../../domain/holds.ts';
 import { translatorFor } from '../../../domain/i18n/catalogue.ts';
-import { NOTICE_TEXT, reminderText } from '../../../domain/notices.ts';
+import { reminderText } from '../../../domain/notices.ts';
 import { addDays, serviceHolidays, weekdayOf } from '../../../domain/pickup-calendar.ts';
 import type { NoticeRunReply } from '../../../domain/schemas/notice-schedule.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
