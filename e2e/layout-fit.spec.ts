@@ -316,6 +316,12 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Waitlist by ZIP code' })).toBeVisible(),
   }),
+  '/admin/analytics': office({
+    ready: (page) =>
+      expect(
+        page.getByRole('table', { name: 'Monthly recurring revenue, by month' }),
+      ).toBeVisible(),
+  }),
 };
 
 /**
