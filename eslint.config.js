@@ -149,6 +149,10 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // The compiled message catalogue (scripts/i18n-compile.ts).
+      'src/domain/i18n/en.ts',
+      'src/domain/i18n/es.ts',
+      'src/domain/i18n/message-values.ts',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CREW_TEXT } from '../src/domain/crew-app-text';
+import { crewText } from '../src/domain/crew-app-text';
+import { translatorFor } from '../src/domain/i18n/catalogue';
 import {
   DEFAULT_NOTICE_LADDER,
   DOOR_NOTICE_TEXT,
@@ -36,6 +37,8 @@ import {
 import { expect, expectToast, test } from './support/fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { paidCheckout } from './support/subscriptions';
+
+const CREW_TEXT = crewText(translatorFor('en'));
 
 // The whole loop of door notices (docs/product.md#door-notices), in one journey: at one door of
 // the demo's property-paid community, three problems climb the ladder (a courtesy notice, a

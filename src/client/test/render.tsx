@@ -100,5 +100,6 @@ export const CUSTOMER: User = {
   username: 'jrivera',
   state: 'TX',
   role: 'customer',
+  language: 'en',
   createdAt: '2026-03-02T15:00:00.000Z',
 };

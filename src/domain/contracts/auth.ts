@@ -8,12 +8,21 @@ import {
   VerifyResetTokenQuerySchema,
 } from '../schemas/account.ts';
 import { MessageReplySchema, OkReplySchema } from '../schemas/replies.ts';
-import { AdminLoginReplySchema, UserSchema } from '../schemas/user.ts';
+import { AdminLoginReplySchema, SetLanguageSchema, UserSchema } from '../schemas/user.ts';
 import { defineContract } from './contract.ts';
 
 export const fetchUser = defineContract({
   method: 'GET',
   path: '/api/user',
+  response: UserSchema,
+  errorReplies: true,
+});
+
+/** The language every message to the signed-in person is written in; the user as saved. */
+export const setLanguage = defineContract({
+  method: 'PUT',
+  path: '/api/user/language',
+  body: SetLanguageSchema,
   response: UserSchema,
   errorReplies: true,
 });

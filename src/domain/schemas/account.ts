@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages.ts';
 import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE, ZIP_CODE_LENGTH } from '../address.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PLAN } from '../plans.ts';
-import { email, optionalText, plainString, PlanIdSchema, recordId, text } from './fields.ts';
+import {
+  email,
+  LanguageSchema,
+  optionalText,
+  plainString,
+  PlanIdSchema,
+  recordId,
+  text,
+} from './fields.ts';
 
 // Each field has one message (docs/product.md#customer-facing-messages); the same objects validate
 // the forms and the API payloads.
@@ -59,6 +68,8 @@ const accountShape = {
   communityRequest: optionalText(COMMUNITY_REQUEST_MAX_LENGTH).optional(),
   city: text(2, 60, 'City is required'),
   zip: AccountZipSchema,
+  // The language the person reads; left out, the browser's (its Accept-Language header).
+  language: LanguageSchema.optional(),
 };
 
 /**
@@ -218,5 +229,6 @@ export type User = {
   state: string;
   zip: string;
   role: Role;
+  language: Language;
   createdAt: string;
 };

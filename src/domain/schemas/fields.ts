@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { PLAN_IDS } from '../plans.ts';
 import './zod-config.ts';
 
@@ -93,3 +94,6 @@ export const isoDate = (message: string) =>
     }, message);
 
 export const PlanIdSchema = z.enum(PLAN_IDS);
+
+/** A person's language (docs/decisions/063-one-message-catalogue.md). */
+export const LanguageSchema = z.enum(LANGUAGES, { error: 'Choose English or Spanish' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type User } from './account.ts';
+import { LanguageSchema } from './fields.ts';
 
 /** GET /api/user and the admin Users tab: the user as the API returns it, and nothing more. */
 export const UserSchema = z.object({
@@ -15,8 +16,12 @@ export const UserSchema = z.object({
   state: z.string(),
   zip: z.string(),
   role: z.enum(ROLES),
+  language: LanguageSchema,
   createdAt: z.string(),
 }) satisfies z.ZodType<User>;
+
+/** PUT /api/user/language: the language every message to the signed-in person is written in. */
+export const SetLanguageSchema = z.object({ language: LanguageSchema });
 
 /** POST /api/admin-login: the greeting and the signed-in admin. */
 export const AdminLoginReplySchema = z.object({ message: z.string(), user: UserSchema });

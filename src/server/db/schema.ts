@@ -28,6 +28,7 @@ import {
   NOTICE_STATUSES,
 } from '../../domain/door-notices.ts';
 import { CANCEL_REASON_IDS } from '../../domain/cancellation.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/i18n/languages.ts';
 import {
   DEFAULT_REMINDER_TIME,
   NOTIFICATION_CHANNELS,
@@ -111,6 +112,9 @@ export const users = pgTable(
     communityRequest: text('community_request'),
     building: text('building').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
+    // The language every message to this person is written in
+    // (docs/decisions/063-one-message-catalogue.md).
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     // A removed crew member: kept for the history of what they recorded, never signed in again.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -123,6 +127,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check('users_role_check', sql`${t.role} in ('customer', 'admin', 'porter', 'manager')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
     index('users_community_idx').on(t.communityId),
     // The office's crew list, a handful of rows among every customer.
     index('users_porters_idx')

@@ -64,6 +64,7 @@ describe('POST /api/register', () => {
       state: 'TX',
       zip: input.zip,
       role: 'customer',
+      language: 'en',
       createdAt: expect.any(String),
     });
     expect(new Date(user.createdAt).toString()).not.toBe('Invalid Date');
@@ -224,6 +225,58 @@ describe('POST /api/register', () => {
     expect(responses.find((r) => r.statusCode === 409)?.json().errors).toEqual({
       username: ['Username is already taken'],
     });
+  });
+});
+
+describe('each person’s language', () => {
+  const registerWith = (language: string | undefined, acceptLanguage?: string) =>
+    t.client().inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...newAccount(), ...(language ? { language } : {}) },
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+
+  test('a sign-up that names no language takes the browser’s, else English', async () => {
+    const spanish = await registerWith(undefined, 'es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish.json<User>().language).toBe('es');
+    const english = await registerWith(undefined);
+    expect(english.json<User>().language).toBe('en');
+  });
+
+  test('the language chosen at sign-up wins over the browser’s', async () => {
+    const response = await registerWith('en', 'es-US');
+    expect(response.json<User>().language).toBe('en');
+  });
+
+  test('a language we do not write is refused, and no account is made', async () => {
+    const before = await countUsers();
+    const response = await registerWith('fr');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { language: ['Choose English or Spanish'] } });
+    expect(await countUsers()).toBe(before);
+  });
+
+  test('PUT /api/user/language changes it, and the account reads it at once', async () => {
+    const { client } = await t.signUp();
+    const put = (language: string) =>
+      client.inject({ method: 'PUT', url: '/api/user/language', payload: { language } });
+    const changed = await put('es');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<User>().language).toBe('es');
+    expect((await client.get('/api/user')).json<User>().language).toBe('es');
+
+    expect((await put('de')).statusCode).toBe(400);
+    expect((await client.get('/api/user')).json<User>().language).toBe('es');
+    await put('en');
+    expect((await client.get('/api/user')).json<User>().language).toBe('en');
+  });
+
+  test('PUT /api/user/language needs a session', async () => {
+    const response = await t
+      .client()
+      .inject({ method: 'PUT', url: '/api/user/language', payload: { language: 'es' } });
+    expect(response.statusCode).toBe(401);
   });
 });
 

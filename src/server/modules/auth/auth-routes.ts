@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '../../../domain/contracts/auth.ts';
+import { preferredLanguage } from '../../../domain/i18n/languages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { route } from '../../lib/contract-route.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ import type { AccountDeps } from './account-deps.ts';
 import * as passwords from './password-changes.ts';
 import * as signIn from './sign-in.ts';
 import * as signUp from './sign-up.ts';
-import { toPublicUser } from './user-repository.ts';
+import { createUserRepository, toPublicUser } from './user-repository.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -27,9 +28,18 @@ export function registerAuthRoutes(
     userReply(reply, requireUser(request));
   });
 
+  route(app, contracts.setLanguage, async (request) => {
+    const user = requireUser(request);
+    const users = createUserRepository(account.db);
+    return toPublicUser(await users.setLanguage(user.id, request.body.language));
+  });
+
   route(app, contracts.register, async (request, reply) => {
     await perIp(request);
-    const user = await signUp.register(account, request.body);
+    const user = await signUp.register(account, {
+      ...request.body,
+      language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
+    });
     await sessions.start(request, reply, user.id);
     return reply.code(201).send(toPublicUser(user));
   });

@@ -1,6 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { User } from '../../../domain/schemas/account.ts';
 import { DEFAULT_STATE } from '../../../domain/address.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
+import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -21,6 +23,7 @@ export function toPublicUser(row: UserRow): User {
     state: row.state || DEFAULT_STATE,
     zip: row.zip,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,6 +91,13 @@ export function createUserRepository(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** A person's language; the sessions holding their row read it again once this commits. */
+    async setLanguage(id: number, language: Language): Promise<UserRow> {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+      signalAfterCommit(db, 'customerChanged', id);
+      return row!;
     },
 
     async setRole(id: number, role: UserRow['role']): Promise<void> {

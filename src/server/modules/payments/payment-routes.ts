@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '../../../domain/contracts/payments.ts';
+import { preferredLanguage } from '../../../domain/i18n/languages.ts';
 import { SignUpSchema, SubscriptionDetailsSchema } from '../../../domain/schemas/account.ts';
 import { RECEIPT_ISSUER, RECEIPT_TEXT, receiptFileName } from '../../../domain/receipts.ts';
 import { route } from '../../lib/contract-route.ts';
@@ -77,9 +78,12 @@ export function registerPaymentRoutes(
         details: parseOrBadRequest(SubscriptionDetailsSchema, request.body),
       });
     } else {
+      const details = parseOrBadRequest(SignUpSchema, request.body);
+      // A visitor who chose no language reads the one their browser asks for.
+      details.language ??= preferredLanguage(request.headers['accept-language']);
       saved = await checkout.saveSubscriptionInfo(deps, {
         user: null,
-        details: parseOrBadRequest(SignUpSchema, request.body),
+        details,
         ip: request.ip,
       });
     }

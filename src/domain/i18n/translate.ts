@@ -1,0 +1,28 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { INTL_LOCALE, type Language } from './languages.ts';
+import type { MessageValues } from './message-values.ts';
+
+// The typed accessor to the catalogue (docs/decisions/063-one-message-catalogue.md): a message by
+// its id with exactly the values its English text names, formatted by Lingui's runtime from the
+// compiled messages of one language. No compile-time macros, so the same call runs in the pages,
+// the crew app and the server.
+
+export type MessageId = keyof MessageValues;
+type ValuesOf<Id extends MessageId> = MessageValues[Id] extends undefined
+  ? []
+  : [values: MessageValues[Id]];
+
+/** A message in one language: `t('crew.route.title', { day })`. */
+export type Translate = <Id extends MessageId>(id: Id, ...values: ValuesOf<Id>) => string;
+
+export type Translator = { language: Language; t: Translate };
+
+/** A translator over one language's compiled messages (en.ts or es.ts). */
+export function translator(language: Language, messages: Messages): Translator {
+  const i18n = setupI18n({
+    locale: language,
+    locales: INTL_LOCALE[language],
+    messages: { [language]: messages },
+  });
+  return { language, t: (id, ...values) => i18n._(id, values[0]) };
+}
