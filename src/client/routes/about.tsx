@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/en';
-import { AboutPage, aboutMeta } from '../features/marketing/pages/about';
+import { AboutPage, aboutMeta } from './marketing/about';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('en', messages, 'about');

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/es';
-import { PricingPage, pricingMeta } from '../features/marketing/pages/pricing';
+import { PricingPage, pricingMeta } from './marketing/pricing';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('es', messages, 'pricing');

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/es';
-import { PrivacyPolicyPage, privacyPolicyMeta } from '../features/marketing/pages/legal';
+import { PrivacyPolicyPage, privacyPolicyMeta } from './marketing/legal';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('es', messages, 'privacyPolicy');

@@ -1,8 +1,5 @@
 import { messages } from '../../domain/i18n/es';
-import {
-  PropertyManagementPage,
-  propertyManagementMeta,
-} from '../features/marketing/pages/property-management';
+import { PropertyManagementPage, propertyManagementMeta } from './marketing/property-management';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('es', messages, 'propertyManagement');

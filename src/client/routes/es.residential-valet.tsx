@@ -1,8 +1,5 @@
 import { messages } from '../../domain/i18n/es';
-import {
-  ResidentialValetPage,
-  residentialValetMeta,
-} from '../features/marketing/pages/residential-valet';
+import { ResidentialValetPage, residentialValetMeta } from './marketing/residential-valet';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('es', messages, 'residentialValet');

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/es';
-import { SitemapPage, sitemapMeta } from '../features/marketing/pages/sitemap';
+import { SitemapPage, sitemapMeta } from './marketing/sitemap';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('es', messages, 'sitemap');

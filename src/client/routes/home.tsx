@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/en';
-import { HomePage, homeMeta } from '../features/marketing/pages/home';
+import { HomePage, homeMeta } from './marketing/home';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('en', messages, 'home');

@@ -1,8 +1,5 @@
 import { messages } from '../../domain/i18n/en';
-import {
-  ResidentialValetPage,
-  residentialValetMeta,
-} from '../features/marketing/pages/residential-valet';
+import { ResidentialValetPage, residentialValetMeta } from './marketing/residential-valet';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('en', messages, 'residentialValet');

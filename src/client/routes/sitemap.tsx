@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/en';
-import { SitemapPage, sitemapMeta } from '../features/marketing/pages/sitemap';
+import { SitemapPage, sitemapMeta } from './marketing/sitemap';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('en', messages, 'sitemap');

@@ -1,5 +1,5 @@
 import { messages } from '../../domain/i18n/en';
-import { TermsOfServicePage, termsOfServiceMeta } from '../features/marketing/pages/legal';
+import { TermsOfServicePage, termsOfServiceMeta } from './marketing/legal';
 import { sitePage } from '../lib/site-text';
 
 export const handle = sitePage('en', messages, 'termsOfService');

@@ -1,17 +1,17 @@
 import { ArrowRight, BellRing, Leaf, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { pageInfo } from '../../../../domain/content/pages';
-import type { Translator } from '../../../../domain/i18n/translate';
-import { sitePath } from '../../../../domain/site-language';
-import { Button } from '../../../components/ui/button';
-import { marketingMeta } from '../../../lib/seo';
-import { ContactSection } from '../../contact/components/contact-section';
-import { CONTACT_ON_PAGE } from '../components/contact-links';
-import { CtaBanner } from '../components/cta-banner';
-import { FeatureGrid } from '../components/feature-grid';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { useSiteText } from '../../../lib/site-text';
+import { pageInfo } from '../../../domain/content/pages';
+import type { Translator } from '../../../domain/i18n/translate';
+import { sitePath } from '../../../domain/site-language';
+import { Button } from '../../components/ui/button';
+import { marketingMeta } from '../../lib/seo';
+import { ContactSection } from '../../features/contact/components/contact-section';
+import { CONTACT_ON_PAGE } from '../../features/marketing/components/contact-links';
+import { CtaBanner } from '../../features/marketing/components/cta-banner';
+import { FeatureGrid } from '../../features/marketing/components/feature-grid';
+import { PageHero } from '../../features/marketing/components/page-hero';
+import { Section } from '../../features/marketing/components/section';
+import { useSiteText } from '../../lib/site-text';
 
 export const aboutMeta = (site: Translator) => marketingMeta(pageInfo(site, 'about'), site);
 

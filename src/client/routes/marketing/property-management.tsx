@@ -1,14 +1,14 @@
 import { BarChart3, Building2, ShieldCheck, Sparkles } from 'lucide-react';
-import { pageInfo } from '../../../../domain/content/pages';
-import type { Translator } from '../../../../domain/i18n/translate';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { marketingMeta } from '../../../lib/seo';
-import { PropertyLeadForm } from '../../property-leads/components/property-lead-form';
-import { FeatureGrid } from '../components/feature-grid';
-import { PageHero } from '../components/page-hero';
-import { Section } from '../components/section';
-import { useSiteText } from '../../../lib/site-text';
+import { pageInfo } from '../../../domain/content/pages';
+import type { Translator } from '../../../domain/i18n/translate';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { marketingMeta } from '../../lib/seo';
+import { PropertyLeadForm } from '../../features/property-leads/components/property-lead-form';
+import { FeatureGrid } from '../../features/marketing/components/feature-grid';
+import { PageHero } from '../../features/marketing/components/page-hero';
+import { Section } from '../../features/marketing/components/section';
+import { useSiteText } from '../../lib/site-text';
 
 export const propertyManagementMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'propertyManagement'), site);

@@ -1,18 +1,18 @@
-import { faqs } from '../../../../domain/content/faqs';
-import { pageInfo } from '../../../../domain/content/pages';
-import { EXTRA_BAG_PRICE_CENTS } from '../../../../domain/content/service-policy';
-import { moneyIn, pickupWindowIn } from '../../../../domain/content/site-formats';
-import type { Translator } from '../../../../domain/i18n/translate';
-import { marketingMeta } from '../../../lib/seo';
-import { faqLd, planProductsLd } from '../../../lib/structured-data';
-import { ContactSection } from '../../contact/components/contact-section';
-import { CONTACT_ON_PAGE } from '../components/contact-links';
-import { CtaBanner } from '../components/cta-banner';
-import { FaqAccordion } from '../components/faq-accordion';
-import { PlanCards } from '../components/plan-cards';
-import { Section } from '../components/section';
-import { ZipCheck } from '../components/zip-check';
-import { useSiteText } from '../../../lib/site-text';
+import { faqs } from '../../../domain/content/faqs';
+import { pageInfo } from '../../../domain/content/pages';
+import { EXTRA_BAG_PRICE_CENTS } from '../../../domain/content/service-policy';
+import { moneyIn, pickupWindowIn } from '../../../domain/content/site-formats';
+import type { Translator } from '../../../domain/i18n/translate';
+import { marketingMeta } from '../../lib/seo';
+import { faqLd, planProductsLd } from '../../lib/structured-data';
+import { ContactSection } from '../../features/contact/components/contact-section';
+import { CONTACT_ON_PAGE } from '../../features/marketing/components/contact-links';
+import { CtaBanner } from '../../features/marketing/components/cta-banner';
+import { FaqAccordion } from '../../features/marketing/components/faq-accordion';
+import { PlanCards } from '../../features/marketing/components/plan-cards';
+import { Section } from '../../features/marketing/components/section';
+import { ZipCheck } from '../../features/marketing/components/zip-check';
+import { useSiteText } from '../../lib/site-text';
 
 export const pricingMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'pricing'), site, [faqLd(faqs(site)), ...planProductsLd(site)]);

@@ -1,13 +1,13 @@
 import { BellRing, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { pageInfo } from '../../../../domain/content/pages';
-import type { Translator } from '../../../../domain/i18n/translate';
-import { sitePath } from '../../../../domain/site-language';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { marketingMeta } from '../../../lib/seo';
-import { PageHero } from '../components/page-hero';
-import { useSiteText } from '../../../lib/site-text';
+import { pageInfo } from '../../../domain/content/pages';
+import type { Translator } from '../../../domain/i18n/translate';
+import { sitePath } from '../../../domain/site-language';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { marketingMeta } from '../../lib/seo';
+import { PageHero } from '../../features/marketing/components/page-hero';
+import { useSiteText } from '../../lib/site-text';
 
 export const residentialValetMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'residentialValet'), site);

@@ -1,9 +1,9 @@
-import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../../domain/content/legal';
-import { pageInfo } from '../../../../domain/content/pages';
-import type { Translator } from '../../../../domain/i18n/translate';
-import { marketingMeta } from '../../../lib/seo';
-import { LegalPage } from '../components/legal-page';
-import { useSiteText } from '../../../lib/site-text';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../../../domain/content/legal';
+import { pageInfo } from '../../../domain/content/pages';
+import type { Translator } from '../../../domain/i18n/translate';
+import { marketingMeta } from '../../lib/seo';
+import { LegalPage } from '../../features/marketing/components/legal-page';
+import { useSiteText } from '../../lib/site-text';
 
 export const privacyPolicyMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'privacyPolicy'), site);
