@@ -4,16 +4,16 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages.ts
 // address and again under /es, the same page with the same path after the prefix. Free of the
 // catalogue, so a link or the sitemap can name an address without loading any messages.
 
-export const SPANISH_PREFIX = '/es';
+const SPANISH_PREFIX = '/es';
 
 /**
  * The search parameter that carries the language a visitor read the site in to the sign-up and
  * payment pages, where it becomes the language of the new account.
  */
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 
 /** The language a page's address is in: Spanish under /es, English elsewhere. */
-export function pageLanguage(pathname: string): Language {
+function pageLanguage(pathname: string): Language {
   return pathname === SPANISH_PREFIX ||
     pathname.startsWith(`${SPANISH_PREFIX}/`) ||
     pathname.startsWith(`${SPANISH_PREFIX}#`)

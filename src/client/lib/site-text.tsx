@@ -23,7 +23,7 @@ const isSiteHandle = (handle: unknown): handle is SiteHandle =>
   typeof handle === 'object' && handle !== null && 'site' in handle && 'page' in handle;
 
 /** What the page on screen reads, and its address in the other language when it has one. */
-export type SiteText = Translator & { otherLanguage: { language: Language; path: string } | null };
+type SiteText = Translator & { otherLanguage: { language: Language; path: string } | null };
 
 /** A page's words; `page` names a marketing page, whose other language has an address too. */
 export function siteText(site: Translator, page: PageKey | null): SiteText {

@@ -24,7 +24,7 @@ const HOLIDAY_IDS = [
 ] as const satisfies { length: (typeof SERVICE_HOLIDAY_NAMES)['length'] };
 
 /** The service holidays in a language, in the calendar's order. */
-export const holidayNames = ({ t }: Translator): string[] => HOLIDAY_IDS.map((id) => t(id));
+const holidayNames = ({ t }: Translator): string[] => HOLIDAY_IDS.map((id) => t(id));
 
 /** The FAQ of Home and Pricing in one language. */
 export function faqs(site: Translator): readonly Faq[] {

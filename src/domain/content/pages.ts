@@ -90,7 +90,7 @@ const pageLink = (site: Translator, key: PageKey): NavLink => {
   return { label: page.name, to: page.path };
 };
 
-export type SitemapGroup = { title: string; links: readonly NavLink[] };
+type SitemapGroup = { title: string; links: readonly NavLink[] };
 
 /**
  * The /sitemap page's four groups. The account pages (log in, sign up) have one address; from
