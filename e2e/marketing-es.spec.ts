@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { translatorFor } from '../src/domain/i18n/catalogue';
+import { EN, translatorFor } from '../src/domain/i18n/catalogue';
 import type { User } from '../src/domain/schemas/account';
 import { SITE_URL, SPANISH_PAGE_ROUTES } from '../src/domain/site';
 import { englishPath } from '../src/domain/site-language';
@@ -14,7 +14,6 @@ import { saveShot } from './support/shots';
 // page in English and back, and a sign-up that keeps the language.
 
 const ES = translatorFor('es').t;
-const EN = translatorFor('en').t;
 
 const HEADINGS: Record<(typeof SPANISH_PAGE_ROUTES)[number], string> = {
   '/es': ES('site.home.heading'),
