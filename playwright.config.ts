@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// e2e runs the production build against a fresh embedded database seeded with the demo data.
+// e2e runs the production build against a fresh embedded database seeded with the demo data (or
+// the PostgreSQL database E2E_DATABASE_URL names: scripts/test-e2e.mjs).
 // Mail goes to the development file transport under E2E_DATA_DIR, where journeys read it.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `data/e2e-${E2E_PORT}`;
@@ -83,7 +84,8 @@ export default defineConfig({
       // runs would add tonight's to a community a journey is counting.
       NO_NIGHT_REPORTS: '1',
       TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
-      DATABASE_URL: '',
+      // The embedded database, or the PostgreSQL database a run names (scripts/test-e2e.mjs).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: '',
     },
   },

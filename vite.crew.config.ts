@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { CREW_APP_NAME, CREW_TEXT } from './src/domain/crew-app-text.ts';
+import { CREW_APP_NAME, crewText } from './src/domain/crew-app-text.ts';
+import { translatorFor } from './src/domain/i18n/catalogue.ts';
+import { LANGUAGE_NAMES } from './src/domain/i18n/languages.ts';
 import { BUSINESS, CREW_APP_PATH, THEME_COLOR } from './src/domain/site.ts';
 
 // The crew app (src/client/crew): a page of its own, built apart from the React app so it loads
@@ -37,24 +39,24 @@ export function crewManifest(): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** The page's words come from the same constants as the app's. */
+/**
+ * The page's words come from the app's own, in English until the app has loaded the porter's
+ * language: `%name%` is the app's text of that name (CrewText), the capitalised ones the page's.
+ */
 function crewPageText(): Plugin {
+  const text = crewText(translatorFor('en'));
   const words: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(text).filter(([, word]) => typeof word === 'string')),
     THEME_COLOR,
     TITLE: `${CREW_APP_NAME} · ${BUSINESS.name}`,
     DESCRIPTION,
     APP_NAME: CREW_APP_NAME,
-    SIGN_OUT: CREW_TEXT.signOut,
-    DAYS: CREW_TEXT.days,
-    TODAY: CREW_TEXT.today,
-    TOMORROW: CREW_TEXT.tomorrow,
-    TITLE_TODAY: CREW_TEXT.title(CREW_TEXT.today),
-    LOADING: CREW_TEXT.loading,
-    FIND: CREW_TEXT.find,
-    FIND_HINT: CREW_TEXT.findHint,
+    TITLE_TODAY: text.title('today'),
+    OTHER_LANGUAGE: 'es',
+    OTHER_LANGUAGE_NAME: LANGUAGE_NAMES.es,
   };
   const fill = (html: string) =>
-    html.replace(/%([A-Z_]+)%/g, (match, key: string) => {
+    html.replace(/%([A-Za-z_]+)%/g, (match, key: string) => {
       const word = words[key];
       if (word === undefined) throw new Error(`crew/index.html names an unknown text: ${match}`);
       return word.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

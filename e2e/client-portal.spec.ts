@@ -107,6 +107,28 @@ test.describe('the client portal', () => {
     await expect(main(page).getByText('$35.00 billed monthly')).toBeVisible();
   });
 
+  test('the customer chooses Español for emails and texts in Settings; it is kept', async ({
+    page,
+    customer,
+  }) => {
+    await page.goto('/client-portal');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(main(page).getByText(customer.email)).toBeVisible();
+    const spanish = main(page).getByRole('radio', { name: 'Español' });
+    await expect(main(page).getByRole('radio', { name: 'English' })).toBeChecked();
+    await spanish.check();
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user')).json()) as { language: string }).language,
+      )
+      .toBe('es');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(main(page).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await expectNoA11yViolations(page);
+  });
+
   test('Change Password changes it; the new password logs in', async ({ page, customer }) => {
     await page.goto('/client-portal');
     await page.getByRole('tab', { name: 'Settings' }).click();

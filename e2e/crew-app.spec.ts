@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { CREW_TEXT } from '../src/domain/crew-app-text';
+import { crewText } from '../src/domain/crew-app-text';
+import { translatorFor } from '../src/domain/i18n/catalogue';
 import {
   CREW_MESSAGES,
   PHOTO_MAX_LONG_SIDE,
@@ -20,6 +21,9 @@ import {
 import { expectFitsAtEveryWidth } from './support/fit';
 import { expect, test } from './support/fixtures';
 import { expectNoRecordNumbers } from './support/words';
+
+const CREW_TEXT = crewText(translatorFor('en'));
+const CREW_ES = crewText(translatorFor('es'));
 
 async function expectNoA11yViolationsAt(page: Page, widths: number[]) {
   for (const width of widths) {
@@ -62,7 +66,9 @@ async function installed(page: Page) {
 async function openApp(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/crew');
-  await expect(page.getByRole('heading', { level: 1, name: "Today's route" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: CREW_TEXT.title('today') }),
+  ).toBeVisible();
   return page;
 }
 
@@ -251,9 +257,7 @@ test.describe('the crew app', () => {
 
     // Tomorrow's route, the same doors.
     await page.getByRole('tab', { name: /Tomorrow/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      CREW_TEXT.title(CREW_TEXT.tomorrow),
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CREW_TEXT.title('tomorrow'));
     await expect(page.getByText(CREW_TEXT.progress(0, 3))).toBeVisible();
     await page.getByRole('tab', { name: /Today/ }).click();
 
@@ -354,5 +358,82 @@ test.describe('the crew app', () => {
     ).json()) as CrewRoute;
     const kept = after.groups.flatMap((g) => g.stops).find((s) => s.unit === doors[1]!.unit)!;
     expect(kept.outcome?.outcome).toBe('collected');
+  });
+  test('a porter who reads Spanish switches the app to it and records a stop offline, in Spanish', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const doors = doorsOf(3);
+    const { porter } = await porterWithRoute(playwright, baseURL!, doors);
+    await signInAsPorter(page, porter);
+    await expect(page.getByText(CREW_TEXT.progress(0, 3))).toBeVisible();
+    await installed(page);
+
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CREW_ES.title('today'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('tab', { name: new RegExp(`^${CREW_ES.today}`) })).toBeVisible();
+    await expect(page.getByText(CREW_ES.progress(0, 3))).toBeVisible();
+    // The porter's account keeps the choice: their texts and emails follow it too.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user')).json()) as { language: string }).language,
+      )
+      .toBe('es');
+
+    // No network, and the app opened again: it is still in Spanish, from the phone alone.
+    await context.setOffline(true);
+    await page.close();
+    const offline = await context.newPage();
+    await offline.goto('/crew');
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(CREW_ES.title('today'));
+    const door = doors[0]!;
+    const row = offline
+      .getByRole('listitem')
+      .filter({ has: offline.getByRole('heading', { name: CREW_ES.doorName(door), exact: true }) });
+    await expect(row).toContainText(CREW_ES.bagsAllowed(3));
+    await row.getByRole('button', { name: CREW_ES.outcome('problem') }).click();
+    const dialog = offline.getByRole('dialog', {
+      name: CREW_ES.problemTitle(CREW_ES.doorName(door)),
+    });
+    await dialog.getByRole('button', { name: CREW_ES.saveProblem }).click();
+    await expect(dialog.getByText(CREW_ES.reasonRequired)).toBeVisible();
+    await expect(dialog.getByText(CREW_ES.photoRequired)).toBeVisible();
+    await dialog.getByRole('radio', { name: CREW_ES.reason('not_sealed') }).check();
+    await dialog.getByLabel(CREW_ES.takePhoto).setInputFiles({
+      name: 'IMG_2042.jpg',
+      mimeType: 'image/jpeg',
+      buffer: cameraPhoto(1200, 900),
+    });
+    await expect(dialog.getByRole('img', { name: CREW_ES.photoPreview })).toBeVisible();
+    await dialog.getByRole('button', { name: CREW_ES.saveProblem }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(
+      `${CREW_ES.outcome('problem')}: ${CREW_ES.reason('not_sealed')}`,
+    );
+    await expect(row).toContainText(CREW_ES.waitingMark);
+    await expect(offline.getByRole('status')).toHaveText(
+      `${CREW_ES.offline} · ${CREW_ES.waiting(1)}`,
+    );
+    await expectFitsAtEveryWidth(offline, 'crew-route-spanish');
+    await expectNoA11yViolationsAt(offline, [320, 1366]);
+
+    // Back in coverage it goes, and the switch offers English again.
+    await context.setOffline(false);
+    await expect(offline.getByRole('status')).toHaveText(CREW_ES.allSent);
+    await expect(offline.getByText(CREW_ES.progress(1, 3))).toBeVisible();
+    await offline.getByRole('button', { name: 'English' }).click();
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(CREW_TEXT.title('today'));
+    await expect
+      .poll(
+        async () =>
+          ((await (await offline.request.get('/api/user')).json()) as { language: string })
+            .language,
+      )
+      .toBe('en');
   });
 });

@@ -6,7 +6,8 @@ import type {
   Page,
   PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { CREW_TEXT } from '../src/domain/crew-app-text';
+import { crewText } from '../src/domain/crew-app-text';
+import { translatorFor } from '../src/domain/i18n/catalogue';
 import {
   DEFAULT_NOTICE_LADDER,
   doorHistoryLine,
@@ -36,6 +37,8 @@ import { expect, expectToast, test } from './support/fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { paidCheckout } from './support/subscriptions';
 import { expectNoRecordNumbers } from './support/words';
+
+const CREW_TEXT = crewText(translatorFor('en'));
 
 // Door notices as the porter and the resident meet them (docs/product.md#crew-app,
 // docs/product.md#notices-in-the-portal): the porter records problems at a door on two days, the
@@ -103,7 +106,9 @@ async function porterPhone(
   const phone = await context.newPage();
   await logIn(phone.request, { username: porter.email, password: porter.password });
   await phone.goto('/crew');
-  await expect(phone.getByRole('heading', { level: 1, name: "Today's route" })).toBeVisible();
+  await expect(
+    phone.getByRole('heading', { level: 1, name: CREW_TEXT.title('today') }),
+  ).toBeVisible();
   return { phone, close: () => context.close() };
 }
 

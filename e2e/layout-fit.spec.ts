@@ -4,7 +4,8 @@ import type {
   SubscriptionInfoResponse,
 } from '../src/domain/schemas/payments';
 import type { AdminSchedule } from '../src/domain/schemas/admin';
-import { CREW_TEXT } from '../src/domain/crew-app-text';
+import { crewText } from '../src/domain/crew-app-text';
+import { translatorFor } from '../src/domain/i18n/catalogue';
 import {
   NOTICE_SECTION_LABELS,
   NOTICE_SECTIONS,
@@ -19,6 +20,8 @@ import { expectNoRecordNumbers } from './support/words';
 import { paidCheckout } from './support/subscriptions';
 import { adminLogin, DEMO_ADMIN, DEMO_MANAGER, logIn, registerAccount } from './support/accounts';
 import { linkTo, waitForMail } from './support/mail';
+
+const CREW_TEXT = crewText(translatorFor('en'));
 
 // From the smallest phone to a laptop, no label spills out of its button, tab or link and
 // nothing is drawn over its neighbour: on every client route, as everyone who can open it.
@@ -321,6 +324,12 @@ const WALKS: { [R in ClientRoute]: Walk } = {
   '/admin/waitlist': office({
     ready: (page) =>
       expect(page.getByRole('table', { name: 'Waitlist by ZIP code' })).toBeVisible(),
+  }),
+  '/admin/analytics': office({
+    ready: (page) =>
+      expect(
+        page.getByRole('table', { name: 'Monthly recurring revenue, by month' }),
+      ).toBeVisible(),
   }),
 };
 

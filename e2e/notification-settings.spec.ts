@@ -1,8 +1,9 @@
+import { EN } from '../src/domain/i18n/catalogue';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
-import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, SMS_TEXT } from '../src/domain/notifications';
+import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, smsText } from '../src/domain/notifications';
 import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
 import { openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
@@ -11,6 +12,8 @@ import { expectFitsAtEveryWidth } from './support/fit';
 import { linkTo, waitForMail } from './support/mail';
 import { activeSubscription } from './support/subscriptions';
 import { expectNoRecordNumbers } from './support/words';
+
+const SMS_TEXT = smsText(EN);
 
 // Notifications (docs/product.md#notifications): a resident turns on texts with the consent the
 // carriers ask for, the office sees that consent, and an email's footer link unsubscribes in one

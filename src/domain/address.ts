@@ -2,10 +2,13 @@
 // code gets the "Unit" label, so nothing reads "Unit Suite 200".
 const LABELLED_UNIT = /^(#|apt\b|apartment\b|unit\b|suite\b|ste\b|bldg\b|building\b)/i;
 
+/** Whether a unit as typed carries its own label ("Apt 1204", "#12"), which is kept as it is. */
+export const hasUnitLabel = (unit: string) => LABELLED_UNIT.test(unit.trim());
+
 /** A unit as people read it: "Unit 1204", "Apt 1204", "Suite 200". */
 export function unitLabel(unit: string): string {
   const u = unit.trim();
-  return LABELLED_UNIT.test(u) ? u : `Unit ${u}`;
+  return hasUnitLabel(u) ? u : `Unit ${u}`;
 }
 
 /** The street line of an address: "2300 Katy Mills Blvd, Unit 1204". */

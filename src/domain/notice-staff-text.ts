@@ -1,6 +1,8 @@
 import {
   DOOR_NOTICE_TEXT,
   NOTICE_STEP_LABELS,
+  type FeeCollection,
+  type FeeState,
   type NoticeKind,
   type NoticeStep,
 } from './door-notices.ts';
@@ -29,6 +31,24 @@ export const stepWithFee = (kind: NoticeKind, feeCents: number | null) =>
     ? `${NOTICE_STEP_LABELS.fee} of ${formatCents(feeCents)}`
     : NOTICE_STEP_LABELS[kind];
 
+const FEE_COLLECTION_LABELS: Record<FeeCollection, string> = {
+  next_bill: 'On the resident’s next bill',
+  property_ledger: 'On the property’s monthly invoice',
+  by_hand:
+    'By the office, by hand: the resident’s payment account cannot add it to their next bill',
+};
+
+const FEE_STATE_LABELS: Record<FeeState, string> = {
+  charged: 'charged',
+  held: 'held until the dispute is decided',
+  cancelled: 'cancelled before it was billed',
+  credited: 'credited back',
+};
+
+/** Where an approved fee is collected and where its money stands, for whoever follows it up. */
+export const feeWhereabouts = (fee: { collect: FeeCollection; state: FeeState }) =>
+  `${FEE_COLLECTION_LABELS[fee.collect]} (${FEE_STATE_LABELS[fee.state]}).`;
+
 /** "a courtesy notice", "a warning": a milder step as a sentence names it. */
 const stepInSentence = (step: NoticeStep) =>
   step === 'courtesy' ? 'a courtesy notice' : step === 'warning' ? 'a warning' : 'a fee';
@@ -54,6 +74,7 @@ export const NOTICE_STAFF_TEXT = {
   sent: 'Sent',
   rule: 'The rule',
   crewNote: 'The crew’s note',
+  feeCollected: 'Collected',
   historyTitle: (windowed: boolean) =>
     windowed
       ? 'This door’s other notices in the window'

@@ -1,6 +1,12 @@
 import { isQuietHour, REMINDER_TIMES, type ReminderTime } from './notifications.ts';
 import { formatServiceDate, SERVICE_TIME_ZONE, type ServiceHoliday } from './pickup-calendar.ts';
-import { PICKUP_WINDOW_LABEL } from './pickup-window.ts';
+import { INTL_LOCALE } from './i18n/languages.ts';
+import type { Translator } from './i18n/translate.ts';
+import {
+  PICKUP_WINDOW_END_HOUR,
+  PICKUP_WINDOW_LABEL,
+  PICKUP_WINDOW_START_HOUR,
+} from './pickup-window.ts';
 import { BUSINESS } from './site.ts';
 
 // When the scheduled messages are due and what every resident message of the notification layer
@@ -51,17 +57,47 @@ export function formatNoticeDay(date: string, weekday: 'short' | 'long' = 'short
 }
 
 /**
+ * The pickup reminder in a resident's language (docs/decisions/063-one-message-catalogue.md),
+ * its text and its email alike: the day in that language's US form, the window as it is said in
+ * it.
+ */
+export function reminderText({ t, language }: Translator) {
+  const locale = INTL_LOCALE[language];
+  const day = (date: string, weekday: 'short' | 'long', month: 'short' | 'long') =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, {
+      weekday,
+      month,
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  const hour = (h: number) =>
+    new Date(Date.UTC(2000, 0, 1, h)).toLocaleTimeString(locale, {
+      hour: 'numeric',
+      timeZone: 'UTC',
+    });
+  const window =
+    language === 'en'
+      ? PICKUP_WINDOW_LABEL
+      : `${hour(PICKUP_WINDOW_START_HOUR)} a ${hour(PICKUP_WINDOW_END_HOUR)}`;
+  const business = BUSINESS.name;
+  return {
+    sms: (date: string) =>
+      t('notice.reminder.sms', { business, day: day(date, 'short', 'short'), window }),
+    subject: (date: string) => t('notice.reminder.subject', { date: day(date, 'long', 'long') }),
+    lines: (name: string, date: string) => [
+      t('mail.greeting', { name }),
+      t('notice.reminder.when', { date: day(date, 'long', 'long'), window }),
+      t('notice.reminder.bags'),
+    ],
+    action: t('notice.reminder.action'),
+  };
+}
+
+/**
  * The words of the scheduled and service messages, text and email alike, so the two never say
  * different things. Texts stay short: they start with the business name, as carriers expect.
  */
 export const NOTICE_TEXT = {
-  reminderSms: (date: string) =>
-    `${BUSINESS.name}: pickup tomorrow, ${formatNoticeDay(date)}, ${PICKUP_WINDOW_LABEL}. Leave sealed bags at your door.`,
-  reminderSubject: (date: string) => `Pickup tomorrow, ${formatServiceDate(date)}`,
-  reminderLines: (date: string) => [
-    `Your doorstep pickup is tomorrow, ${formatServiceDate(date)}, between ${PICKUP_WINDOW_LABEL}.`,
-    'Leave your sealed bags at your door before the window starts.',
-  ],
   holidayNoPickup: (holiday: ServiceHoliday) =>
     `No pickup ${formatNoticeDay(holiday.date, 'long')}, ${holiday.name}.`,
   holidayNext: (next: string) =>

@@ -1,3 +1,4 @@
+import type { Translate } from './i18n/translate.ts';
 import { BUSINESS } from './site.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
 
@@ -142,27 +143,39 @@ export const SMS_DISCLOSURE =
   `Msg & data rates may apply. Reply STOP to stop, HELP for help. ` +
   `See our Privacy Policy: we never share or sell your number.`;
 
-/** Replies the inbound text webhook understands (carriers' standard keywords). */
-export const SMS_STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
-export const SMS_START_WORDS = ['START', 'YES', 'UNSTOP'] as const;
-export const SMS_HELP_WORDS = ['HELP', 'INFO'] as const;
+/**
+ * Replies the inbound text webhook understands: carriers' standard keywords and their Spanish
+ * ones (ALTO and BAJA stop, SÍ starts, AYUDA asks for help), read without accents.
+ */
+export const SMS_STOP_WORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'ALTO',
+  'BAJA',
+] as const;
+export const SMS_START_WORDS = ['START', 'YES', 'UNSTOP', 'SI'] as const;
+export const SMS_HELP_WORDS = ['HELP', 'INFO', 'AYUDA'] as const;
+/** The keywords that are Spanish: a number we do not know is answered in the language it wrote. */
+export const SMS_SPANISH_WORDS: readonly string[] = ['ALTO', 'BAJA', 'SI', 'AYUDA'];
 
-/** The fixed texts of the text channel. */
-export const SMS_TEXT = {
-  // Carriers' double opt-in: nothing else is texted to the number until it answers YES.
-  confirmation:
-    `${BUSINESS.name}: reply YES to get our texts (pickup reminders, holiday notices, service ` +
-    `updates). ${TEXT_FREQUENCY}. Msg & data rates may apply. Reply HELP for ` +
-    `help, STOP to stop.`,
-  confirmed:
-    `${BUSINESS.name}: you're signed up for texts. ${TEXT_FREQUENCY}. Reply HELP for help, ` +
-    `STOP to stop.`,
-  stopped: `${BUSINESS.name}: you're unsubscribed and will get no more texts. Reply START to sign up again.`,
-  started: `${BUSINESS.name}: texts are back on. Reply HELP for help, STOP to stop.`,
-  help:
-    `${BUSINESS.name}: pickup reminders and service texts. Help: ${BUSINESS.phone} or ` +
-    `${BUSINESS.email}. Msg & data rates may apply. Reply STOP to stop.`,
-} as const;
+/**
+ * The fixed texts of the text channel, in the language of `t` (docs/decisions/063-one-message-catalogue.md).
+ * Carriers' double opt-in: nothing else is texted to a number until it answers the confirmation.
+ */
+export const smsText = (t: Translate) => {
+  const business = BUSINESS.name;
+  return {
+    confirmation: t('sms.confirmation', { business }),
+    confirmed: t('sms.confirmed', { business }),
+    stopped: t('sms.stopped', { business }),
+    started: t('sms.started', { business }),
+    help: t('sms.help', { business, phone: BUSINESS.phone, email: BUSINESS.email }),
+  };
+};
 
 /** Every change to a number's consent to texts, and where it came from (the office reads them). */
 // `confirm`: the number answered YES to the confirmation text (until then, no other text goes).

@@ -24,6 +24,7 @@ export const OFFICE_PAGES = [
   { path: '/admin/tickets', label: 'Tickets' },
   { path: '/admin/notices', label: 'Notices' },
   { path: '/admin/waitlist', label: 'Waitlist' },
+  { path: '/admin/analytics', label: 'Analytics' },
 ] as const satisfies readonly { path: `${typeof OFFICE_HOME}/${string}`; label: string }[];
 
 export type OfficePage = (typeof OFFICE_PAGES)[number];

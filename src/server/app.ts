@@ -13,13 +13,19 @@ import {
 import { startNightReportJob, type NightReportJob } from './jobs/night-reports.ts';
 import { startPauseExpiry, type PauseExpiry } from './jobs/pause-expiry.ts';
 import { startPropertyInvoicing, type PropertyInvoicing } from './jobs/property-invoicing.ts';
+import { startRevenueSnapshots, type RevenueSnapshotJob } from './jobs/revenue-snapshots.ts';
 import { startScheduleGenerator } from './jobs/schedule-generator.ts';
+import { startServiceSnapshots, type ServiceSnapshotJob } from './jobs/service-snapshots.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { projectRoot } from './lib/project-root.ts';
 import { attachLogger } from './lib/request-logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createLogger } from './logger-options.ts';
 import { registerAdmin } from './modules/admin/admin-module.ts';
+import {
+  refreshServiceSnapshots,
+  registerAnalytics,
+} from './modules/analytics/analytics-module.ts';
 import { registerAuth } from './modules/auth/auth-module.ts';
 import { registerContact } from './modules/contact/contact-module.ts';
 import { registerCrew } from './modules/crew/crew-module.ts';
@@ -106,6 +112,10 @@ declare module 'fastify' {
     nightReportJob: NightReportJob;
     /** The month's property invoices (tests run it as if at a chosen time). */
     propertyInvoicing: PropertyInvoicing;
+    /** The daily revenue snapshots (tests run it as if at a chosen time). */
+    revenueSnapshots: RevenueSnapshotJob;
+    /** The service and growth numbers' snapshots (tests run it as if at a chosen time). */
+    serviceSnapshots: ServiceSnapshotJob;
   }
 }
 
@@ -256,6 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkCurrentPassword: accounts.checkCurrentPassword,
   });
   await registerAdmin(app, { db, copyOut: database.copyOut });
+  const analytics = await registerAnalytics(app, { db });
   const properties = await registerProperties(app, {
     db,
     contactTo: config.contactTo,
@@ -363,6 +374,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timer: config.propertyInvoicing,
   });
   app.decorate('propertyInvoicing', propertyInvoicing);
+  const revenueSnapshots = startRevenueSnapshots({
+    log: app.log,
+    run: (now) => analytics.writeRevenueSnapshots(now),
+    timer: config.revenueSnapshots,
+  });
+  app.decorate('revenueSnapshots', revenueSnapshots);
+  const serviceSnapshots = startServiceSnapshots({
+    log: app.log,
+    run: (now) => refreshServiceSnapshots(db, now),
+    timer: config.serviceSnapshots,
+  });
+  app.decorate('serviceSnapshots', serviceSnapshots);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
   // at a chosen time.
   if (!config.isProduction) {
@@ -381,6 +404,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     notificationScheduler.stop();
     nightReportJob.stop();
     propertyInvoicing.stop();
+    revenueSnapshots.stop();
+    serviceSnapshots.stop();
     await generator?.stop();
     await mailer.stop();
     await texter.stop();

@@ -135,6 +135,8 @@ const EnvSchema = z
     NO_NOTIFICATION_SCHEDULER: flag,
     NO_NIGHT_REPORTS: flag,
     NO_PROPERTY_INVOICING: flag,
+    NO_REVENUE_SNAPSHOTS: flag,
+    NO_SERVICE_SNAPSHOTS: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine(
@@ -271,6 +273,10 @@ export type Config = {
   nightReports: boolean;
   /** Issue the month's property invoices on this instance (safe on all of them; docs/product.md#property-invoices). */
   propertyInvoicing: boolean;
+  /** Write the daily revenue snapshots on this instance (safe on all of them; docs/decisions/062-the-owners-numbers.md). */
+  revenueSnapshots: boolean;
+  /** Keep the service and growth numbers' snapshots on this instance (safe on all of them; docs/decisions/062-the-owners-numbers.md#service-and-growth). */
+  serviceSnapshots: boolean;
   logLevel: string;
 };
 
@@ -370,6 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationScheduler: !e.NO_NOTIFICATION_SCHEDULER,
     nightReports: !e.NO_NIGHT_REPORTS,
     propertyInvoicing: !e.NO_PROPERTY_INVOICING,
+    revenueSnapshots: !e.NO_REVENUE_SNAPSHOTS,
+    serviceSnapshots: !e.NO_SERVICE_SNAPSHOTS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

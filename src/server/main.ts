@@ -20,6 +20,8 @@ async function main() {
   const app = await buildApp(config);
   const demoAccounts = config.isProduction ? [] : await seedDemoData(app.database.db, app.log);
   if (!config.isProduction) await seedDemoNotices(app.database.db, createStorage(config));
+  // The demo's history has days to count now; the start-up run came before it.
+  if (!config.isProduction && config.revenueSnapshots) void app.revenueSnapshots.runNow();
 
   let closing = false;
   const shutdown = async (signal: string) => {

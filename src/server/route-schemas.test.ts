@@ -27,6 +27,10 @@ const NOT_JSON = new Set([
   'GET /api/manager/communities/:communityId/fee-ledger.csv',
   'GET /api/admin/notice-report.csv',
   'GET /api/admin/communities/:id/fee-ledger.csv',
+  'GET /api/admin/analytics/revenue.csv',
+  // The owner's numbers' tables, each a CSV (`weeks.csv`, ...).
+  'GET /api/admin/analytics/service/:table',
+  'GET /api/admin/analytics/growth/:table',
   // The Today board's event stream (text/event-stream).
   'GET /api/admin/today/events',
   // A resident's text reply, answered in TwiML (text/xml) for Twilio to text back.

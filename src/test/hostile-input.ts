@@ -220,7 +220,12 @@ export const HOSTILE_BODIES: HostileBody[] = [
   { payload: '\u0000\u00ff\u0001', contentType: 'application/octet-stream' },
 ];
 
+/** Path parameters that are not ids, each with a value its route accepts. */
+const PATH_SAMPLES: Record<string, string> = { table: 'weeks.csv' };
+
 /** A concrete URL for a route pattern, with one parameter replaced (URL-encoded). */
 export function fillPath(url: string, values: Record<string, string>): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+  return url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? PATH_SAMPLES[name] ?? '1'),
+  );
 }

@@ -84,6 +84,10 @@ const TEST_ENV = {
   NO_NIGHT_REPORTS: '1',
   // ... and the month's property invoices likewise.
   NO_PROPERTY_INVOICING: '1',
+  // ... and the revenue snapshots, written for the days a test chooses.
+  NO_REVENUE_SNAPSHOTS: '1',
+  // ... and the service numbers' snapshots.
+  NO_SERVICE_SNAPSHOTS: '1',
 };
 
 const discardMail: MailTransport = { send: async () => {}, close: () => {} };

@@ -1,4 +1,4 @@
-import { CREW_TEXT } from '../../domain/crew-app-text';
+import { LANGUAGE_NAMES, isLanguage, type Language } from '../../domain/i18n/languages';
 import {
   CrewActionSchema,
   type CrewAction,
@@ -10,7 +10,15 @@ import { RouteList } from './route-list';
 import { DAYS, routeView, serviceDateOf, type Day } from './route-model';
 import * as store from './store';
 import { flushQueue, type SyncResult } from './sync';
-import { doorName, escape, timeOf } from './view';
+import {
+  TEXT,
+  chooseLanguage,
+  languageUnsent,
+  sendChosenLanguage,
+  storedLanguage,
+  loadLanguage,
+} from './texts';
+import { doorName, escape } from './view';
 import { CHANNEL, CREW_SCOPE, CREW_SW_URL, SYNC_TAG, type ChannelMessage } from './worker-contract';
 
 // The crew app (docs/product.md#crew-app): the porter's route for today or tomorrow, one tap per
@@ -35,7 +43,7 @@ const state = {
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const doorsEl = $('doors');
 const list = new RouteList(doorsEl);
-const problem = new ProblemDialog($<HTMLDialogElement>('problem'));
+let problem: ProblemDialog;
 const channel = 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL) : null;
 
 const dateOf = (day: Day) => serviceDateOf(day);
@@ -48,19 +56,29 @@ function drawTabs() {
     const selected = day === state.day;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
-    tab.querySelector('[data-date]')!.textContent = new Date(
-      `${dateOf(day)}T12:00:00Z`,
-    ).toLocaleDateString('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+    tab.querySelector('[data-date]')!.textContent = TEXT.tabDate(dateOf(day));
     if (selected) $('route').setAttribute('aria-labelledby', tab.id);
   }
-  $('title').textContent = CREW_TEXT.title(
-    state.day === 'today' ? CREW_TEXT.today : CREW_TEXT.tomorrow,
-  );
+  $('title').textContent = TEXT.title(state.day);
+}
+
+/** The page's own words (index.html names each by its text in TEXT), and the language switch. */
+function drawPageText() {
+  const word = (key: string | undefined) => {
+    const value = key === undefined ? undefined : TEXT[key as keyof typeof TEXT];
+    return typeof value === 'string' ? value : '';
+  };
+  for (const el of document.querySelectorAll<HTMLElement>('[data-text]')) {
+    el.textContent = word(el.dataset.text);
+  }
+  for (const el of document.querySelectorAll<HTMLElement>('[data-text-label]')) {
+    el.setAttribute('aria-label', word(el.dataset.textLabel));
+  }
+  const other: Language = TEXT.language === 'es' ? 'en' : 'es';
+  const button = $('language');
+  button.textContent = LANGUAGE_NAMES[other];
+  button.lang = other;
+  button.dataset.language = other;
 }
 
 /**
@@ -87,31 +105,35 @@ function drawSync() {
     return;
   }
   const parts: string[] = [];
-  if (state.offline) parts.push(CREW_TEXT.offline);
-  if (waiting === 0) parts.push(CREW_TEXT.allSent);
-  else parts.push(state.sending ? CREW_TEXT.sending(waiting) : CREW_TEXT.waiting(waiting));
+  if (state.offline) parts.push(TEXT.offline);
+  if (waiting === 0) parts.push(TEXT.allSent);
+  else parts.push(state.sending ? TEXT.sending(waiting) : TEXT.waiting(waiting));
   sync.textContent = parts.join(' · ');
   sync.dataset.state = waiting === 0 ? 'sent' : state.offline ? 'offline' : 'waiting';
 }
+
+/** The server's words, or what the app says when it gave none. */
+const noticeMessage = (notice: store.Notice) =>
+  notice.message ?? (notice.what === 'photo' ? TEXT.photoRefused : TEXT.actionRefused);
 
 function drawAlerts() {
   const parts: string[] = [];
   if (state.auth === 'signed-out' || state.auth === 'not-porter') {
     const text =
       state.auth === 'not-porter'
-        ? CREW_TEXT.notPorter
+        ? TEXT.notPorter
         : state.queue.length > 0
-          ? `${CREW_TEXT.waiting(state.queue.length)}. ${CREW_TEXT.signInToSend}.`
-          : CREW_TEXT.signedOut;
+          ? `${TEXT.waiting(state.queue.length)}. ${TEXT.signInToSend}.`
+          : TEXT.signedOut;
     parts.push(
-      `<div class="alert"><p>${escape(text)}</p><a class="button primary" href="/login">${CREW_TEXT.signIn}</a></div>`,
+      `<div class="alert"><p>${escape(text)}</p><a class="button primary" href="/login">${TEXT.signIn}</a></div>`,
     );
   }
   for (const notice of state.notices) {
     parts.push(
-      `<div class="alert refused"><p><strong>${CREW_TEXT.refusedTitle}.</strong> ${escape(
-        CREW_TEXT.refused(notice.door, notice.message),
-      )}</p><button type="button" class="button secondary" data-dismiss="${escape(notice.id)}">${CREW_TEXT.dismiss}</button></div>`,
+      `<div class="alert refused"><p><strong>${TEXT.refusedTitle}.</strong> ${escape(
+        TEXT.refused(notice.door, noticeMessage(notice)),
+      )}</p><button type="button" class="button secondary" data-dismiss="${escape(notice.id)}">${TEXT.dismiss}</button></div>`,
     );
   }
   $('alerts').innerHTML = parts.join('');
@@ -126,10 +148,10 @@ function drawRoute() {
   if (!saved) {
     list.clear();
     progressText.textContent =
-      state.auth === 'unknown' && !state.loadFailed.has(date) ? CREW_TEXT.loading : '';
+      state.auth === 'unknown' && !state.loadFailed.has(date) ? TEXT.loading : '';
     progress.hidden = true;
     note.hidden = state.auth === 'unknown' && !state.loadFailed.has(date);
-    note.textContent = state.offline ? CREW_TEXT.notSaved : CREW_TEXT.loadFailed;
+    note.textContent = state.offline ? TEXT.notSaved : TEXT.loadFailed;
     if (state.auth === 'signed-out' || state.auth === 'not-porter') note.hidden = true;
     return;
   }
@@ -137,14 +159,13 @@ function drawRoute() {
     saved.route,
     state.queue.filter((item) => item.date === date).map((item) => item.action),
   );
-  progressText.textContent = CREW_TEXT.progress(view.done, view.total);
+  progressText.textContent = TEXT.progress(view.done, view.total);
   progress.hidden = false;
   progress.max = Math.max(1, view.total);
   progress.value = view.done;
   const stale = state.offline || state.loadFailed.has(date);
   note.hidden = !stale && view.total > 0;
-  note.textContent =
-    view.total === 0 ? CREW_TEXT.noStops : CREW_TEXT.savedAt(timeOf(saved.savedAt));
+  note.textContent = view.total === 0 ? TEXT.noStops : TEXT.savedAt(TEXT.time(saved.savedAt));
   list.show(view, state.query);
   drawFindCount();
 }
@@ -153,12 +174,13 @@ function drawFindCount() {
   const count = list.filter(state.query);
   $('find-count').textContent = state.query
     ? count === 0
-      ? CREW_TEXT.noMatch(state.query)
-      : CREW_TEXT.matches(count)
+      ? TEXT.noMatch(state.query)
+      : TEXT.matches(count)
     : '';
 }
 
 function draw() {
+  drawPageText();
   drawFrame();
   drawTabs();
   drawSync();
@@ -207,9 +229,40 @@ async function refreshRoutes() {
   );
   // Someone who is not a porter signed in: nothing of the last porter's route stays on show.
   if (state.auth === 'not-porter') await store.forgetRoutes();
+  if (state.auth === 'porter') await followServerLanguage();
   state.routes.clear();
   await reloadLocal();
   draw();
+}
+
+// ---- Language
+
+/** Shows the app in `language`: every word on the page is drawn again. */
+async function showLanguage(language: Language, chosen: boolean) {
+  if (chosen) await chooseLanguage(language);
+  else await loadLanguage(language);
+  problem.draw();
+  list.clear();
+  draw();
+}
+
+/**
+ * The porter's language as the server keeps it (chosen at sign-up, or on another phone), unless
+ * one chosen on this phone is still on its way there: then it goes first.
+ */
+async function followServerLanguage() {
+  if (languageUnsent()) {
+    await sendChosenLanguage();
+    return;
+  }
+  try {
+    const res = await fetch('/api/user', { credentials: 'same-origin' });
+    if (!res.ok) return;
+    const { language } = (await res.json()) as { language?: unknown };
+    if (isLanguage(language) && language !== TEXT.language) await showLanguage(language, false);
+  } catch {
+    // Offline: the phone keeps the language it has.
+  }
 }
 
 // ---- Sending
@@ -363,11 +416,19 @@ $('alerts').addEventListener('click', (event) => {
   });
 });
 
+$('language').addEventListener('click', async () => {
+  const language = $('language').dataset.language;
+  if (!isLanguage(language)) return;
+  await showLanguage(language, true);
+  $('language').focus();
+  void sendChosenLanguage();
+});
+
 $('sign-out').addEventListener('click', async () => {
   await reloadLocal();
   if (state.queue.length > 0) {
     $('alerts').innerHTML =
-      `<div class="alert"><p>${escape(CREW_TEXT.signOutBlocked(state.queue.length))}</p></div>`;
+      `<div class="alert"><p>${escape(TEXT.signOutBlocked(state.queue.length))}</p></div>`;
     return;
   }
   try {
@@ -404,6 +465,8 @@ channel?.addEventListener('message', () => {
 // ---- Start
 
 async function start() {
+  await loadLanguage(storedLanguage());
+  problem = new ProblemDialog($<HTMLDialogElement>('problem'));
   await reloadLocal();
   draw();
   if ('serviceWorker' in navigator && !import.meta.env.DEV) {

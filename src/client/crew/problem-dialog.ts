@@ -1,13 +1,13 @@
-import { CREW_TEXT } from '../../domain/crew-app-text';
 import {
+  CREW_MESSAGES,
   CREW_NOTE_MAX_LENGTH,
   CrewActionSchema,
   MAX_BAG_COUNT,
   PROBLEM_REASONS,
-  PROBLEM_REASON_LABELS,
   type ProblemReason,
 } from '../../domain/schemas/crew';
 import { shrinkPhoto } from '../lib/shrink-photo';
+import { TEXT } from './texts';
 import { escape } from './view';
 
 // The Problem form: a reason (with the bag count for too many bags), an optional note, and a photo
@@ -33,54 +33,80 @@ type Field = keyof typeof FIELD_IDS;
 export function problemDialogHtml(): string {
   const reasons = PROBLEM_REASONS.map(
     (reason) =>
-      `<label class="choice"><input type="radio" name="reason" value="${reason}"> ${escape(PROBLEM_REASON_LABELS[reason])}</label>`,
+      `<label class="choice"><input type="radio" name="reason" value="${reason}"> ${escape(TEXT.reason(reason))}</label>`,
   ).join('');
   const error = (field: Field) =>
     `<p class="field-error" id="${FIELD_IDS[field]}-error" hidden></p>`;
   return `<form method="dialog" novalidate>
   <h2 id="problem-title"></h2>
   <fieldset id="${FIELD_IDS.reason}" aria-describedby="${FIELD_IDS.reason}-error">
-    <legend>${CREW_TEXT.reason}</legend>${reasons}
+    <legend>${TEXT.problemQuestion}</legend>${reasons}
   </fieldset>${error('reason')}
   <div class="field" data-bags hidden>
-    <label for="${FIELD_IDS.bagCount}">${CREW_TEXT.bagCount}</label>
+    <label for="${FIELD_IDS.bagCount}">${TEXT.bagCount}</label>
     <input id="${FIELD_IDS.bagCount}" name="bagCount" type="number" inputmode="numeric" min="1" max="${MAX_BAG_COUNT}" aria-describedby="${FIELD_IDS.bagCount}-error">
     ${error('bagCount')}
   </div>
   <div class="field">
-    <label for="${FIELD_IDS.note}">${CREW_TEXT.note}</label>
+    <label for="${FIELD_IDS.note}">${TEXT.note}</label>
     <textarea id="${FIELD_IDS.note}" name="note" rows="2" maxlength="${CREW_NOTE_MAX_LENGTH}" aria-describedby="${FIELD_IDS.note}-error"></textarea>
     ${error('note')}
   </div>
   <div class="field">
-    <p class="field-label" id="${FIELD_IDS.photoId}-label">${CREW_TEXT.photo}</p>
+    <p class="field-label" id="${FIELD_IDS.photoId}-label">${TEXT.photo}</p>
     <input id="${FIELD_IDS.photoId}" class="file" name="photo" type="file" accept="image/*" capture="environment" aria-describedby="${FIELD_IDS.photoId}-error">
-    <label for="${FIELD_IDS.photoId}" class="button secondary" data-photo-button>${CREW_TEXT.takePhoto}</label>
-    <img class="preview" alt="${CREW_TEXT.photoPreview}" hidden>
+    <label for="${FIELD_IDS.photoId}" class="button secondary" data-photo-button>${TEXT.takePhoto}</label>
+    <img class="preview" alt="${TEXT.photoPreview}" hidden>
     ${error('photoId')}
   </div>
   <div class="dialog-actions">
-    <button type="submit" class="button primary" value="save">${CREW_TEXT.saveProblem}</button>
-    <button type="button" class="button secondary" data-cancel>${CREW_TEXT.cancel}</button>
+    <button type="submit" class="button primary" value="save">${TEXT.saveProblem}</button>
+    <button type="button" class="button secondary" data-cancel>${TEXT.cancel}</button>
   </div>
 </form>`;
 }
 
+/**
+ * The schema's message for a field, in the porter's language: the schema speaks English, as the
+ * server does, so its required-field messages are matched and any other is the field's limit.
+ */
+function fieldMessage(field: Field, message: string): string {
+  switch (field) {
+    case 'reason':
+      return TEXT.reasonRequired;
+    case 'photoId':
+      return TEXT.photoRequired;
+    case 'bagCount':
+      return message === CREW_MESSAGES.bagCountRequired
+        ? TEXT.bagCountRequired
+        : TEXT.bagCountRange(MAX_BAG_COUNT);
+    case 'note':
+      return TEXT.noteTooLong(CREW_NOTE_MAX_LENGTH);
+  }
+}
+
 /** Opens the form for a door; resolves with the report, or null when the porter cancels. */
 export class ProblemDialog {
-  private readonly form: HTMLFormElement;
+  private form!: HTMLFormElement;
   private photo: Blob | null = null;
   private previewUrl: string | null = null;
   private resolve: ((report: ProblemReport | null) => void) | null = null;
 
   constructor(private readonly dialog: HTMLDialogElement) {
-    dialog.innerHTML = problemDialogHtml();
     dialog.setAttribute('aria-labelledby', 'problem-title');
-    this.form = dialog.querySelector('form')!;
+    dialog.addEventListener('close', () => this.finish(null));
+    this.draw();
+  }
+
+  /** Draws the form in the language on show: at the start, and again when the porter changes it. */
+  draw(): void {
+    this.dialog.innerHTML = problemDialogHtml();
+    this.form = this.dialog.querySelector('form')!;
     this.form.addEventListener('change', (event) => this.changed(event));
     this.form.addEventListener('submit', (event) => this.submit(event));
-    dialog.querySelector('[data-cancel]')!.addEventListener('click', () => dialog.close());
-    dialog.addEventListener('close', () => this.finish(null));
+    this.dialog
+      .querySelector('[data-cancel]')!
+      .addEventListener('click', () => this.dialog.close());
   }
 
   open(door: string): Promise<ProblemReport | null> {
@@ -88,7 +114,7 @@ export class ProblemDialog {
     this.setPhoto(null);
     this.showBagCount();
     for (const field of Object.keys(FIELD_IDS) as Field[]) this.showError(field, undefined);
-    this.dialog.querySelector('#problem-title')!.textContent = CREW_TEXT.problemTitle(door);
+    this.dialog.querySelector('#problem-title')!.textContent = TEXT.problemTitle(door);
     this.dialog.showModal();
     return new Promise((resolve) => {
       this.resolve = resolve;
@@ -119,8 +145,8 @@ export class ProblemDialog {
     if (this.previewUrl) preview.src = this.previewUrl;
     else preview.removeAttribute('src');
     this.form.querySelector('[data-photo-button]')!.textContent = photo
-      ? CREW_TEXT.retakePhoto
-      : CREW_TEXT.takePhoto;
+      ? TEXT.retakePhoto
+      : TEXT.takePhoto;
   }
 
   private async changed(event: Event) {
@@ -139,7 +165,7 @@ export class ProblemDialog {
       this.showError('photoId', undefined);
     } catch {
       this.setPhoto(null);
-      this.showError('photoId', CREW_TEXT.photoUnreadable);
+      this.showError('photoId', TEXT.photoUnreadable);
     }
   }
 
@@ -173,7 +199,8 @@ export class ProblemDialog {
     const errors = new Map<Field, string>();
     for (const issue of checked.error?.issues ?? []) {
       const field = issue.path[0] as Field;
-      if (field in FIELD_IDS && !errors.has(field)) errors.set(field, issue.message);
+      if (field in FIELD_IDS && !errors.has(field))
+        errors.set(field, fieldMessage(field, issue.message));
     }
     for (const field of Object.keys(FIELD_IDS) as Field[]) this.showError(field, errors.get(field));
     if (errors.size > 0) {

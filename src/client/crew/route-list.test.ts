@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { getAllByRole, getByRole, queryByRole } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
-import { CREW_TEXT } from '../../domain/crew-app-text';
-import { doorHistoryLine, OPEN_NOTICE_LINE } from '../../domain/door-notices';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crewText } from '../../domain/crew-app-text';
+import { translatorFor } from '../../domain/i18n/catalogue';
 import type { CrewRoute, CrewStop } from '../../domain/schemas/crew';
 import { RouteList } from './route-list';
 import { routeView } from './route-model';
+import { loadLanguage } from './texts';
+
+const CREW_TEXT = crewText(translatorFor('en'));
+beforeAll(() => loadLanguage('en'));
 
 // The route list on the page: 1,500 doors scroll smoothly because they are drawn in blocks the
 // browser skips while off screen (docs/decisions/031-crew-app-offline-first.md). What a porter and
@@ -141,11 +145,11 @@ describe("a door's notices and the thank-you note", () => {
     await list.drawn;
 
     expect(door(container, 1001)).toHaveTextContent(
-      `${doorHistoryLine(2, 30)} · ${OPEN_NOTICE_LINE}`,
+      `${CREW_TEXT.history(2, 30)} · ${CREW_TEXT.openNotice}`,
     );
     expect(door(container, 1001)).toHaveTextContent('2nd notice this month');
     expect(door(container, 1002)).toHaveTextContent('1st notice in 45 days');
-    expect(door(container, 1002)).not.toHaveTextContent(OPEN_NOTICE_LINE);
+    expect(door(container, 1002)).not.toHaveTextContent(CREW_TEXT.openNotice);
     expect(door(container, 1003).querySelector('.history')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { CrewAction, CrewRoute } from '../../domain/schemas/crew';
 import { withAction } from './route-model';
-import type { SyncStore } from './sync';
+import type { Refusal, SyncStore } from './sync';
 
 // The phone's copy of everything the crew app needs with no network: today's and tomorrow's
 // routes, the actions still to send (each with its photo), and the refusals the porter has not
@@ -29,7 +29,7 @@ export type QueuedAction = {
 };
 
 /** A refused action the porter has not dismissed yet. */
-export type Notice = { id: string; door: string; message: string };
+export type Notice = { id: string; door: string; message: string | null; what?: Refusal };
 
 let opening: Promise<IDBDatabase> | undefined;
 
@@ -142,10 +142,10 @@ const settle = (item: QueuedAction) =>
   });
 
 /** The server refused the action: it leaves the queue and the porter is told why. */
-const refuse = (item: QueuedAction, message: string) =>
+const refuse = (item: QueuedAction, message: string | null, what?: Refusal) =>
   inTransaction([QUEUE, NOTICES], 'readwrite', (tx) => {
     tx.objectStore(QUEUE).delete(item.id);
-    const notice: Notice = { id: item.id, door: item.door, message };
+    const notice: Notice = { id: item.id, door: item.door, message, what };
     tx.objectStore(NOTICES).put(notice);
   });
 

@@ -1,4 +1,3 @@
-import { CREW_TEXT } from '../../domain/crew-app-text';
 import {
   MAX_ACTIONS_PER_SYNC,
   type CrewAction,
@@ -16,8 +15,12 @@ export type SyncStore = {
   queued(): Promise<QueuedAction[]>;
   markPhotoSent(id: string): Promise<void>;
   settle(item: QueuedAction): Promise<void>;
-  refuse(item: QueuedAction, message: string): Promise<void>;
+  /** `message` is the server's words, or null when it gave none (the app then says `what` failed). */
+  refuse(item: QueuedAction, message: string | null, what?: Refusal): Promise<void>;
 };
+
+/** What the server refused when it gave no words of its own: the photo or the action. */
+export type Refusal = 'photo' | 'action';
 
 export type SyncResult =
   /** Everything that was waiting when it started has been sent or refused. */
@@ -32,14 +35,21 @@ export type SyncResult =
 class Retry extends Error {}
 class SignedOut extends Error {}
 /** A 4xx that will never change: the action is dropped and the porter is told why. */
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(
+    readonly words: string | null,
+    readonly what: Refusal,
+  ) {
+    super(words ?? what);
+  }
+}
 
-async function serverMessage(res: Response, fallback: string): Promise<string> {
+async function serverMessage(res: Response): Promise<string | null> {
   try {
     const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : fallback;
+    return typeof body.message === 'string' ? body.message : null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
@@ -53,19 +63,15 @@ const LONGEST_PHOTO_WAIT_SECONDS = 15 * 60;
 const retryAfterSeconds = (res: Response) => Number(res.headers.get('retry-after') ?? 0) || 0;
 
 /** What a reply means for the phone; throws unless it is a success. */
-async function check(
-  res: Response,
-  refusedFallback: string,
-  longestWait = Infinity,
-): Promise<Response> {
+async function check(res: Response, what: Refusal, longestWait = Infinity): Promise<Response> {
   if (res.ok) return res;
   if (res.status === 401 || res.status === 403) throw new SignedOut();
   if (res.status === 429 && retryAfterSeconds(res) > longestWait) {
-    throw new Refused(await serverMessage(res, refusedFallback));
+    throw new Refused(await serverMessage(res), what);
   }
   // A timeout or a rate limit passes; any other 4xx is the server's last word on this request.
   if (res.status >= 500 || res.status === 408 || res.status === 429) throw new Retry();
-  throw new Refused(await serverMessage(res, refusedFallback));
+  throw new Refused(await serverMessage(res), what);
 }
 
 async function send(fetcher: typeof fetch, url: string, init: RequestInit): Promise<Response> {
@@ -96,12 +102,12 @@ async function sendPhotos(store: SyncStore, fetcher: typeof fetch, items: Queued
             headers: { 'content-type': photo.type || 'image/jpeg' },
             body: photo,
           }),
-          CREW_TEXT.photoRefused,
+          'photo',
           LONGEST_PHOTO_WAIT_SECONDS,
         );
       } catch (error) {
         if (!(error instanceof Refused)) throw error;
-        await store.refuse(item, error.message);
+        await store.refuse(item, error.words, error.what);
         refused += 1;
         continue;
       }
@@ -124,11 +130,11 @@ async function sendBatch(
   );
   let body: CrewSyncResult;
   try {
-    body = (await (await check(res, CREW_TEXT.actionRefused)).json()) as CrewSyncResult;
+    body = (await (await check(res, 'action')).json()) as CrewSyncResult;
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     if (batch.length === 1) {
-      await store.refuse(batch[0]!, error.message);
+      await store.refuse(batch[0]!, error.words, error.what);
       return { sent: 0, refused: 1 };
     }
     const counts = { sent: 0, refused: 0 };

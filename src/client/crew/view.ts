@@ -1,15 +1,6 @@
-import { doorLabel } from '../../domain/address';
-import { CREW_TEXT } from '../../domain/crew-app-text';
-import { doorHistoryLine, OPEN_NOTICE_LINE } from '../../domain/door-notices';
-import { SERVICE_TIME_ZONE } from '../../domain/pickup-calendar';
-import {
-  PICKUP_OUTCOMES,
-  PICKUP_OUTCOME_LABELS,
-  PROBLEM_REASON_LABELS,
-  type CrewStop,
-  type DoorOutcome,
-} from '../../domain/schemas/crew';
+import { PICKUP_OUTCOMES, type CrewStop, type DoorOutcome } from '../../domain/schemas/crew';
 import { matchesSearch, type Door, type RouteView } from './route-model';
+import { TEXT } from './texts';
 
 // The route as HTML text: a route of 1,500 doors is built as strings and parsed by the browser in
 // a few chunks, far cheaper than creating each node from script. Every value from the server goes
@@ -24,29 +15,21 @@ const ESCAPES: Record<string, string> = {
 };
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SERVICE_TIME_ZONE,
-});
-export const timeOf = (iso: string) => clock.format(new Date(iso));
-
 /** How a door reads to a porter: "Building 3, Unit 1204" (or just the unit). */
 export function doorName(stop: Pick<CrewStop, 'building' | 'unit'>): string {
-  return doorLabel(stop) || CREW_TEXT.doorUnnamed;
+  return TEXT.doorName(stop);
 }
 
 /** The door's status line: what was recorded and when, or not done yet. */
 export function statusText(outcome: DoorOutcome | null): string {
-  if (!outcome) return CREW_TEXT.doorStatusNone;
+  if (!outcome) return TEXT.doorStatusNone;
   const what =
     outcome.outcome === 'problem' && outcome.reason
-      ? `${PICKUP_OUTCOME_LABELS.problem}: ${PROBLEM_REASON_LABELS[outcome.reason]}`
-      : PICKUP_OUTCOME_LABELS[outcome.outcome];
-  const bags = outcome.bagCount ? ` (${CREW_TEXT.bagsOut(outcome.bagCount)})` : '';
-  const thanks =
-    outcome.outcome === 'collected' && outcome.thanks ? ` · ${CREW_TEXT.thanksLeft}` : '';
-  return `${CREW_TEXT.recordedAt(`${what}${bags}`, timeOf(outcome.occurredAt))}${thanks}`;
+      ? `${TEXT.outcome('problem')}: ${TEXT.reason(outcome.reason)}`
+      : TEXT.outcome(outcome.outcome);
+  const bags = outcome.bagCount ? ` (${TEXT.bagsOut(outcome.bagCount)})` : '';
+  const thanks = outcome.outcome === 'collected' && outcome.thanks ? ` · ${TEXT.thanksLeft}` : '';
+  return `${TEXT.recordedAt(`${what}${bags}`, TEXT.time(outcome.occurredAt))}${thanks}`;
 }
 
 /**
@@ -58,8 +41,8 @@ export function historyText(door: Pick<CrewStop, 'noticeHistory'>): string | nul
   const history = door.noticeHistory;
   if (!history) return null;
   const parts = [
-    doorHistoryLine(history.counted, history.windowDays),
-    history.open ? OPEN_NOTICE_LINE : null,
+    TEXT.history(history.counted, history.windowDays),
+    history.open ? TEXT.openNotice : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
@@ -67,18 +50,18 @@ export function historyText(door: Pick<CrewStop, 'noticeHistory'>): string | nul
 /** The parts of a door that change when the porter records something. */
 export function doorStatusHtml(door: Door): string {
   const outcome = door.outcome;
-  const waiting = door.waiting ? ` <span class="waiting">(${CREW_TEXT.waitingMark})</span>` : '';
+  const waiting = door.waiting ? ` <span class="waiting">(${TEXT.waitingMark})</span>` : '';
   const note = outcome?.note ? `<p class="note">“${escape(outcome.note)}”</p>` : '';
   const photo =
     outcome?.photoId && !door.waiting
       ? `<img class="thumb" src="/api/photos/${escape(outcome.photoId)}" alt="${escape(
-          CREW_TEXT.photoOfProblem(doorName(door)),
+          TEXT.photoOfProblem(doorName(door)),
         )}" width="96" height="96" loading="lazy" decoding="async">`
       : '';
   // A collection can carry the porter's thank-you note, left with a second tap.
   const thanks =
     outcome?.outcome === 'collected' && !outcome.thanks
-      ? `<button type="button" class="button secondary thanks" data-thanks>${CREW_TEXT.leaveThanks}</button>`
+      ? `<button type="button" class="button secondary thanks" data-thanks>${TEXT.leaveThanks}</button>`
       : '';
   return `<p class="status" data-outcome="${outcome?.outcome ?? 'none'}" tabindex="-1">${escape(
     statusText(outcome),
@@ -127,14 +110,14 @@ export function doorHtml(door: Door, query: string, place: Place): string {
     (outcome) =>
       `<button type="button" class="act act-${outcome}" data-outcome="${outcome}" aria-pressed="${pressed(
         outcome,
-      )}">${PICKUP_OUTCOME_LABELS[outcome]}</button>`,
+      )}">${TEXT.outcome(outcome)}</button>`,
   ).join('');
   const instructions = door.specialInstructions
-    ? `<p class="instructions"><span class="label">${CREW_TEXT.instructions}:</span> ${escape(door.specialInstructions)}</p>`
+    ? `<p class="instructions"><span class="label">${TEXT.instructions}:</span> ${escape(door.specialInstructions)}</p>`
     : '';
   // A cached route from before the field existed has none.
   const visitNote = door.visitNote
-    ? `<p class="instructions"><span class="label">${CREW_TEXT.visitNote}:</span> ${escape(door.visitNote)}</p>`
+    ? `<p class="instructions"><span class="label">${TEXT.visitNote}:</span> ${escape(door.visitNote)}</p>`
     : '';
   const history = historyText(door);
   const historyHtml = history ? `<p class="history">${escape(history)}</p>` : '';
@@ -142,9 +125,9 @@ export function doorHtml(door: Door, query: string, place: Place): string {
   return (
     `<div class="door" role="listitem" aria-posinset="${place.at}" aria-setsize="${place.of}" data-stop="${id}"${hidden}>` +
     `<h3 id="door-${id}" class="door-name">${name}</h3>` +
-    `<p class="who">${escape(door.firstName)} · ${CREW_TEXT.bagsAllowed(door.bagsAllowed)}</p>` +
-    `<p class="gate"><span class="label">${CREW_TEXT.gateCode}:</span> <strong>${escape(
-      door.gateCode || CREW_TEXT.noGateCode,
+    `<p class="who">${escape(door.firstName)} · ${TEXT.bagsAllowed(door.bagsAllowed)}</p>` +
+    `<p class="gate"><span class="label">${TEXT.gateCode}:</span> <strong>${escape(
+      door.gateCode || TEXT.noGateCode,
     )}</strong></p>` +
     historyHtml +
     instructions +
@@ -172,7 +155,7 @@ export function groupHtml(group: RouteView['groups'][number], index: number): st
     ? `<p class="street">${escape(community.street)}, ${escape(community.zip)}</p>`
     : '';
   const access = community?.accessNotes
-    ? `<p class="access"><span class="label">${CREW_TEXT.accessNotes}:</span> ${escape(community.accessNotes)}</p>`
+    ? `<p class="access"><span class="label">${TEXT.accessNotes}:</span> ${escape(community.accessNotes)}</p>`
     : '';
   return (
     `<section class="group" aria-labelledby="group-${index}">` +

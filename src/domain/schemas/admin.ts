@@ -55,6 +55,8 @@ export const AdminSubscriptionsQuerySchema = z.object({
   sort: z.enum(SUBSCRIPTION_SORTS).default('createdAt'),
   status: optionalEnum(SUBSCRIPTION_STATUSES),
   plan: optionalEnum(PLAN_IDS),
+  /** The doors of one community, as the office picks a door to exempt from its notices. */
+  community: z.preprocess(blankToUndefined, recordIdParam('Choose a community').optional()),
 });
 
 export const SCHEDULE_SORTS = ['serviceDate', 'status', 'id'] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DOOR_NOTICE_TEXT,
+  FEE_COLLECTIONS,
+  FEE_STATES,
   LADDER_LIMITS,
   NOTICE_KINDS,
   NOTICE_REASONS,
@@ -90,6 +92,8 @@ export const StaffNoticeSchema = z.object({
   decidedAt: z.string().nullable(),
   issuedAt: z.string().nullable(),
   dispute: DisputeSchema.nullable(),
+  /** Where an approved fee is collected and where its money stands; null before approval. */
+  fee: z.object({ collect: z.enum(FEE_COLLECTIONS), state: z.enum(FEE_STATES) }).nullable(),
   /** The fee bounds of the door's community, for an approver who changes the amount. */
   feeMinCents: z.number().int(),
   feeMaxCents: z.number().int(),

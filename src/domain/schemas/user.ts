@@ -22,7 +22,6 @@ export const UserSchema = z.object({
 
 /** PUT /api/user/language: the language every message to the signed-in person is written in. */
 export const SetLanguageSchema = z.object({ language: LanguageSchema });
-export type SetLanguage = z.infer<typeof SetLanguageSchema>;
 
 /** POST /api/admin-login: the greeting and the signed-in admin. */
 export const AdminLoginReplySchema = z.object({ message: z.string(), user: UserSchema });

@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -638,7 +639,15 @@ export const payments = pgTable(
     // (docs/decisions/060-fees-on-the-next-bill.md).
     feeLines: jsonb('fee_lines').$type<ReceiptFee[]>().notNull().default([]),
   },
-  (t) => [index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt)],
+  (t) => [
+    index('payments_subscription_id_idx').on(t.subscriptionId, t.paidAt),
+    // The owner's numbers: a day's cash collected, and the renewals still unpaid
+    // (docs/decisions/062-the-owners-numbers.md).
+    index('payments_paid_at_idx').on(t.paidAt),
+    index('payments_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** Receipt numbers count up across all customers, never reusing one (docs/decisions/037-receipts.md). */
@@ -1233,6 +1242,207 @@ export const notifications = pgTable(
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
   ],
+);
+
+/**
+ * The owner's revenue numbers (docs/decisions/062-the-owners-numbers.md): each paying customer as
+ * the daily snapshot last saw them, a resident by their account, a property by its contract
+ * (`user:<id>`, `contract:<id>`). The next day's snapshot compares with these rows, so a day
+ * costs one pass over the subscriptions, never a pass over history.
+ */
+export const revenueCustomers = pgTable(
+  'revenue_customers',
+  {
+    customerKey: text('customer_key').primaryKey(),
+    mrrCents: integer('mrr_cents').notNull(),
+    heldCents: integer('held_cents').notNull(),
+    /** The first day it paid: its cohort is that day's month. Null while it never has. */
+    firstPaidOn: date('first_paid_on', { mode: 'string' }),
+  },
+  (t) => [index('revenue_customers_first_paid_idx').on(t.firstPaidOn)],
+);
+
+/** One ended service day's revenue, written once by the snapshot job. */
+export const revenueDays = pgTable('revenue_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  mrrCents: bigint('mrr_cents', { mode: 'number' }).notNull(),
+  customers: integer('customers').notNull(),
+  /** Property contracts' share of the MRR. */
+  propertyMrrCents: bigint('property_mrr_cents', { mode: 'number' }).notNull(),
+  heldCents: bigint('held_cents', { mode: 'number' }).notNull(),
+  heldSubscriptions: integer('held_subscriptions').notNull(),
+  newCents: bigint('new_cents', { mode: 'number' }).notNull(),
+  expansionCents: bigint('expansion_cents', { mode: 'number' }).notNull(),
+  contractionCents: bigint('contraction_cents', { mode: 'number' }).notNull(),
+  churnCents: bigint('churn_cents', { mode: 'number' }).notNull(),
+  reactivationCents: bigint('reactivation_cents', { mode: 'number' }).notNull(),
+  heldOutCents: bigint('held_out_cents', { mode: 'number' }).notNull(),
+  heldBackCents: bigint('held_back_cents', { mode: 'number' }).notNull(),
+  newCustomers: integer('new_customers').notNull(),
+  churnedCustomers: integer('churned_customers').notNull(),
+  reactivatedCustomers: integer('reactivated_customers').notNull(),
+  /** Paid that day: residents' invoices (fees included) and properties' invoices. */
+  cashCents: bigint('cash_cents', { mode: 'number' }).notNull(),
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+});
+
+/** A cohort's customers (by the month they first paid), and how many paid at a later month's end. */
+export const revenueCohorts = pgTable(
+  'revenue_cohorts',
+  {
+    cohortMonth: date('cohort_month', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+    paying: integer('paying').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cohortMonth, t.month] })],
+);
+
+/**
+ * Each failed renewal the job has seen, and the day it was paid at last: the payment row's own
+ * date moves to the day it is paid, so the failure's day is kept here.
+ */
+export const revenueFailedRenewals = pgTable(
+  'revenue_failed_renewals',
+  {
+    paymentId: integer('payment_id').primaryKey(),
+    failedOn: date('failed_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    recoveredOn: date('recovered_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('revenue_failed_renewals_open_idx')
+      .on(t.paymentId)
+      .where(sql`${t.recoveredOn} is null`),
+  ],
+);
+
+/** By the day renewals failed: how much failed, and how much of it was paid later. */
+export const revenueRecoveryDays = pgTable('revenue_recovery_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  failedCents: bigint('failed_cents', { mode: 'number' }).notNull(),
+  failedCount: integer('failed_count').notNull(),
+  recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull(),
+  recoveredCount: integer('recovered_count').notNull(),
+});
+// The owner's service and growth numbers read these daily snapshots, never the history itself
+// (docs/decisions/062-the-owners-numbers.md#service-and-growth). The snapshot job is their one
+// writer: it rewrites a day's rows whole, so running it again gives the same rows. A community or
+// porter is kept by id without a reference, so that removing one leaves the past as it was; null
+// is "not in a listed community" or "no porter".
+
+/** The Monday of a snapshot day's week, written with it so that no view computes it per row. */
+const weekOf = () => date('week', { mode: 'string' }).notNull();
+
+/** One day's stops of a community walked by one porter, with what came of them. */
+export const analyticsServiceDays = pgTable(
+  'analytics_service_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    /** Pickups due: not cancelled, not on a hold. */
+    stops: integer('stops').notNull(),
+    completed: integer('completed').notNull(),
+    /** Pickups left out because the door was on hold that day. */
+    held: integer('held').notNull(),
+    problems: integer('problems').notNull(),
+    /** Stops with a crew record, and the seconds from the first record to the last. */
+    checkedIn: integer('checked_in').notNull(),
+    spanSeconds: integer('span_seconds').notNull(),
+    tickets: integer('tickets').notNull(),
+    missedReported: integer('missed_reported').notNull(),
+    missedUpheld: integer('missed_upheld').notNull(),
+  },
+  (t) => [
+    unique('analytics_service_days_key')
+      .on(t.serviceDate, t.communityId, t.porterId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** One porter's route of a day, across the communities walked: its stops checked in and length. */
+export const analyticsRouteDays = pgTable(
+  'analytics_route_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    porterId: integer('porter_id').notNull(),
+    checkedIn: integer('checked_in').notNull(),
+    spanSeconds: integer('span_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceDate, t.porterId] })],
+);
+
+/** One day's porter-reported problems of a community and porter, by reason. */
+export const analyticsProblemDays = pgTable(
+  'analytics_problem_days',
+  {
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    reason: text('reason', { enum: PROBLEM_REASONS }).notNull(),
+    problems: integer('problems').notNull(),
+  },
+  (t) => [
+    unique('analytics_problem_days_key')
+      .on(t.serviceDate, t.communityId, t.porterId, t.reason)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Each resolved ticket's time to resolve, narrow so that percentiles read few bytes. */
+export const analyticsTicketResolutions = pgTable(
+  'analytics_ticket_resolutions',
+  {
+    ticketId: integer('ticket_id').primaryKey(),
+    /** The day it was resolved, in America/Chicago: the day it counts on. */
+    resolvedOn: date('resolved_on', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    porterId: integer('porter_id'),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [index('analytics_ticket_resolutions_day_idx').on(t.resolvedOn)],
+);
+
+/** One day's resident sign-ups started in a community, and how many of them have paid. */
+export const analyticsSignupDays = pgTable(
+  'analytics_signup_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    week: weekOf(),
+    communityId: integer('community_id'),
+    started: integer('started').notNull(),
+    paid: integer('paid').notNull(),
+  },
+  (t) => [unique('analytics_signup_days_key').on(t.day, t.communityId).nullsNotDistinct()],
+);
+
+/** One day's cancellations by the reason given (null: none given). */
+export const analyticsCancellationDays = pgTable(
+  'analytics_cancellation_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason', { enum: CANCEL_REASON_IDS }),
+    cancellations: integer('cancellations').notNull(),
+  },
+  (t) => [unique('analytics_cancellation_days_key').on(t.day, t.reason).nullsNotDistinct()],
+);
+
+/**
+ * How far the snapshots are kept: the last run's start, from which the next looks for tickets and
+ * subscriptions changed since. One row.
+ */
+export const analyticsSnapshotState = pgTable(
+  'analytics_snapshot_state',
+  {
+    id: integer('id').primaryKey(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('analytics_snapshot_state_one_row', sql`${t.id} = 1`)],
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

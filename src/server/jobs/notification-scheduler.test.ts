@@ -12,6 +12,7 @@ import {
   serviceSchedules,
   subscriptionHolds,
   subscriptions,
+  users,
 } from '../db/schema.ts';
 import { textsConfirmed } from '../../test/texts.ts';
 
@@ -84,6 +85,16 @@ const logOf = (userId: number) =>
 const run = (when: Date) => t.app.notificationScheduler.runNow(when);
 
 describe('pickup reminders', () => {
+  test('are texted in the resident’s language', async () => {
+    const resident_ = await resident('active', [PICKUP]);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, resident_.userId));
+    await textsOn(resident_.userId);
+    await run(at(EVE, '19:05'));
+    expect((await logOf(resident_.userId)).map((r) => r.body)).toEqual([
+      'Katy Valet Trash: recolección mañana, jue, 4 de mar, de 8 a.m. a 12 p.m. en su puerta. Deje sus bolsas cerradas afuera.',
+    ]);
+  });
+
   test('go at the resident’s own time the evening before, not earlier, by the channels they chose', async () => {
     const early = await resident('active', [PICKUP]);
     await textsOn(early.userId, '17:30');

@@ -44,6 +44,18 @@ const OWNERS: Record<string, string> = {
   notification_preferences: 'notifications',
   sms_consents: 'notifications',
   notifications: 'notifications',
+  revenue_customers: 'analytics',
+  revenue_days: 'analytics',
+  revenue_cohorts: 'analytics',
+  revenue_failed_renewals: 'analytics',
+  revenue_recovery_days: 'analytics',
+  analytics_service_days: 'analytics',
+  analytics_problem_days: 'analytics',
+  analytics_route_days: 'analytics',
+  analytics_ticket_resolutions: 'analytics',
+  analytics_signup_days: 'analytics',
+  analytics_cancellation_days: 'analytics',
+  analytics_snapshot_state: 'analytics',
 };
 
 /**

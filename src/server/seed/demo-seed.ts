@@ -38,6 +38,7 @@ import {
   DEMO_PROPERTY,
   DEMO_UNMATCHED,
 } from './demo-accounts.ts';
+import { seedRevenueHistory } from './demo-revenue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -133,6 +134,7 @@ async function seedMissing(
     if (seeding(DEMO_CUSTOMER)) await seedCustomers(tx, seeding, usernameOf);
     else if (seeding(DEMO_UNMATCHED)) await seedNeighbour(tx, usernameOf, billedPeriod());
     if (seeding(DEMO_CUSTOMER)) await seedPropertyCommunity(tx);
+    if (seeding(DEMO_CUSTOMER)) await seedRevenueHistory(tx);
     if (seeding(DEMO_PORTER)) await seedPorter(tx, usernameOf);
     if (seeding(DEMO_MANAGER)) await seedProperty(tx, usernameOf);
   });
@@ -394,7 +396,11 @@ async function seedProperty(
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, DEMO_PORTER.email));
-  const past = pickupDatesFrom([1, 2, 3, 4, 5], addDays(firstServiceDate(), -14), 14);
+  // Up to today: after the noon cut-off the plan's pickups start the day after tomorrow, and
+  // the crew has recorded nothing tomorrow yet.
+  const past = pickupDatesFrom([1, 2, 3, 4, 5], addDays(firstServiceDate(), -14), 14).filter(
+    (date) => date <= today,
+  );
   for (const [i, door] of PROPERTY_DOORS.entries()) {
     const startsOn = i === PROPERTY_DOORS.length - 1 ? addDays(today, 7) : addDays(today, -60);
     const email = `${door.firstName}.${door.lastName}@example.com`.toLowerCase();

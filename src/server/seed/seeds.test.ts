@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StaffNotice } from '../../domain/schemas/door-notices.ts';
+import type { RevenueReport } from '../../domain/schemas/analytics.ts';
 import type { BillingEntry } from '../../domain/schemas/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { daysInMonth, monthStart, proratedCents } from '../../domain/property-invoices.ts';
 import { communities, crewAssignments, propertyInvoices, users } from '../db/schema.ts';
 import {
+  DEMO_ADMIN,
   DEMO_CUSTOMER,
   DEMO_MANAGER,
   DEMO_PORTER,
@@ -132,6 +134,22 @@ describe('seed data', () => {
         .map((d) => d.weekday)
         .sort(),
     ).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  test("the demo's year of customers gives the owner's numbers a month-by-month history", async () => {
+    await seedDemoData(t.db, t.app.log);
+    await t.app.revenueSnapshots.runNow();
+    const admin = t.client();
+    await admin.post('/api/admin-login', {
+      username: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    const report = (await admin.get('/api/admin/analytics/revenue')).json<RevenueReport>();
+    expect(report.months).toHaveLength(12);
+    expect(report.months.every((m) => m.mrrCents > 0)).toBe(true);
+    expect(report.months.some((m) => m.churnCents > 0)).toBe(true);
+    expect(report.summary.heldCents.current).toBeGreaterThan(0);
+    expect(report.cohorts.length).toBeGreaterThanOrEqual(10);
   });
 
   test('load users are spread over the communities of their ZIP code and their buildings', async () => {

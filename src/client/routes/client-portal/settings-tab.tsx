@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ServiceDetailsCard } from '../../features/account/components/service-details-card';
 import { AccountDetails } from '../../features/auth/components/account-details';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { LanguageCard } from '../../features/auth/components/language-card';
 import { NotificationSettingsCards } from '../../features/notifications/components/notification-settings-cards';
 
 function SecurityCard() {
@@ -68,6 +69,7 @@ export default function SettingsTab({ user }: { user: User }) {
     <>
       <ServiceDetailsCard />
       <NotificationSettingsCards />
+      <LanguageCard user={user} />
       <AccountDetails user={user} />
       <SecurityCard />
       <HelpCard />

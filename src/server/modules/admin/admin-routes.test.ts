@@ -180,6 +180,27 @@ describe('GET /api/admin/subscriptions', () => {
     const byId = await admin.get(`/api/admin/subscriptions?q=%23${paused.subscriptionId}`);
     expect(byId.json<AdminSubscription[]>().map((s) => s.id)).toContain(paused.subscriptionId);
   });
+
+  test("narrows to one community's doors, as the office picks a door to exempt", async () => {
+    const [community] = await t.db
+      .insert(communities)
+      .values({ name: `Cinco Terrace ${Date.now()}`, street: '1 Cinco Terrace Dr', zip: '77494' })
+      .returning();
+    const inside = await subscriber({}, { status: 'active' });
+    // A door in the same city outside the community is left out.
+    await subscriber({ city: inside.input.city }, { status: 'active' });
+    await t.db
+      .update(users)
+      .set({ communityId: community!.id })
+      .where(eq(users.id, inside.user.id));
+    const listed = await admin.get(
+      `/api/admin/subscriptions?city=${inside.input.city}&community=${community!.id}`,
+    );
+    expect(listed.json<AdminSubscription[]>().map((s) => s.id)).toEqual([inside.subscriptionId]);
+    const bad = await admin.get('/api/admin/subscriptions?community=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose a community');
+  });
 });
 
 describe('service schedules', () => {

@@ -39,6 +39,9 @@ function subscriptionFilters(q: SubscriptionFilters) {
     q.status ? eq(subscriptions.status, q.status) : ne(subscriptions.status, 'pending'),
     q.plan ? eq(subscriptions.plan, q.plan) : undefined,
     q.city ? cityKeyIs(subscriptions.cityKey, q.city) : undefined,
+    q.community
+      ? sql`${subscriptions.userId} in (select id from users where community_id = ${q.community})`
+      : undefined,
     onDays(subscriptions.createdAt, q.from, q.to),
   );
 }

@@ -22,7 +22,13 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import { communities, notifications, serviceSchedules, users } from '../../db/schema.ts';
+import {
+  communities,
+  notifications,
+  serviceSchedules,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 
 // Door notices through the API (docs/decisions/061-door-notices.md): the ladder the crew's
 // records climb, the approval before a fee, the resident's dispute, the fee's money and who may
@@ -381,6 +387,7 @@ describe("a resident-paid subscriber's fee", () => {
       action: 'approve',
     });
     expect(approved.statusCode).toBe(200);
+    expect(approved.json<StaffNotice>().fee).toEqual({ collect: 'next_bill', state: 'charged' });
 
     const renewed = await d.resident.client.post(
       `/api/sandbox/subscriptions/${d.resident.id}/renew`,
@@ -394,6 +401,25 @@ describe("a resident-paid subscriber's fee", () => {
         amountCents: 2500,
       },
     ]);
+  });
+
+  test("a PayPal subscriber's approved fee is the office's to collect by hand", async () => {
+    const d = await billedDoor();
+    // PayPal cannot add a charge to the next bill (docs/decisions/060-fees-on-the-next-bill.md).
+    await t.db
+      .update(subscriptions)
+      .set({ provider: 'sandbox-paypal' })
+      .where(eq(subscriptions.id, d.resident.id));
+    await problem(d, yesterday());
+    await problem(d, today());
+    await problem(d, tomorrow());
+    const [fee] = (await officeNotices('awaiting_approval')).filter(
+      (n) => n.communityId === d.community.id,
+    );
+    expect(fee!.fee).toBeNull();
+    await admin.post(`/api/admin/notices/${fee!.id}/decision`, { action: 'approve' });
+    const [listed] = (await officeNotices('all')).filter((n) => n.id === fee!.id);
+    expect(listed!.fee).toEqual({ collect: 'by_hand', state: 'charged' });
   });
 
   test('disputed before the bill, it stays off the bill; withdrawn, it is never charged', async () => {
@@ -413,11 +439,14 @@ describe("a resident-paid subscriber's fee", () => {
     const [bill] = (await d.resident.client.get('/api/payments')).json<BillingEntry[]>();
     expect(bill).toMatchObject({ amount: 3500 });
     expect(bill!.receipt!.fees ?? []).toEqual([]);
+    const [held] = (await officeNotices('disputed')).filter((n) => n.id === fee!.id);
+    expect(held!.fee).toEqual({ collect: 'next_bill', state: 'held' });
     const withdrawn = await admin.post(`/api/admin/notices/${fee!.id}/dispute-decision`, {
       outcome: 'withdrawn',
       note: 'The bags were a neighbour’s',
     });
     expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<StaffNotice>().fee).toEqual({ collect: 'next_bill', state: 'cancelled' });
     await d.resident.client.post(`/api/sandbox/subscriptions/${d.resident.id}/renew`);
     const [next] = (await d.resident.client.get('/api/payments')).json<BillingEntry[]>();
     expect(next).toMatchObject({ amount: 3500 });
@@ -506,6 +535,10 @@ describe("a property-paid community's manager", () => {
       action: 'approve',
     });
     expect(approved.statusCode).toBe(200);
+    expect(approved.json<StaffNotice>().fee).toEqual({
+      collect: 'property_ledger',
+      state: 'charged',
+    });
     const csv = (await ledger(manager, d.community.id)).body;
     expect(csv.split('\r\n')[0]).toBe(
       '"Property","Building","Unit","Resident","Charge Code","Date","Amount","Description","Reference"',

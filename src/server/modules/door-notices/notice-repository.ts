@@ -74,6 +74,8 @@ export type NoticeRow = {
   billing: 'resident' | 'property' | null;
   provider: PaymentProviderName | null;
   providerSubscriptionId: string | null;
+  feeCollect: FeeCollection | null;
+  feeState: FeeState | null;
 };
 
 /** One of a door's other notices, as the approver reads the door's history. */
@@ -104,11 +106,13 @@ const noticeSelect = sql`
          n.dispute_decision_note as "disputeDecisionNote",
          u.id as "userId", u.email, u.first_name as "firstName", u.last_name as "lastName",
          u.username, u.building, u.unit, c.name as "communityName", c.billing,
-         s.provider, s.provider_subscription_id as "providerSubscriptionId"
+         s.provider, s.provider_subscription_id as "providerSubscriptionId",
+         f.collect as "feeCollect", f.state as "feeState"
   from door_notices n
   join subscriptions s on s.id = n.subscription_id
   join users u on u.id = s.user_id
-  left join communities c on c.id = n.community_id`;
+  left join communities c on c.id = n.community_id
+  left join notice_fees f on f.notice_id = n.id`;
 
 /** Timestamps arrive as text from a raw query on PostgreSQL and as Dates on PGlite. */
 const asDate = (v: unknown): Date | null => (v == null ? null : new Date(v as string | Date));

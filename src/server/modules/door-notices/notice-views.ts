@@ -110,6 +110,7 @@ function toStaffNotice(n: NoticeRow, ladder: NoticeLadder, history: HistoryItem[
     decidedAt: iso(n.decidedAt),
     issuedAt: iso(n.issuedAt),
     dispute: disputeOf(n),
+    fee: n.feeCollect && n.feeState ? { collect: n.feeCollect, state: n.feeState } : null,
     feeMinCents: ladder.feeMinCents,
     feeMaxCents: ladder.feeMaxCents,
     history,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { serviceDayStart, serviceToday } from '../../../domain/holds.ts';
-import { NOTICE_TEXT } from '../../../domain/notices.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import { reminderText } from '../../../domain/notices.ts';
 import { addDays, serviceHolidays, weekdayOf } from '../../../domain/pickup-calendar.ts';
 import type { NoticeRunReply } from '../../../domain/schemas/notice-schedule.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
@@ -96,6 +97,30 @@ const queued = async (email: string, subject: string) =>
 const received = (email: string, subject: string) =>
   smtp.messages.filter((m) => m.to.includes(email) && m.subject === subject);
 
+test('a resident who reads Spanish gets the reminder email in Spanish', async () => {
+  const today = serviceToday(new Date());
+  const resident = await premiumResident();
+  const chosen = await resident.client.inject({
+    method: 'PUT',
+    url: '/api/user/language',
+    payload: { language: 'es' },
+  });
+  expect(chosen.statusCode).toBe(200);
+  await emailReminders(resident);
+  const day = (await pickupsOf(resident)).find((p) => p.serviceDate > today)!.serviceDate;
+  await runScheduler(centralTime(addDays(day, -1), 20, 45));
+
+  const spanish = reminderText(translatorFor('es'));
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(resident.email) && m.subject === spanish.subject(day),
+    10_000,
+  );
+  expect(mail.subject).toMatch(/^Recolección mañana, \p{L}+, \d{1,2} de \p{L}+$/u);
+  expect(mail.text).toContain(spanish.lines('', day)[1]!);
+  expect(mail.text).toContain('de 8 a.m. a 12 p.m., recogemos');
+  expect(mail.text).toContain(spanish.action);
+});
+
 test('the evening before a pickup, its reminder is made; not for a held or a suspended subscription', async () => {
   const today = serviceToday(new Date());
   const active = await premiumResident();
@@ -126,12 +151,13 @@ test('the evening before a pickup, its reminder is made; not for a held or a sus
   expect(evening.reminders.due).not.toContain(keys.suspended);
 
   // The reminder reaches the resident who asked, once; the held and suspended ones get none.
-  const subject = NOTICE_TEXT.reminderSubject(day);
+  const english = reminderText(translatorFor('en'));
+  const subject = english.subject(day);
   const mail = await smtp.waitFor(
     (m) => m.to.includes(active.email) && m.subject === subject,
     10_000,
   );
-  expect(mail.text).toContain(NOTICE_TEXT.reminderLines(day)[0]);
+  expect(mail.text).toContain(english.lines('', day)[1]);
   await runScheduler(centralTime(addDays(day, -1), 20, 50));
   expect(await queued(active.email, subject)).toHaveLength(1);
   expect(received(active.email, subject)).toHaveLength(1);

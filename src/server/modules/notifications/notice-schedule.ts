@@ -1,5 +1,11 @@
 import { serviceDayStart } from '../../../domain/holds.ts';
-import { dueReminderTimes, NOTICE_TEXT, serviceTimeOf } from '../../../domain/notices.ts';
+import type { Translator } from '../../../domain/i18n/translate.ts';
+import {
+  dueReminderTimes,
+  NOTICE_TEXT,
+  reminderText,
+  serviceTimeOf,
+} from '../../../domain/notices.ts';
 import {
   DEFAULT_REMINDER_TIME,
   HOLIDAY_NOTICE_DAYS_AHEAD,
@@ -71,13 +77,16 @@ async function reminders(deps: NoticeDeps, now: Date): Promise<NoticeKindRun> {
         batch.map((pickup, i) => ({
           userId: pickup.userId,
           key: keys[i]!,
-          sms: NOTICE_TEXT.reminderSms(pickup.serviceDate),
-          email: composeMail(
-            '',
-            NOTICE_TEXT.reminderSubject(pickup.serviceDate),
-            [`Hi ${displayName(pickup)},`, ...NOTICE_TEXT.reminderLines(pickup.serviceDate)],
-            { label: 'See your schedule', url: scheduleLink(deps) },
-          ),
+          sms: (translator: Translator) => reminderText(translator).sms(pickup.serviceDate),
+          email: (translator: Translator) => {
+            const text = reminderText(translator);
+            return composeMail(
+              '',
+              text.subject(pickup.serviceDate),
+              text.lines(displayName(pickup), pickup.serviceDate),
+              { label: text.action, url: scheduleLink(deps) },
+            );
+          },
         })),
       ),
     );

@@ -1,3 +1,4 @@
+import { EN } from '../../../domain/i18n/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -6,7 +7,7 @@ import {
   NOTIFICATION_MESSAGES,
   SMS_DISCLOSURE,
   TEXT_TYPES,
-  SMS_TEXT,
+  smsText,
   TEXT_OPT_INS_PER_HOUR,
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../../domain/notifications.ts';
@@ -25,6 +26,8 @@ import {
 } from '../../db/schema.ts';
 import { createNotifier } from './notifications-module.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+
+const SMS_TEXT = smsText(EN);
 
 // The resident's notification settings, text consent, one-click unsubscribe and the office's view
 // (docs/product.md#notifications).

@@ -3,6 +3,9 @@ import {
   NOTIFICATION_TYPE_TEXT,
   type NotificationType,
 } from '../../../domain/notifications.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
+import type { Translator } from '../../../domain/i18n/translate.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
@@ -20,10 +23,13 @@ export type NotificationMessage = {
   userId: number;
   type: NotificationType;
   key: string;
-  /** The email, addressed to the resident's current address. */
-  email?: OutgoingMail;
-  /** The text, at most a few hundred characters. */
-  sms?: string;
+  /**
+   * The email, addressed to the resident's current address; as a function of a translator, it
+   * is written in the resident's language (docs/decisions/063-one-message-catalogue.md).
+   */
+  email?: InLanguage<OutgoingMail>;
+  /** The text, at most a few hundred characters; in the resident's language as the email. */
+  sms?: InLanguage<string>;
   /**
    * Sent whatever the resident's switches for the type say: the confirmation text of an opt-in,
    * which carriers require. A text still goes only to a number opted in and not stopped; only
@@ -32,6 +38,14 @@ export type NotificationMessage = {
    */
   ignoreChoices?: boolean;
 };
+
+/** A message part as written, or written by the caller in the language it is given. */
+export type InLanguage<T> = T | ((translator: Translator) => T);
+
+const inLanguage = <T>(part: InLanguage<T>, language: Language): T =>
+  typeof part === 'function'
+    ? (part as (translator: Translator) => T)(translatorFor(language))
+    : part;
 
 export type Queued = { email: boolean; sms: boolean };
 
@@ -133,11 +147,13 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
         confirmation: message.key.startsWith(IMMEDIATE_TEXT_KEY_PREFIX),
       });
       if (message.email && where.email) {
-        const mail = withUnsubscribe({ ...message.email, to: where.email }, message.userId, type);
+        const written = inLanguage(message.email, where.language);
+        const mail = withUnsubscribe({ ...written, to: where.email }, message.userId, type);
         mails.set(message.key, mail);
       }
       if (message.sms && where.sms) {
-        texts.push(smsRow(message.userId, type, message.key, where.sms, message.sms));
+        const body = inLanguage(message.sms, where.language);
+        texts.push(smsRow(message.userId, type, message.key, where.sms, body));
       }
     }
     const emailIds = await insertRows(

@@ -5,16 +5,21 @@ import {
   ALWAYS_SENT_TYPES,
   type NotificationType,
 } from '../../../domain/notifications.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences, notificationSettings, users } from '../../db/schema.ts';
 
-/** Where one resident's message of one type goes now: an email address, a number, or neither. */
-export type Destinations = { email: string | null; sms: string | null };
+/**
+ * Where one resident's message of one type goes now (an email address, a number, or neither),
+ * and the language it is written in.
+ */
+export type Destinations = { email: string | null; sms: string | null; language: Language };
 
 /** The columns the rules need for one type: the address, the number and the two switches. */
 const destinationColumns = (type: NotificationType) => ({
   userId: users.id,
   email: users.email,
+  language: users.language,
   deactivatedAt: users.deactivatedAt,
   smsPhone: notificationSettings.smsPhone,
   smsOptedInAt: notificationSettings.smsOptedInAt,
@@ -30,6 +35,7 @@ const destinationColumns = (type: NotificationType) => ({
 
 type DestinationRow = {
   email: string;
+  language: Language;
   deactivatedAt: Date | null;
   smsPhone: string | null;
   smsOptedInAt: Date | null;
@@ -53,7 +59,7 @@ function toDestinations(
   type: NotificationType,
   { ignoreChoices = false, confirmation = false }: DestinationOptions,
 ): Destinations {
-  if (!row || row.deactivatedAt) return { email: null, sms: null };
+  if (!row || row.deactivatedAt) return { email: null, sms: null, language: DEFAULT_LANGUAGE };
   const defaults = DEFAULT_PREFERENCES[type];
   const emailOn =
     ignoreChoices || ALWAYS_SENT_TYPES.includes(type) || (row.emailChoice ?? defaults.email);
@@ -66,7 +72,11 @@ function toDestinations(
     textsOn &&
     !EMAIL_ONLY_TYPES.includes(type) &&
     (ignoreChoices || (row.smsChoice ?? defaults.sms));
-  return { email: emailOn ? row.email : null, sms: smsOn ? row.smsPhone : null };
+  return {
+    email: emailOn ? row.email : null,
+    sms: smsOn ? row.smsPhone : null,
+    language: row.language,
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   NOTIFICATION_TYPE_TEXT,
   NOTIFICATION_TYPES,
   SMS_DISCLOSURE,
-  SMS_TEXT,
+  smsText,
   TEXT_TYPES,
   type NotificationType,
 } from '../../../domain/notifications.ts';
@@ -213,7 +213,7 @@ export async function textsOn(
       type: 'service_update',
       // Sent at once, even in the quiet hours: it answers what the resident just did.
       key: `${IMMEDIATE_TEXT_KEY_PREFIX}consent:${consentId}`,
-      sms: SMS_TEXT.confirmation,
+      sms: ({ t }) => smsText(t).confirmation,
       ignoreChoices: true,
     });
     return read(tx, userId);

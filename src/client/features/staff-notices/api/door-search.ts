@@ -4,21 +4,22 @@ import { listAdminSubscriptions } from '../../../../domain/contracts/admin';
 import { callApiPage } from '../../../lib/api-client';
 
 /**
- * The office's doors to exempt: active subscriptions matching a search (by name, email, street
- * or number), as the office finds a customer to schedule; there may be 100 000.
+ * The office's doors to exempt: a community's active subscriptions matching a search (by name,
+ * email, street or number), as the office finds a customer to schedule; there may be thousands.
  */
-export function useDoorSearch(search: string, enabled: boolean) {
+export function useDoorSearch(communityId: number, search: string) {
   const q = useDeferredValue(search.trim());
   return useQuery({
-    queryKey: ['notice-exemption-doors', q],
+    queryKey: ['notice-exemption-doors', communityId, q],
     queryFn: () =>
       callApiPage(listAdminSubscriptions, {
         q,
+        community: communityId,
         status: 'active',
         pageSize: 20,
         sort: 'id',
         dir: 'asc',
       }),
-    enabled: enabled && q.length > 0,
+    enabled: q.length > 0,
   });
 }

@@ -77,19 +77,21 @@ function ExemptionList({ scope, rows }: { scope: CommunityScope; rows: NoticeExe
   );
 }
 
-/** The office finds a door by its resident, email, street or number. */
+/** The office finds one of the community's doors by its resident, email, street or number. */
 function DoorSearch({
+  communityId,
   value,
   onChange,
   error,
 }: {
+  communityId: number;
   value: number | null;
   onChange: (subscriptionId: number) => void;
   error?: string;
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const found = useDoorSearch(search, true);
+  const found = useDoorSearch(communityId, search);
   const rows = found.data?.rows ?? [];
   return (
     <fieldset
@@ -208,7 +210,12 @@ function AddExemption({ scope, doors }: { scope: CommunityScope; doors?: DoorCho
           </Select>
         </FormField>
       ) : (
-        <DoorSearch value={door} onChange={setDoor} error={errors.subscriptionId} />
+        <DoorSearch
+          communityId={scope.communityId}
+          value={door}
+          onChange={setDoor}
+          error={errors.subscriptionId}
+        />
       )}
       <FormField label={TEXT.exemptReasonLabel} error={errors.reason}>
         <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -224,7 +231,7 @@ function AddExemption({ scope, doors }: { scope: CommunityScope; doors?: DoorCho
 
 /**
  * A community's exempt doors (docs/decisions/061-door-notices.md). `doors` lists the manager's
- * doors to choose from; without it, the office searches every active subscription.
+ * doors to choose from; without it, the office searches the community's active subscriptions.
  */
 export function ExemptDoors({ scope, doors }: { scope: CommunityScope; doors?: DoorChoice[] }) {
   const id = useId();

@@ -26,6 +26,7 @@ const FEE: StaffNotice = {
   decidedAt: null,
   issuedAt: null,
   dispute: null,
+  fee: null,
   feeMinCents: 2500,
   feeMaxCents: 5000,
   history: [

@@ -5,7 +5,11 @@ import {
   NOTICE_STEP_LABELS,
   type NoticeStatus,
 } from '../../../../domain/door-notices';
-import { NOTICE_STAFF_TEXT as TEXT, stepWithFee } from '../../../../domain/notice-staff-text';
+import {
+  feeWhereabouts,
+  NOTICE_STAFF_TEXT as TEXT,
+  stepWithFee,
+} from '../../../../domain/notice-staff-text';
 import { formatNoticeDay } from '../../../../domain/notices';
 import { PROBLEM_REASON_LABELS } from '../../../../domain/pickup-labels';
 import type { StaffNotice } from '../../../../domain/schemas/door-notices';
@@ -99,6 +103,12 @@ export function NoticeFacts({ notice }: { notice: StaffNotice }) {
           </dt>
           <dd className="text-slate-700">{stepWithFee(notice.kind, notice.feeCents)}</dd>
         </div>
+        {notice.fee ? (
+          <div>
+            <dt className="font-semibold text-ink">{TEXT.feeCollected}</dt>
+            <dd className="text-slate-700">{feeWhereabouts(notice.fee)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

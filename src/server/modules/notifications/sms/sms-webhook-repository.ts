@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../../domain/i18n/languages.ts';
 import type { Database } from '../../../db/client.ts';
-import { notifications, notificationSettings, smsConsents } from '../../../db/schema.ts';
+import { notifications, notificationSettings, smsConsents, users } from '../../../db/schema.ts';
 
 /**
  * Twilio's message statuses in the order a text goes through them. Callbacks can arrive out of
@@ -145,6 +146,18 @@ export function createSmsWebhookRepository(db: Database) {
     },
 
     /** Whether this number is opted in, confirmed and texting now (a START changes nothing). */
+    /** The language of the resident who last gave this number for texts; undefined for none. */
+    async languageOf(phone: string): Promise<Language | undefined> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(notificationSettings)
+        .innerJoin(users, eq(users.id, notificationSettings.userId))
+        .where(eq(notificationSettings.smsPhone, phone))
+        .orderBy(desc(notificationSettings.updatedAt))
+        .limit(1);
+      return row?.language;
+    },
+
     async isTexting(phone: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: notificationSettings.userId })

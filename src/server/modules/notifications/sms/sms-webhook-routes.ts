@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   NOTIFICATION_MESSAGES,
   SMS_HELP_WORDS,
+  SMS_SPANISH_WORDS,
   SMS_START_WORDS,
   SMS_STOP_WORDS,
-  SMS_TEXT,
+  smsText,
 } from '../../../../domain/notifications.ts';
+import { translatorFor } from '../../../../domain/i18n/catalogue.ts';
+import type { Language } from '../../../../domain/i18n/languages.ts';
 import { smsInbound, smsStatus } from '../../../../domain/contracts/notifications.ts';
 import type { Database } from '../../../db/client.ts';
 import { route } from '../../../lib/contract-route.ts';
@@ -45,12 +48,19 @@ export function twiml(message?: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${inner}</Response>`;
 }
 
-/** A keyword reply is the word alone, in any case, maybe with a full stop or an exclamation. */
-export function keywordOf(body: string): 'stop' | 'start' | 'help' | undefined {
-  const word = body
+/** A reply as a keyword is read: trimmed, without a closing full stop or exclamation, accents or case. */
+const wordOf = (body: string) =>
+  body
     .trim()
-    .replace(/[.!]+$/, '')
+    .replace(/[.!¡]+$/, '')
+    .replace(/^¡/, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toUpperCase();
+
+/** A keyword reply is the word alone, in either language, in any case, maybe with a full stop. */
+export function keywordOf(body: string): 'stop' | 'start' | 'help' | undefined {
+  const word = wordOf(body);
   if ((SMS_STOP_WORDS as readonly string[]).includes(word)) return 'stop';
   if ((SMS_START_WORDS as readonly string[]).includes(word)) return 'start';
   if ((SMS_HELP_WORDS as readonly string[]).includes(word)) return 'help';
@@ -121,6 +131,12 @@ export async function registerSmsWebhooks(
     route(scope, smsInbound, async (request, reply) => {
       const text = parse(InboundTextSchema, signedParams(request));
       const keyword = keywordOf(text.Body);
+      // The answer is in the language of the person whose number it is; a number we do not know
+      // is answered in the language of its keyword.
+      const language: Language =
+        (keyword && (await repo.languageOf(text.From))) ??
+        (SMS_SPANISH_WORDS.includes(wordOf(text.Body)) ? 'es' : 'en');
+      const SMS_TEXT = smsText(translatorFor(language).t);
       let answer: string | undefined;
       if (keyword === 'stop') {
         await repo.stop(text.From);

@@ -1,18 +1,22 @@
+import { EN, translatorFor } from '../../../../domain/i18n/catalogue.ts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOTIFICATION_MESSAGES, SMS_TEXT } from '../../../../domain/notifications.ts';
+import { NOTIFICATION_MESSAGES, smsText } from '../../../../domain/notifications.ts';
 import {
   fakeTwilioEnv,
   startFakeTwilio,
   type FakeTwilio,
 } from '../../../../test/fakes/fake-twilio.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { notifications, notificationSettings, smsConsents } from '../../../db/schema.ts';
+import { notifications, notificationSettings, smsConsents, users } from '../../../db/schema.ts';
 import type { NotificationSettings } from '../../../../domain/schemas/notifications.ts';
 import { createNotifier } from '../notifications-module.ts';
 import { injectInto, queueReminder, senderOn, textingResident } from './sms-test-helpers.ts';
 import { smsInbound, smsStatus } from '../../../../domain/contracts/notifications.ts';
 import { keywordOf, twiml } from './sms-webhook-routes.ts';
+
+const SMS_TEXT = smsText(EN);
+const SMS_ES = smsText(translatorFor('es').t);
 
 let twilio: FakeTwilio;
 let t: TestApp;
@@ -261,6 +265,47 @@ describe('replies', () => {
     expect(await consentsOf(phone)).toEqual([]);
   });
 
+  test('a resident who reads Spanish uses ALTO, SÍ and AYUDA, and every answer is in Spanish', async () => {
+    const { user, phone } = await textingResident(t);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    expect((await reply(phone, 'Alto')).body).toBe(twiml(SMS_ES.stopped));
+    expect(await queueReminder(t, user.id, 'After ALTO')).toBe(false);
+    expect((await reply(phone, 'Sí')).body).toBe(twiml(SMS_ES.started));
+    expect(await queueReminder(t, user.id, 'After SÍ')).toBe(true);
+    expect((await reply(phone, 'ayuda')).body).toBe(twiml(SMS_ES.help));
+    // The English keywords work too, and are answered in the resident's language.
+    expect((await reply(phone, 'STOP')).body).toBe(twiml(SMS_ES.stopped));
+    expect(await consentsOf(phone)).toMatchObject([
+      { event: 'stop' },
+      { event: 'start' },
+      { event: 'stop' },
+    ]);
+  });
+
+  test('a resident who reads Spanish is asked in Spanish to confirm, and answers SÍ', async () => {
+    const { client } = await t.customerWith('active');
+    await client.inject({ method: 'PUT', url: '/api/user/language', payload: { language: 'es' } });
+    const phone = '+12815559869';
+    const res = await client.post('/api/notifications/texts', {
+      phone: '2815559869',
+      types: ['pickup_reminder'],
+      consent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const sender = senderOn(t, twilio);
+    sender.kick();
+    await sender.stop();
+    expect(twilio.texts.filter((x) => x.to === phone).map((x) => x.body)).toEqual([
+      SMS_ES.confirmation,
+    ]);
+    expect((await reply(phone, 'SÍ')).body).toBe(twiml(SMS_ES.confirmed));
+  });
+
+  test('BAJA from a number we do not know is answered in Spanish, STOP in English', async () => {
+    expect((await reply('+12815559874', 'BAJA')).body).toBe(twiml(SMS_ES.stopped));
+    expect((await reply('+12815559873', 'STOP')).body).toBe(twiml(SMS_TEXT.stopped));
+  });
+
   test('a STOP from a number we do not know is still confirmed and kept', async () => {
     const phone = '+12815559875';
     expect((await reply(phone, 'UNSUBSCRIBE')).body).toBe(twiml(SMS_TEXT.stopped));
@@ -301,6 +346,12 @@ describe('TwiML and keywords', () => {
     expect(keywordOf('quit!')).toBe('stop');
     expect(keywordOf('unstop')).toBe('start');
     expect(keywordOf('info')).toBe('help');
+    expect(keywordOf('Alto.')).toBe('stop');
+    expect(keywordOf('baja')).toBe('stop');
+    expect(keywordOf('¡Sí!')).toBe('start');
+    expect(keywordOf('si')).toBe('start');
+    expect(keywordOf('AYUDA')).toBe('help');
+    expect(keywordOf('alto el lunes por favor')).toBeUndefined();
     expect(keywordOf('please stop coming on Monday')).toBeUndefined();
   });
 });
