@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_ROUTES, STATIC_APP_ROUTES } from './src/domain/site.ts';
+import { MARKETING_ROUTES, STATIC_APP_ROUTES } from './src/domain/site.ts';
 
 export default {
   appDirectory: 'src/client',
@@ -7,7 +7,7 @@ export default {
   ssr: false,
   // Marketing pages ship as static HTML so crawlers and first paint get content without JS; so do
   // the app pages whose first visit needs no React.
-  prerender: [...PRERENDERED_ROUTES, ...STATIC_APP_ROUTES],
+  prerender: [...MARKETING_ROUTES, ...STATIC_APP_ROUTES],
   // React Router 8's behaviour, taken now: the app has no loaders, actions or middleware, so these
   // change nothing it does, and the Vite Environment API builds without a second Vite server.
   future: {

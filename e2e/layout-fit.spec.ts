@@ -132,6 +132,15 @@ const WALKS: { [R in ClientRoute]: Walk } = {
   '/privacy-policy': everyone(),
   '/terms-of-service': everyone(),
   '/sitemap': everyone(),
+  // The same pages in Spanish, whose words run longer.
+  '/es': everyone(),
+  '/es/about': everyone(),
+  '/es/pricing': everyone(),
+  '/es/residential-valet': everyone(),
+  '/es/property-management': everyone(),
+  '/es/privacy-policy': everyone(),
+  '/es/terms-of-service': everyone(),
+  '/es/sitemap': everyone(),
   '/search': everyone({
     url: async () => '/search?q=77494',
     ready: (page) => expect(page.getByRole('heading', { name: /results? for/ })).toBeVisible(),

@@ -43,6 +43,8 @@ test.describe('links', () => {
         '/privacy-policy',
         '/terms-of-service',
         '/sitemap',
+        // The language switch: this page in Spanish.
+        '/es/sitemap',
       ].sort(),
     );
     for (const href of hrefs) {

@@ -1,5 +1,10 @@
 import { PLAN_IDS } from '../src/domain/plans';
-import { PRERENDERED_ROUTES, SITE_URL, STATIC_APP_ROUTES } from '../src/domain/site';
+import {
+  MARKETING_ROUTES,
+  PRERENDERED_ROUTES,
+  SITE_URL,
+  STATIC_APP_ROUTES,
+} from '../src/domain/site';
 import { expect, test } from './support/fixtures';
 
 // What a crawler or a link preview sees: the raw HTML of each prerendered page, fetched without
@@ -101,12 +106,14 @@ for (const path of PRERENDERED_ROUTES) {
   });
 }
 
-test('/sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {
+test('/sitemap.xml lists the public pages, in English and Spanish, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(PRERENDERED_ROUTES.map((p) => `${SITE_URL}${p}`));
+  expect(locs).toEqual(MARKETING_ROUTES.map((p) => `${SITE_URL}${p}`));
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { ISLANDS_SCRIPT_PLACEHOLDER } from '../src/client/lib/static-page.ts';
-import { PRERENDERED_ROUTES, STATIC_APP_ROUTES } from '../src/domain/site.ts';
+import { MARKETING_ROUTES, STATIC_APP_ROUTES } from '../src/domain/site.ts';
 
 const CLIENT_DIR = 'build/client';
 
@@ -50,7 +50,7 @@ const output = (await build({
 const entry = output.output.find((file) => file.type === 'chunk' && file.isEntry);
 if (!entry) throw new Error('The islands build produced no entry chunk');
 
-const STATIC_PAGES = [...PRERENDERED_ROUTES, ...STATIC_APP_ROUTES];
+const STATIC_PAGES = [...MARKETING_ROUTES, ...STATIC_APP_ROUTES];
 for (const route of STATIC_PAGES) {
   const file = join(CLIENT_DIR, route, 'index.html');
   const html = readFileSync(file, 'utf8');

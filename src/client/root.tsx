@@ -18,9 +18,11 @@ import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
+import { ENGLISH_SITE } from './lib/english-site';
 import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
+import { SiteTextProvider, siteText, useRouteSiteText } from './lib/site-text';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
@@ -34,9 +36,10 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const staticPage = usePrerenderingStaticPage();
+  const { language } = useRouteSiteText(ENGLISH_SITE);
   return (
     // AUTH_STATE_SCRIPT sets data-auth on <html> before React hydrates the app pages.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,26 +83,29 @@ function Header() {
 /** `siteChrome`: the marketing header and footer, which the office's screens replace with their own. */
 function Shell({ children, siteChrome = true }: { children: ReactNode; siteChrome?: boolean }) {
   const [queryClient] = useState(createQueryClient);
+  const site = useRouteSiteText(ENGLISH_SITE);
   useEffect(() => startSiteChrome(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      {siteChrome ? (
-        <div className="flex min-h-screen flex-col">
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-      ) : (
-        children
-      )}
+      <SiteTextProvider value={site}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          {site.t('site.skipToContent')}
+        </a>
+        {siteChrome ? (
+          <div className="flex min-h-screen flex-col">
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+        ) : (
+          children
+        )}
+      </SiteTextProvider>
       <Toaster />
     </QueryClientProvider>
   );
@@ -123,21 +129,23 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen flex-col" data-loading-frame="">
-      {/* Inert: shown, but not yet something to click (its menus and Log out act once the app runs). */}
-      <div inert>
-        <SiteHeader
-          signedIn={undefined}
-          staff={undefined}
-          onSignOut={() => undefined}
-          signOutPending={false}
-          marksCurrentPage={false}
-        />
+    <SiteTextProvider value={siteText(ENGLISH_SITE, null)}>
+      <div className="flex min-h-screen flex-col" data-loading-frame="">
+        {/* Inert: shown, but not yet something to click (its menus and Log out act once the app runs). */}
+        <div inert>
+          <SiteHeader
+            signedIn={undefined}
+            staff={undefined}
+            onSignOut={() => undefined}
+            signOutPending={false}
+            marksCurrentPage={false}
+          />
+        </div>
+        <main id="main" className="flex-1">
+          <PageSpinner />
+        </main>
       </div>
-      <main id="main" className="flex-1">
-        <PageSpinner />
-      </main>
-    </div>
+    </SiteTextProvider>
   );
 }
 

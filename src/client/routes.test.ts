@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_ROUTES,
-  CREW_APP_PATH,
-  PRERENDERED_ROUTES,
-  STATIC_APP_ROUTES,
-} from '../domain/site';
+import { CLIENT_ROUTES, CREW_APP_PATH, MARKETING_ROUTES, STATIC_APP_ROUTES } from '../domain/site';
 import routes from './routes';
 
 // The server answers unknown paths with HTTP 404 using CLIENT_ROUTES, so every routed screen
@@ -30,7 +25,7 @@ describe('client routes', () => {
   });
 
   it('prerenders only routed screens', () => {
-    for (const path of [...PRERENDERED_ROUTES, ...STATIC_APP_ROUTES]) {
+    for (const path of [...MARKETING_ROUTES, ...STATIC_APP_ROUTES]) {
       expect(routedPaths).toContain(path);
     }
   });

@@ -18,6 +18,16 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
+  // The marketing pages in Spanish (docs/product.md#languages): the same pages, their own module
+  // each, which loads the Spanish messages only.
+  route('es', 'routes/es.home.tsx'),
+  route('es/about', 'routes/es.about.tsx'),
+  route('es/pricing', 'routes/es.pricing.tsx'),
+  route('es/residential-valet', 'routes/es.residential-valet.tsx'),
+  route('es/property-management', 'routes/es.property-management.tsx'),
+  route('es/privacy-policy', 'routes/es.privacy-policy.tsx'),
+  route('es/terms-of-service', 'routes/es.terms-of-service.tsx'),
+  route('es/sitemap', 'routes/es.sitemap.tsx'),
   route('search', 'routes/search.tsx'),
   route('waitlist', 'routes/waitlist.tsx'),
   route('waitlist/confirm', 'routes/waitlist-confirm.tsx'),

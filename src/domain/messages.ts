@@ -134,8 +134,6 @@ export const MESSAGES = {
 // Service area administration: served ZIP codes, communities and the requests to match
 // (docs/product.md#service-areas), in the office's words.
 export const SERVICE_AREA_TEXT = {
-  /** A city card whose communities are not listed yet. */
-  askAboutYourBuilding: 'Ask us about your building',
   cityRequired: 'Enter the city',
   communityNameRequired: "Enter the community's name",
   streetRequired: 'Enter the street address',

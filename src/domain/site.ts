@@ -13,7 +13,6 @@ export const BUSINESS = {
   city: 'Katy',
   state: 'TX',
   zip: '77494',
-  phoneHours: 'Monday-Friday 8am-6pm',
   emailReplyHours: 24,
 } as const;
 
@@ -35,6 +34,24 @@ export const PRERENDERED_ROUTES = [
   '/terms-of-service',
   '/sitemap',
 ] as const;
+
+/**
+ * The same pages in Spanish, each at its English path under /es (docs/product.md#languages):
+ * prerendered and in the sitemap too.
+ */
+export const SPANISH_PAGE_ROUTES = [
+  '/es',
+  '/es/about',
+  '/es/pricing',
+  '/es/residential-valet',
+  '/es/property-management',
+  '/es/privacy-policy',
+  '/es/terms-of-service',
+  '/es/sitemap',
+] as const satisfies { length: (typeof PRERENDERED_ROUTES)['length'] };
+
+/** Every marketing page in both languages: what is prerendered as one and listed in /sitemap.xml. */
+export const MARKETING_ROUTES = [...PRERENDERED_ROUTES, ...SPANISH_PAGE_ROUTES] as const;
 
 /**
  * App pages prerendered as static pages too, so a first visit loads no React
@@ -83,6 +100,7 @@ const APP_ROUTES = [
   '/crew',
   // A property manager's portal (docs/product.md#property-managers).
   '/manager',
+  ...SPANISH_PAGE_ROUTES,
 ] as const;
 
 /**
@@ -121,34 +139,6 @@ export const signedInHome = (role: Role): string =>
   role === 'porter' ? CREW_APP_PATH : role === 'manager' ? MANAGER_HOME_PATH : PROFILE_PATH;
 
 export type NavLink = { label: string; to: string };
-
-/** Header navigation. Contact scrolls to the home page's contact form. */
-export const NAV_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Valet', to: '/residential-valet' },
-  { label: 'Management', to: '/property-management' },
-  { label: 'Contact', to: '/#contact' },
-];
-
-export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Contact', to: '/#contact' },
-];
-
-export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
-  { label: 'Residential Valet', to: '/residential-valet' },
-  { label: 'Property Management', to: '/property-management' },
-];
-
-export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Sitemap', to: '/sitemap' },
-];
 
 export const CONTACT_SECTION_ID = 'contact';
 

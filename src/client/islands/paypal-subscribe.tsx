@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { parsePlanParam } from '../../domain/plans';
+import { languageParam } from '../../domain/site-language';
 import { useUser } from '../features/auth/api/get-user';
 import { PaypalSteps } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
@@ -19,6 +20,7 @@ function Steps() {
   return (
     <PaypalSteps
       initialPlan={parsePlanParam(new URLSearchParams(location.search).get('plan'))}
+      initialLanguage={languageParam(new URLSearchParams(location.search))}
       signedIn={isPending ? undefined : Boolean(user)}
       onPaid={(path) => {
         // A toast on screen (a decline's, the saved information's) goes on with the page.

@@ -12,6 +12,13 @@ describe('isCurrentLink', () => {
     expect(isCurrentLink('/', '/', '#contact')).toBe(false);
   });
 
+  it('does the same on the Spanish home page', () => {
+    expect(isCurrentLink('/es#contact', '/es', '#contact')).toBe(true);
+    expect(isCurrentLink('/es', '/es', '#contact')).toBe(false);
+    expect(isCurrentLink('/es', '/es', '')).toBe(true);
+    expect(isCurrentLink('/es/pricing', '/es/pricing', '#faq')).toBe(true);
+  });
+
   it('marks Home, not Contact, on the home page without a hash', () => {
     expect(isCurrentLink('/', '/', '')).toBe(true);
     expect(isCurrentLink('/#contact', '/', '')).toBe(false);

@@ -1,7 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
-import type { PageInfo } from '../../domain/content/pages';
+import { PAGE_PATHS, type PageInfo } from '../../domain/content/pages';
+import { LANGUAGES, type Language } from '../../domain/i18n/languages';
+import type { Translator } from '../../domain/i18n/translate';
 import { BUSINESS, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
+import { sitePath } from '../../domain/site-language';
 import { breadcrumbLd, localBusinessLd, websiteLd } from './structured-data';
+
+/** Open Graph's name for each language's locale. */
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', es: 'es_US' };
 
 /**
  * Title, description, canonical URL, social-sharing tags and the site-wide structured data
@@ -13,14 +19,21 @@ export function pageMeta({
   description,
   path,
   noIndex = false,
+  language = 'en',
+  home = path === '/',
+  imageAlt = `${BUSINESS.name}: doorstep trash pickup`,
 }: {
   title: string;
   description: string;
   path: string;
   noIndex?: boolean;
+  language?: Language;
+  /** A home page's title is its own, with no business name after it. */
+  home?: boolean;
+  imageAlt?: string;
 }): MetaDescriptor[] {
   const url = `${SITE_URL}${path}`;
-  const fullTitle = path === '/' ? title : `${title} | ${BUSINESS.name}`;
+  const fullTitle = home ? title : `${title} | ${BUSINESS.name}`;
   const image = `${SITE_URL}${SHARE_IMAGE_PATH}`;
   return [
     { title: fullTitle },
@@ -34,8 +47,8 @@ export function pageMeta({
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: `${BUSINESS.name}: doorstep trash pickup` },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:locale', content: OG_LOCALE[language] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
@@ -44,11 +57,38 @@ export function pageMeta({
   ];
 }
 
-/** A marketing page's meta: the above, its breadcrumb, and what the page shows (FAQs, plans). */
-export function marketingMeta(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+/**
+ * A marketing page's meta: the above, its address in each language (hreflang, with English as
+ * the default for other languages), its breadcrumb, and what the page shows (FAQs, plans).
+ */
+export function marketingMeta(
+  page: PageInfo,
+  site: Translator,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  const english = PAGE_PATHS[page.key];
+  const alternate = (hrefLang: string, language: Language): MetaDescriptor => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: `${SITE_URL}${sitePath(language, english)}`,
+  });
   return [
-    ...pageMeta({ title: page.title, description: page.description, path: page.path }),
-    breadcrumbLd(page),
+    ...pageMeta({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      language: page.language,
+      home: page.key === 'home',
+      imageAlt: site.t('site.meta.shareImageAlt', { business: BUSINESS.name }),
+    }),
+    ...LANGUAGES.filter((language) => language !== page.language).map((language) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[language],
+    })),
+    ...LANGUAGES.map((language) => alternate(language, language)),
+    alternate('x-default', 'en'),
+    breadcrumbLd(page, site),
     ...extra,
   ];
 }

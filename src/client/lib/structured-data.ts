@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Faq } from '../../domain/content/faqs';
-import type { PageInfo } from '../../domain/content/pages';
+import { pageInfo, type PageInfo } from '../../domain/content/pages';
+import { planFeatures } from '../../domain/content/plan-text';
+import type { Translator } from '../../domain/i18n/translate';
+import { withLanguage } from '../../domain/site-language';
 import { SEED_SERVICE_AREA, SERVICE_CITIES } from '../../domain/content/service-areas';
 import { formatCents } from '../../domain/money';
 import { PLAN_LIST } from '../../domain/plans';
@@ -78,13 +81,13 @@ export const faqLd = (faqs: readonly Faq[]) =>
     })),
   });
 
-/** One Product per plan; the offer points at signup with the plan. */
-export const planProductsLd = () =>
+/** One Product per plan, in the page's language; the offer points at signup with the plan. */
+export const planProductsLd = (site: Translator) =>
   PLAN_LIST.map((plan) =>
     ld({
       '@type': 'Product',
-      name: `${plan.title} Valet Trash Plan`,
-      description: plan.features
+      name: site.t('site.plan.productName', { plan: plan.title }),
+      description: planFeatures(site, plan)
         .filter((f) => f.included)
         .map((f) => f.text)
         .join('; '),
@@ -92,7 +95,7 @@ export const planProductsLd = () =>
       brand: { '@type': 'Brand', name: BUSINESS.name },
       offers: {
         '@type': 'Offer',
-        url: url(`/signup?plan=${plan.planId}`),
+        url: url(withLanguage(site.language, `/signup?plan=${plan.planId}`)),
         price: (plan.priceCents / 100).toFixed(2),
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
@@ -106,14 +109,16 @@ export const planProductsLd = () =>
     }),
   );
 
-/** Home › page; the home page's list is Home alone. */
-export const breadcrumbLd = (page: PageInfo) =>
-  ld({
+/** Home › page, in the page's language; the home page's list is Home alone. */
+export const breadcrumbLd = (page: PageInfo, site: Translator) => {
+  const home = pageInfo(site, 'home');
+  return ld({
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: url('/') },
-      ...(page.path === '/'
+      { '@type': 'ListItem', position: 1, name: home.name, item: url(home.path) },
+      ...(page.key === 'home'
         ? []
         : [{ '@type': 'ListItem', position: 2, name: page.name, item: url(page.path) }]),
     ],
   });
+};

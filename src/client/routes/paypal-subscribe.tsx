@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PLAN, parsePlanParam } from '../../domain/plans';
+import { languageParam } from '../../domain/site-language';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
@@ -47,6 +48,7 @@ function AppSteps() {
   return (
     <PaypalSteps
       initialPlan={parsePlanParam(params.get('plan'))}
+      initialLanguage={languageParam(params)}
       signedIn={isPending ? undefined : Boolean(user)}
       onPaid={navigate}
     />

@@ -1,13 +1,9 @@
-import { PRIVACY_POLICY } from '../../domain/content/legal';
-import { PAGES } from '../../domain/content/pages';
-import { LegalPage } from '../features/marketing/components/legal-page';
-import { marketingMeta } from '../lib/seo';
-import { STATIC_PAGE_HANDLE } from '../lib/static-page';
+import { messages } from '../../domain/i18n/en';
+import { PrivacyPolicyPage, privacyPolicyMeta } from './marketing/legal';
+import { sitePage } from '../lib/site-text';
 
-export const meta = () => marketingMeta(PAGES.privacyPolicy);
+export const handle = sitePage('en', messages, 'privacyPolicy');
 
-export const handle = STATIC_PAGE_HANDLE;
+export const meta = () => privacyPolicyMeta(handle.site);
 
-export default function PrivacyPolicy() {
-  return <LegalPage title="Privacy Policy" sections={PRIVACY_POLICY} />;
-}
+export default PrivacyPolicyPage;

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Search as SearchIcon } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { PAGES } from '../../domain/content/pages';
+import { pageInfo } from '../../domain/content/pages';
 import { SEARCH_QUERY_MAX_LENGTH, searchSite } from '../../domain/content/site-search';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
@@ -8,10 +8,11 @@ import { Spinner } from '../components/ui/spinner';
 import { SERVICE_AREA_TEXT } from '../../domain/messages';
 import { useServiceArea } from '../features/marketing/api/get-service-area';
 import { CONTACT_ON_HOME } from '../features/marketing/components/contact-links';
+import { ENGLISH_SITE } from '../lib/english-site';
 import { pageMeta } from '../lib/seo';
 
 // Result pages are not worth indexing; the page exists for the WebSite SearchAction.
-export const meta = () => pageMeta({ ...PAGES.search, noIndex: true });
+export const meta = () => pageMeta({ ...pageInfo(ENGLISH_SITE, 'search'), noIndex: true });
 
 function ZipAnswer({ zip }: { zip: string }) {
   const lookup = useServiceArea(zip);

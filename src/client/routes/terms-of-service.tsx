@@ -1,13 +1,9 @@
-import { TERMS_OF_SERVICE } from '../../domain/content/legal';
-import { PAGES } from '../../domain/content/pages';
-import { LegalPage } from '../features/marketing/components/legal-page';
-import { marketingMeta } from '../lib/seo';
-import { STATIC_PAGE_HANDLE } from '../lib/static-page';
+import { messages } from '../../domain/i18n/en';
+import { TermsOfServicePage, termsOfServiceMeta } from './marketing/legal';
+import { sitePage } from '../lib/site-text';
 
-export const meta = () => marketingMeta(PAGES.termsOfService);
+export const handle = sitePage('en', messages, 'termsOfService');
 
-export const handle = STATIC_PAGE_HANDLE;
+export const meta = () => termsOfServiceMeta(handle.site);
 
-export default function TermsOfService() {
-  return <LegalPage title="Terms of Service" sections={TERMS_OF_SERVICE} />;
-}
+export default TermsOfServicePage;

@@ -6,7 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
+import { ENGLISH_SITE } from '../lib/english-site';
 import { mountToaster } from '../lib/mount-toaster';
+import { SiteTextProvider, siteText } from '../lib/site-text';
 import { ACCOUNT } from './account';
 import { createQueryClient } from '../lib/query-client';
 import { dismissToast, subscribeToToasts } from '../lib/toast-store';
@@ -77,12 +79,14 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
     user,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
+        <SiteTextProvider value={siteText(ENGLISH_SITE, null)}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={ui} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
+        </SiteTextProvider>
       </QueryClientProvider>,
     ),
   };

@@ -1,3 +1,4 @@
+import type { MessageId, Translator } from '../i18n/translate.ts';
 import type { ServiceAreaCity } from '../schemas/service-area.ts';
 
 // The service area as the marketing pages show it (docs/product.md#service-areas): one card per
@@ -8,16 +9,18 @@ import type { ServiceAreaCity } from '../schemas/service-area.ts';
 /** The cities in the service area, for structured data and copy, in the order the site lists them. */
 export const SERVICE_CITIES = ['Katy', 'Fulshear', 'Brookshire', 'Sealy'] as const;
 
-const CITY_BLURBS: Record<string, string> = {
-  Katy: 'Daily routes across Katy, from the Grand Parkway corridor to Katy Mills and Cinco Ranch.',
-  Fulshear: 'Growing communities along FM 1093 and Cross Creek Ranch, served on every plan day.',
-  Brookshire: 'West along I-10 to Brookshire, with the same doorstep window.',
-  Sealy: 'Out to Sealy on I-10, with the same doorstep window and plans.',
-};
+const CITY_BLURBS = {
+  Katy: 'site.areas.blurb.Katy',
+  Fulshear: 'site.areas.blurb.Fulshear',
+  Brookshire: 'site.areas.blurb.Brookshire',
+  Sealy: 'site.areas.blurb.Sealy',
+} as const satisfies Record<(typeof SERVICE_CITIES)[number], MessageId>;
+
+const isFoundingCity = (city: string): city is keyof typeof CITY_BLURBS => city in CITY_BLURBS;
 
 /** A line about a city; a city the office adds later gets a plain one. */
-export function cityBlurb(city: string): string {
-  return CITY_BLURBS[city] ?? `Doorstep pickup in ${city} on every plan day.`;
+export function cityBlurb({ t }: Translator, city: string): string {
+  return isFoundingCity(city) ? t(CITY_BLURBS[city]) : t('site.areas.blurb.other', { city });
 }
 
 /** Cities of the service area in the site's order: the founding cities first, then by name. */

@@ -1,5 +1,3 @@
-import { BUSINESS } from '../site.ts';
-
 // The service rules every page states (FAQ, plan cards, terms): one constant each, so the site
 // never contradicts itself (docs/decisions/009-one-pickup-window.md, 010-cancellation-notice.md).
 
@@ -15,8 +13,8 @@ export const CANCELLATION_NOTICE_DAYS = 7;
 /** Extra bags beyond the plan's limit (docs/product.md#plans-and-prices). */
 export const EXTRA_BAG_PRICE_CENTS = 200;
 
-export const PHONE_HOURS_LABEL = BUSINESS.phoneHours;
-export const EMAIL_REPLY_LABEL = `within ${BUSINESS.emailReplyHours} hours`;
+/** The legal pages' revision date, written in each page's language. */
+export const LEGAL_LAST_UPDATED = '2025-05-08';
 
-/** The legal pages' revision date. */
-export const LEGAL_LAST_UPDATED = 'May 8, 2025';
+/** The boxes the Premium plan breaks down at each pickup. */
+export const BOXES_BROKEN_DOWN_PER_PICKUP = 3;

@@ -1,11 +1,15 @@
 import { formatCents } from '../money.ts';
 import { PLAN_LIST } from '../plans.ts';
-import { FAQS } from './faqs.ts';
-import { PAGES } from './pages.ts';
+import { messages } from '../i18n/en.ts';
+import { translator } from '../i18n/translate.ts';
+import { faqs } from './faqs.ts';
+import { PAGE_PATHS, pageInfo, type PageKey } from './pages.ts';
+import { planFeatures } from './plan-text.ts';
 import { cityBlurb, SEED_SERVICE_AREA } from './service-areas.ts';
 
 // The /search page, promised to search engines by the WebSite SearchAction: a plain scan of the
-// site's own content, small enough to run in the browser.
+// site's own content, small enough to run in the browser. The search page is English only, so it
+// searches the English words.
 
 export type SearchHit = {
   kind: 'Page' | 'Plan' | 'Service area' | 'FAQ';
@@ -22,14 +26,17 @@ export type SearchResult = { query: string; zip: string | null; hits: SearchHit[
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+const ENGLISH = translator('en', messages);
+
 const DOCUMENTS: readonly SearchHit[] = [
-  ...Object.values(PAGES)
-    .filter((p) => p.path !== PAGES.search.path)
+  ...(Object.keys(PAGE_PATHS) as PageKey[])
+    .filter((key) => key !== 'search')
+    .map((key) => pageInfo(ENGLISH, key))
     .map((p) => ({ kind: 'Page' as const, title: p.name, text: p.description, to: p.path })),
   ...PLAN_LIST.map((plan) => ({
     kind: 'Plan' as const,
     title: `${plan.title} plan: ${formatCents(plan.priceCents)}/month`,
-    text: plan.features
+    text: planFeatures(ENGLISH, plan)
       .filter((f) => f.included)
       .map((f) => f.text)
       .join(' · '),
@@ -38,10 +45,10 @@ const DOCUMENTS: readonly SearchHit[] = [
   ...SEED_SERVICE_AREA.map((area) => ({
     kind: 'Service area' as const,
     title: area.city,
-    text: `${cityBlurb(area.city)} Communities: ${area.communities.join(', ')}. ZIP codes: ${area.zipCodes.join(', ')}.`,
+    text: `${cityBlurb(ENGLISH, area.city)} Communities: ${area.communities.join(', ')}. ZIP codes: ${area.zipCodes.join(', ')}.`,
     to: `/#service-areas`,
   })),
-  ...FAQS.map((faq) => ({
+  ...faqs(ENGLISH).map((faq) => ({
     kind: 'FAQ' as const,
     title: faq.question,
     text: faq.answer,

@@ -1,12 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  BUSINESS,
-  FOOTER_LEGAL_LINKS,
-  FOOTER_QUICK_LINKS,
-  FOOTER_SERVICE_LINKS,
-  type NavLink,
-} from '../../../domain/site';
+import { footerLinks } from '../../../domain/content/pages';
+import { BUSINESS, type NavLink } from '../../../domain/site';
+import { useSiteText } from '../../lib/site-text';
+import { LanguageSwitch } from './language-switch';
 import { SOCIAL_ICONS } from './social-icons';
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -27,16 +24,17 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 }
 
 export function SiteFooter() {
+  const site = useSiteText();
+  const { t } = site;
+  const links = footerLinks(site);
   return (
     <footer className="bg-brand-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BUSINESS.name}</p>
-          <p className="mt-3 text-sm">
-            Doorstep trash pickup for apartment residents in Katy, Fulshear, Brookshire and Sealy.
-          </p>
+          <p className="mt-3 text-sm">{t('site.footer.blurb')}</p>
           {/* Four social icons with no real target yet. */}
-          <ul className="mt-4 flex gap-3" aria-label="Social media (coming soon)">
+          <ul className="mt-4 flex gap-3" aria-label={t('site.footer.social')}>
             {SOCIAL_ICONS.map(({ name, Icon }) => (
               <li key={name}>
                 <span
@@ -50,10 +48,12 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={FOOTER_QUICK_LINKS} />
-        <LinkList title="Services" links={FOOTER_SERVICE_LINKS} />
+        <LinkList title={t('site.footer.quickLinks')} links={links.quick} />
+        <LinkList title={t('site.footer.services')} links={links.services} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('site.footer.contact')}
+          </h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -79,16 +79,24 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {BUSINESS.legalName}. All rights reserved.
+            {t('site.footer.rights', {
+              year: new Date().getFullYear(),
+              legalName: BUSINESS.legalName,
+            })}
           </p>
-          <ul className="flex flex-wrap gap-4">
-            {FOOTER_LEGAL_LINKS.map((link) => (
+          <ul className="flex flex-wrap items-center gap-4">
+            {links.legal.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white">
                   {link.label}
                 </Link>
               </li>
             ))}
+            {site.otherLanguage ? (
+              <li>
+                <LanguageSwitch className="px-0 py-0 text-slate-300 hover:text-white" />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

@@ -2,11 +2,15 @@ import { ChevronDown, Menu, Recycle, UserRound, X } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OFFICE_HOME, OFFICE_NAME } from '../../../domain/office';
-import { BUSINESS, NAV_LINKS, type NavLink as NavLinkItem } from '../../../domain/site';
+import { navLinks } from '../../../domain/content/pages';
+import { BUSINESS, type NavLink as NavLinkItem } from '../../../domain/site';
+import { sitePath, withLanguage } from '../../../domain/site-language';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
+import { useSiteText } from '../../lib/site-text';
 import { CLOSES_MENU_ATTR, SIGN_OUT_ACTION, SITE_HEADER_ATTR } from '../../lib/site-chrome';
 import { Button } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const ACCOUNT_MENU_ID = 'account-menu';
@@ -90,6 +94,9 @@ export function SiteHeader({
    */
   marksCurrentPage?: boolean;
 }) {
+  const site = useSiteText();
+  const { language, t } = site;
+  const links = navLinks(site);
   const isCurrent = useIsActive();
   const isActive = (link: NavLinkItem) => marksCurrentPage && isCurrent(link);
   const office = officeEntry(staff);
@@ -101,7 +108,10 @@ export function SiteHeader({
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-none backdrop-blur transition-shadow data-[scrolled=true]:shadow-md print:hidden"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-700">
+        <Link
+          to={sitePath(language, '/')}
+          className="flex items-center gap-2 font-bold text-brand-700"
+        >
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Recycle aria-hidden className="size-5" />
           </span>
@@ -114,8 +124,8 @@ export function SiteHeader({
           />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
+        <nav aria-label={t('site.nav.main')} className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
             <Link
               key={link.to}
               to={link.to}
@@ -128,15 +138,16 @@ export function SiteHeader({
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <AuthSlot
             signedIn={signedIn}
             guest={
               <div className="flex items-center gap-2">
                 <Button asChild variant="ghost" size="sm">
-                  <Link to="/login">Log In</Link>
+                  <Link to="/login">{t('site.header.logIn')}</Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link to="/signup">Sign Up</Link>
+                  <Link to={withLanguage(language, '/signup')}>{t('site.header.signUp')}</Link>
                 </Button>
               </div>
             }
@@ -149,7 +160,7 @@ export function SiteHeader({
                   popoverTarget={ACCOUNT_MENU_ID}
                   aria-expanded="false"
                 >
-                  <UserRound aria-hidden /> Account{' '}
+                  <UserRound aria-hidden /> {t('site.header.account')}{' '}
                   <ChevronDown
                     aria-hidden
                     className="transition-transform group-aria-expanded:rotate-180"
@@ -161,7 +172,7 @@ export function SiteHeader({
                   popover="auto"
                   className="fixed top-16 right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] bottom-auto left-auto m-0 w-48 rounded-md border border-slate-200 bg-white p-1 text-ink shadow-lg"
                 >
-                  <nav aria-label="Account">
+                  <nav aria-label={t('site.nav.account')}>
                     <ul className="flex flex-col">
                       {office ? (
                         <li {...office}>
@@ -178,7 +189,7 @@ export function SiteHeader({
                           to="/profile"
                           className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
                         >
-                          Profile
+                          {t('site.header.profile')}
                         </Link>
                       </li>
                       <li>
@@ -186,7 +197,7 @@ export function SiteHeader({
                           to="/client-portal"
                           className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
                         >
-                          Client Portal
+                          {t('site.header.clientPortal')}
                         </Link>
                       </li>
                       <li className="mt-1 border-t border-slate-200 pt-1">
@@ -197,7 +208,7 @@ export function SiteHeader({
                           disabled={signOutPending}
                           onClick={onSignOut}
                         >
-                          Log out
+                          {t('site.header.logOut')}
                         </SignOutButton>
                       </li>
                     </ul>
@@ -212,9 +223,9 @@ export function SiteHeader({
             className="group lg:hidden"
             popoverTarget={MOBILE_MENU_ID}
             aria-expanded="false"
-            aria-label="Open menu"
-            data-label-open="Close menu"
-            data-label-closed="Open menu"
+            aria-label={t('site.header.openMenu')}
+            data-label-open={t('site.header.closeMenu')}
+            data-label-closed={t('site.header.openMenu')}
           >
             <Menu aria-hidden className="group-aria-expanded:hidden" />
             <X aria-hidden className="hidden group-aria-expanded:block" />
@@ -225,11 +236,11 @@ export function SiteHeader({
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Mobile"
+        aria-label={t('site.nav.mobile')}
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 text-ink shadow-md lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}
@@ -242,15 +253,16 @@ export function SiteHeader({
           ))}
         </ul>
         <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3 sm:hidden">
+          <LanguageSwitch className="self-start" />
           <AuthSlot
             signedIn={signedIn}
             guest={
               <>
                 <Button asChild variant="outline">
-                  <Link to="/login">Log In</Link>
+                  <Link to="/login">{t('site.header.logIn')}</Link>
                 </Button>
                 <Button asChild>
-                  <Link to="/signup">Sign Up</Link>
+                  <Link to={withLanguage(language, '/signup')}>{t('site.header.signUp')}</Link>
                 </Button>
               </>
             }
@@ -262,13 +274,13 @@ export function SiteHeader({
                   </Button>
                 ) : null}
                 <Button asChild variant="outline">
-                  <Link to="/profile">Profile</Link>
+                  <Link to="/profile">{t('site.header.profile')}</Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/client-portal">Client Portal</Link>
+                  <Link to="/client-portal">{t('site.header.clientPortal')}</Link>
                 </Button>
                 <SignOutButton variant="ghost" disabled={signOutPending} onClick={onSignOut}>
-                  Log out
+                  {t('site.header.logOut')}
                 </SignOutButton>
               </>
             }

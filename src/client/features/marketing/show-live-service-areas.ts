@@ -1,25 +1,29 @@
-import { cityBlurb } from '../../../domain/content/service-areas';
 import type { getServiceArea } from '../../../domain/contracts/service-area';
-import { SERVICE_AREA_TEXT } from '../../../domain/messages';
 import type { ServiceAreaCity, ServiceAreaOverview } from '../../../domain/schemas/service-area';
 import { callApi } from '../../lib/api-client';
 
 /** Marks the list of city cards this module fills, and the parts of a card it writes. */
 export const SERVICE_AREAS_ATTR = 'data-service-areas';
 export const SERVICE_AREA_PART = 'data-area-part';
+/**
+ * The list's words in the page's language, so this script carries none: a line for a city the
+ * page was not built with ({city} in it), and the line of a city with no community listed yet.
+ */
+export const OTHER_CITY_BLURB_ATTR = 'data-other-city-blurb';
+export const NO_COMMUNITY_ATTR = 'data-no-community';
 
 const part = (card: Element, name: string) =>
   card.querySelector<HTMLElement>(`[${SERVICE_AREA_PART}="${name}"]`)!;
 
+type Words = { blurbs: Map<string, string>; otherCity: string; noCommunity: string };
+
 /** Writes a city into a card, keeping the card's markup: an item of each list is the template. */
-function fill(card: Element, area: ServiceAreaCity) {
+function fill(card: Element, area: ServiceAreaCity, words: Words) {
   part(card, 'city').textContent = area.city;
-  part(card, 'blurb').textContent = cityBlurb(area.city);
+  part(card, 'blurb').textContent =
+    words.blurbs.get(area.city) ?? words.otherCity.replace('{city}', area.city);
   for (const [name, items] of [
-    [
-      'communities',
-      area.communities.length > 0 ? area.communities : [SERVICE_AREA_TEXT.askAboutYourBuilding],
-    ],
+    ['communities', area.communities.length > 0 ? area.communities : [words.noCommunity]],
     ['zips', area.zipCodes],
   ] as const) {
     const list = part(card, name);
@@ -54,11 +58,21 @@ export function showLiveServiceAreas(list: HTMLElement): () => void {
     }
     const template = list.firstElementChild;
     if (cancelled || !template || overview.cities.length === 0) return;
+    const words: Words = {
+      blurbs: new Map(
+        [...list.children].map((card) => [
+          part(card, 'city').textContent ?? '',
+          part(card, 'blurb').textContent ?? '',
+        ]),
+      ),
+      otherCity: list.getAttribute(OTHER_CITY_BLURB_ATTR) ?? '',
+      noCommunity: list.getAttribute(NO_COMMUNITY_ATTR) ?? '',
+    };
     const heightBefore = list.offsetHeight;
     list.replaceChildren(
       ...overview.cities.map((area) => {
         const card = template.cloneNode(true) as HTMLElement;
-        fill(card, area);
+        fill(card, area, words);
         return card;
       }),
     );

@@ -1,10 +1,13 @@
-import { PRERENDERED_ROUTES, SITE_URL } from '../../../domain/site.ts';
+import { MARKETING_ROUTES, SITE_URL } from '../../../domain/site.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sitemaps.org document for the public pages: exactly the prerendered marketing routes. */
+/**
+ * The sitemaps.org document for the public pages: exactly the prerendered marketing routes, in
+ * English and in Spanish.
+ */
 export function buildSitemapXml(
-  routes: readonly string[] = PRERENDERED_ROUTES,
+  routes: readonly string[] = MARKETING_ROUTES,
   origin: string = SITE_URL,
 ): string {
   const urls = routes

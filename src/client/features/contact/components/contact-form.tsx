@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
 import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useSiteText } from '../../../lib/site-text';
 import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enhance-contact-form';
 
 /**
@@ -11,6 +12,7 @@ import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enh
  * effect.
  */
 export function ContactForm() {
+  const { t } = useSiteText();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => enhanceContactForm(ref.current!), []);
 
@@ -20,24 +22,24 @@ export function ContactForm() {
       {...{ [CONTACT_FORM_ATTR]: '' }}
       noValidate
       className="space-y-4"
-      aria-label="Contact form"
+      aria-label={t('site.contact.form')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name">
+        <FormField label={t('site.contact.name')}>
           <Input name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
         </FormField>
-        <FormField label="Email">
+        <FormField label={t('site.contact.email')}>
           <Input name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
         </FormField>
       </div>
-      <FormField label="Subject">
+      <FormField label={t('site.contact.subject')}>
         <Input name="subject" maxLength={CONTACT_LIMITS.subject} />
       </FormField>
-      <FormField label="Message">
+      <FormField label={t('site.contact.message')}>
         <Textarea name="message" rows={5} maxLength={CONTACT_LIMITS.message} />
       </FormField>
       <HoneypotField />
-      <SendButton label="Send Message" labelAttr={SUBMIT_LABEL_ATTR} />
+      <SendButton label={t('site.contact.send')} labelAttr={SUBMIT_LABEL_ATTR} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { EMAIL_REPLY_LABEL, PHONE_HOURS_LABEL } from '../../../../domain/content/service-policy';
-import { PICKUP_WINDOW_LABEL } from '../../../../domain/pickup-window';
+import { pickupWindowIn } from '../../../../domain/content/site-formats';
 import { BUSINESS, CONTACT_SECTION_ID } from '../../../../domain/site';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useSiteText } from '../../../lib/site-text';
 import { ContactForm } from './contact-form';
 
 /** The page section every contact link and CTA scrolls to (#contact). */
 export function ContactSection() {
+  const { language, t } = useSiteText();
+  const reply = t('site.contact.replyWithin', { hours: BUSINESS.emailReplyHours });
   return (
     <section
       id={CONTACT_SECTION_ID}
@@ -15,14 +17,13 @@ export function ContactSection() {
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Contact</p>
-          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-            Get in Touch
-          </h2>
-          <p className="mt-4 text-muted">
-            Questions about a plan, your building or a pickup? Send us a message and a real person
-            from our Katy office will answer {EMAIL_REPLY_LABEL}.
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {t('site.contact.eyebrow')}
           </p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink">
+            {t('site.contact.title')}
+          </h2>
+          <p className="mt-4 text-muted">{t('site.contact.intro', { reply })}</p>
           <ul className="mt-8 space-y-5">
             <li className="flex gap-3">
               <Phone aria-hidden className="mt-0.5 size-5 text-brand-700" />
@@ -30,7 +31,7 @@ export function ContactSection() {
                 <a href={BUSINESS.phoneHref} className="font-semibold text-ink hover:underline">
                   {BUSINESS.phone}
                 </a>
-                <p className="text-sm text-muted">{PHONE_HOURS_LABEL}</p>
+                <p className="text-sm text-muted">{t('site.contact.phoneHours')}</p>
               </div>
             </li>
             <li className="flex gap-3">
@@ -42,7 +43,7 @@ export function ContactSection() {
                 >
                   {BUSINESS.email}
                 </a>
-                <p className="text-sm text-muted">Replies {EMAIL_REPLY_LABEL}</p>
+                <p className="text-sm text-muted">{t('site.contact.replies', { reply })}</p>
               </div>
             </li>
             <li className="flex gap-3">
@@ -55,7 +56,9 @@ export function ContactSection() {
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden className="mt-0.5 size-5 text-brand-700" />
-              <p className="text-ink">Pickups Monday-Friday, {PICKUP_WINDOW_LABEL}</p>
+              <p className="text-ink">
+                {t('site.contact.pickups', { window: pickupWindowIn(language) })}
+              </p>
             </li>
           </ul>
         </div>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { FAQS } from '../../../../domain/content/faqs';
+import { faqs } from '../../../../domain/content/faqs';
+import { useSiteText } from '../../../lib/site-text';
 
 /**
  * The shared FAQ (Home and Pricing); the page's meta carries the same items as FAQPage data.
@@ -8,9 +9,10 @@ import { FAQS } from '../../../../domain/content/faqs';
  * script, so it works on the static pages before anything loads. Every answer is in the HTML.
  */
 export function FaqAccordion() {
+  const site = useSiteText();
   return (
     <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white px-6 shadow-sm">
-      {FAQS.map((faq) => (
+      {faqs(site).map((faq) => (
         <details
           key={faq.question}
           name="faq"

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { Benefit } from '../../../../domain/content/marketing';
 import { cn } from '../../../lib/cn';
+
+/** A card's title and words: a benefit or a step. */
+type Benefit = { title: string; text: string };
 
 /** Cards of title + text with an icon each; `numbered` shows the step number instead. */
 export function FeatureGrid({

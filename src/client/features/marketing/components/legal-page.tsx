@@ -1,6 +1,13 @@
 import type { LegalSection } from '../../../../domain/content/legal';
 import { LEGAL_LAST_UPDATED } from '../../../../domain/content/service-policy';
+import { dateIn } from '../../../../domain/content/site-formats';
+import { BUSINESS } from '../../../../domain/site';
+import { useSiteText } from '../../../lib/site-text';
 
+/**
+ * A legal page. The legal texts are published in English, which governs (docs/product.md#languages):
+ * on the Spanish address the page says so in Spanish above the English text, marked as English.
+ */
 export function LegalPage({
   title,
   sections,
@@ -8,11 +15,19 @@ export function LegalPage({
   title: string;
   sections: readonly LegalSection[];
 }) {
+  const { language, t } = useSiteText();
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
       <h1 className="text-4xl font-extrabold tracking-tight text-ink">{title}</h1>
-      <p className="mt-3 text-muted">Last updated {LEGAL_LAST_UPDATED}</p>
-      <ol className="mt-10 space-y-10">
+      <p className="mt-3 text-muted">
+        {t('site.legal.lastUpdated', { date: dateIn(language, LEGAL_LAST_UPDATED) })}
+      </p>
+      {language === 'en' ? null : (
+        <p className="mt-6 rounded-lg bg-brand-50 p-4 text-ink">
+          {t('site.legal.englishGoverns', { phone: BUSINESS.phone })}
+        </p>
+      )}
+      <ol className="mt-10 space-y-10" lang={language === 'en' ? undefined : 'en'}>
         {sections.map((section, i) => (
           <li key={section.heading}>
             <h2 className="text-xl font-bold text-ink">

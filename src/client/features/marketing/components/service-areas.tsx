@@ -1,7 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { cityBlurb, SEED_SERVICE_AREA } from '../../../../domain/content/service-areas';
 import { useEffect, useRef } from 'react';
+import { useSiteText } from '../../../lib/site-text';
 import {
+  NO_COMMUNITY_ATTR,
+  OTHER_CITY_BLURB_ATTR,
   SERVICE_AREA_PART,
   SERVICE_AREAS_ATTR,
   showLiveServiceAreas,
@@ -13,13 +16,18 @@ import {
  * show-live-service-areas, run by the static pages' island script and by this effect).
  */
 export function ServiceAreas() {
+  const site = useSiteText();
   const ref = useRef<HTMLUListElement>(null);
   useEffect(() => showLiveServiceAreas(ref.current!), []);
 
   return (
     <ul
       ref={ref}
-      {...{ [SERVICE_AREAS_ATTR]: '' }}
+      {...{
+        [SERVICE_AREAS_ATTR]: '',
+        [OTHER_CITY_BLURB_ATTR]: site.t('site.areas.blurb.other', { city: '{city}' }),
+        [NO_COMMUNITY_ATTR]: site.t('site.areas.askAboutYourBuilding'),
+      }}
       className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
     >
       {SEED_SERVICE_AREA.map((area) => (
@@ -29,10 +37,10 @@ export function ServiceAreas() {
             <span {...{ [SERVICE_AREA_PART]: 'city' }}>{area.city}</span>
           </h3>
           <p {...{ [SERVICE_AREA_PART]: 'blurb' }} className="mt-2 text-sm text-muted">
-            {cityBlurb(area.city)}
+            {cityBlurb(site, area.city)}
           </p>
           <h4 className="mt-5 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            Communities
+            {site.t('site.areas.communities')}
           </h4>
           <ul
             {...{ [SERVICE_AREA_PART]: 'communities' }}
@@ -43,7 +51,7 @@ export function ServiceAreas() {
             ))}
           </ul>
           <h4 className="mt-5 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            ZIP codes
+            {site.t('site.areas.zipCodes')}
           </h4>
           <ul {...{ [SERVICE_AREA_PART]: 'zips' }} className="mt-2 flex flex-wrap gap-2">
             {area.zipCodes.map((zip) => (

@@ -1,4 +1,5 @@
 import { MAX_RATING } from '../../../../domain/content/testimonials';
+import { useSiteText } from '../../../lib/site-text';
 
 // The star outline once per page as SVG symbols; each star is a short <use>, where an inline
 // icon per star put kilobytes of repeated paths into the prerendered HTML.
@@ -26,11 +27,16 @@ export function StarSymbols() {
 
 /** Whole and half stars for a rating in 0.5 steps, read out as "Rated 4.5 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useSiteText();
   const stars = Array.from({ length: MAX_RATING }, (_, i) =>
     rating >= i + 1 ? 'full' : rating >= i + 0.5 ? 'half' : 'empty',
   );
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} className="flex gap-0.5">
+    <span
+      role="img"
+      aria-label={t('site.testimonials.rated', { rating, max: MAX_RATING })}
+      className="flex gap-0.5"
+    >
       {stars.map((kind, i) => (
         <svg key={i} data-star={kind} aria-hidden viewBox="0 0 24 24" className="size-5">
           <use href="#star-full" className="text-slate-300" />

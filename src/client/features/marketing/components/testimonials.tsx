@@ -1,12 +1,14 @@
-import { initialsOf, TESTIMONIALS } from '../../../../domain/content/testimonials';
+import { initialsOf, testimonials } from '../../../../domain/content/testimonials';
+import { useSiteText } from '../../../lib/site-text';
 import { StarRating, StarSymbols } from './star-rating';
 
 export function Testimonials() {
+  const site = useSiteText();
   return (
     <>
       <StarSymbols />
       <ul className="grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((t) => (
+        {testimonials(site).map((t) => (
           <li key={t.author}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <StarRating rating={t.rating} />

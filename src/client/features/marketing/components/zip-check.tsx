@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useSiteText } from '../../../lib/site-text';
 import { enhanceZipCheck, ZIP_CHECK_ATTR, ZIP_CHECK_RESULT_ATTR } from '../enhance-zip-check';
 
 /**
@@ -10,6 +11,7 @@ import { enhanceZipCheck, ZIP_CHECK_ATTR, ZIP_CHECK_RESULT_ATTR } from '../enhan
  * effect) alike.
  */
 export function ZipCheck({ className }: { className?: string }) {
+  const { t } = useSiteText();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => enhanceZipCheck(ref.current!), []);
   const id = useId();
@@ -23,12 +25,12 @@ export function ZipCheck({ className }: { className?: string }) {
       action="/search"
       method="get"
       noValidate
-      aria-label="Check your ZIP code"
+      aria-label={t('site.zip.form')}
       className={cn('max-w-md', className)}
     >
-      <p className="text-sm text-ink">Do we serve your building?</p>
+      <p className="text-sm text-ink">{t('site.zip.question')}</p>
       <label htmlFor={inputId} className="mt-2 block text-sm font-medium text-ink">
-        ZIP code
+        {t('site.zip.label')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <Input
@@ -41,7 +43,7 @@ export function ZipCheck({ className }: { className?: string }) {
           className="w-36"
         />
         <Button type="submit" variant="outline" className="h-11">
-          Check
+          {t('site.zip.check')}
         </Button>
       </div>
       <p

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '../../../../domain/messages';
+import type { Language } from '../../../../domain/i18n/languages';
 import type { PlanId } from '../../../../domain/plans';
 import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
 import {
@@ -37,6 +38,7 @@ export function InformationStep({
   signedIn,
   initialPlan,
   initialZip = '',
+  initialLanguage,
   onSaved,
   footer,
 }: {
@@ -44,6 +46,11 @@ export function InformationStep({
   initialPlan: PlanId;
   /** A visitor's ZIP code from the link that brought them (the waitlist's email). */
   initialZip?: string;
+  /**
+   * The language the visitor read the site in, from the link that brought them (a Spanish
+   * page's); left out, the server takes the browser's.
+   */
+  initialLanguage?: Language;
   onSaved: (saved: { subscriptionId: number; plan: PlanId }) => void;
   footer?: React.ReactNode;
 }) {
@@ -68,7 +75,7 @@ export function InformationStep({
 
   const defaults = info
     ? filledFrom(info, initialPlan)
-    : { ...EMPTY_SIGN_UP, plan: initialPlan, zip: initialZip };
+    : { ...EMPTY_SIGN_UP, plan: initialPlan, zip: initialZip, language: initialLanguage };
   const pendingId = info?.pending?.subscriptionId;
 
   const onSubmit = (values: SignUpValues, setError: UseFormSetError<SignUpValues>) => {

@@ -1,5 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Language } from '../../../../domain/i18n/languages';
 import type { PlanId } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -69,10 +70,13 @@ export function PaypalStepsFrame({ step, children }: { step: 1 | 2; children: Re
  */
 export function PaypalSteps({
   initialPlan,
+  initialLanguage,
   signedIn,
   onPaid,
 }: {
   initialPlan: PlanId;
+  /** The language the link that brought the visitor carries (`?lang=es`). */
+  initialLanguage: Language | undefined;
   /** Undefined while the session is being asked. */
   signedIn: boolean | undefined;
   /** Leaves for the payment's result page (a card payment). */
@@ -89,6 +93,7 @@ export function PaypalSteps({
           <InformationStep
             signedIn={signedIn}
             initialPlan={plan}
+            initialLanguage={initialLanguage}
             onSaved={(saved) => {
               setPlan(saved.plan);
               setStep(2);

@@ -1,5 +1,6 @@
 import { parsePlanParam, type PlanId } from '../../../../domain/plans';
 import { ZIP_CODE } from '../../../../domain/address';
+import { languageParam } from '../../../../domain/site-language';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { InformationStep } from './information-step';
 
@@ -27,6 +28,7 @@ export function SignupStep({
       signedIn={signedIn}
       initialPlan={parsePlanParam(search.get('plan'))}
       initialZip={ZIP_CODE.test(zip) ? zip : ''}
+      initialLanguage={languageParam(search)}
       onSaved={({ plan }) => onSaved(plan)}
       footer={
         signedIn ? null : (

@@ -1,0 +1,9 @@
+import { messages } from '../../domain/i18n/es';
+import { AboutPage, aboutMeta } from './marketing/about';
+import { sitePage } from '../lib/site-text';
+
+export const handle = sitePage('es', messages, 'about');
+
+export const meta = () => aboutMeta(handle.site);
+
+export default AboutPage;

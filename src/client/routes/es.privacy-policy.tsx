@@ -1,0 +1,9 @@
+import { messages } from '../../domain/i18n/es';
+import { PrivacyPolicyPage, privacyPolicyMeta } from './marketing/legal';
+import { sitePage } from '../lib/site-text';
+
+export const handle = sitePage('es', messages, 'privacyPolicy');
+
+export const meta = () => privacyPolicyMeta(handle.site);
+
+export default PrivacyPolicyPage;

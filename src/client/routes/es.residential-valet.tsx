@@ -1,0 +1,9 @@
+import { messages } from '../../domain/i18n/es';
+import { ResidentialValetPage, residentialValetMeta } from './marketing/residential-valet';
+import { sitePage } from '../lib/site-text';
+
+export const handle = sitePage('es', messages, 'residentialValet');
+
+export const meta = () => residentialValetMeta(handle.site);
+
+export default ResidentialValetPage;
