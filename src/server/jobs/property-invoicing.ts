@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-const EVERY_MS = 60 * 60_000;
-
-export type PropertyInvoicing = ReturnType<typeof startPropertyInvoicing>;
+import { startTimedJob, type TimedJob } from './timed-job.ts';
 
 type InvoiceRun = { month: string; issued: number; failed: number };
+
+export type PropertyInvoicing = TimedJob<InvoiceRun>;
 
 /**
  * At start-up and hourly: once a month has ended in America/Chicago, each property-paid
@@ -12,26 +11,9 @@ type InvoiceRun = { month: string; issued: number; failed: number };
  * not confirmed. The month's invoice is unique per contract and its provider calls carry keys
  * named for it, so runs here and on other app servers issue each invoice once.
  */
-export function startPropertyInvoicing(deps: {
+export const startPropertyInvoicing = (deps: {
   log: FastifyBaseLogger;
   run: (now: Date) => Promise<InvoiceRun>;
-  /** Run by itself at start-up and hourly; without, only when asked (`runNow`). */
   timer: boolean;
-}) {
-  const run = async (now = new Date()): Promise<InvoiceRun | null> => {
-    try {
-      return await deps.run(now);
-    } catch (err) {
-      deps.log.warn({ err }, 'property invoicing run failed');
-      return null;
-    }
-  };
-  if (deps.timer) void run();
-  const timer = deps.timer ? setInterval(() => void run(), EVERY_MS) : undefined;
-  timer?.unref();
-  return {
-    /** One run now, or as if at `now` (tests); resolves with what it issued. */
-    runNow: run,
-    stop: () => clearInterval(timer),
-  };
-}
+}): PropertyInvoicing =>
+  startTimedJob({ ...deps, name: 'property invoicing', everyMs: 60 * 60_000, atStartup: true });
