@@ -29,10 +29,11 @@ test('the office reads the revenue numbers, changes the span and downloads a tab
   await expect(page.getByText('Paying customers').first()).toBeVisible();
 
   // The chart is reached by keyboard, and its tooltip reads a month's figures.
-  const chart = page.getByRole('application').first();
+  const mrr = page.getByRole('region', { name: 'Monthly recurring revenue', exact: true });
+  const chart = mrr.getByRole('application');
   await chart.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.recharts-tooltip-wrapper').first()).toContainText('MRR');
+  await expect(mrr.locator('.recharts-tooltip-wrapper')).toContainText('MRR');
 
   await expectNoA11yViolations(page);
   await expectNoRecordNumbers(page);

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { AnalyticsRange } from '../../../../domain/analytics-range';
 import { ANALYTICS_SERVICE_TEXT } from '../../../../domain/analytics-service';
 import { cancelReasonLabel, type CancelReason } from '../../../../domain/cancellation';
@@ -27,7 +28,11 @@ import {
   formatShare,
   formatWeek,
 } from './format';
-import { NamedBars, WeeklyLines } from './service-charts';
+
+// The chart code loads after the numbers and tables are on screen, as the revenue charts do.
+const charts = () => import('./service-charts');
+const WeeklyLines = lazy(() => charts().then((m) => ({ default: m.WeeklyLines })));
+const NamedBars = lazy(() => charts().then((m) => ({ default: m.NamedBars })));
 
 // The service and growth halves of the owner's numbers
 // (docs/product.md#the-owners-numbers-service-and-growth): the span's figures beside the span
