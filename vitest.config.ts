@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the server, domain and plain client modules run in Node; the React components run
@@ -9,6 +10,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core. Vitest's own default leaves a core to its main process, which idles
+    // once the template database is made: on the two-core CI machine that ran every file in one
+    // worker (docs/decisions/054-a-ci-run-within-budget.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -6,7 +6,6 @@ import { englishPath } from '../src/domain/site-language';
 import { fillSignup, uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
-import { expectFitsAtEveryWidth } from './support/fit';
 import { saveShot } from './support/shots';
 
 // The marketing site in Spanish (docs/product.md#languages): every page at /es, read from the
@@ -103,14 +102,6 @@ test.describe('each page in Spanish', () => {
       ['es', `${SITE_URL}/es/pricing`],
       ['x-default', `${SITE_URL}/pricing`],
     ]);
-  });
-
-  test('the Spanish home and pricing pages fit at every width', async ({ page }) => {
-    test.slow();
-    await page.goto('/es');
-    await expectFitsAtEveryWidth(page, 'es-home');
-    await page.goto('/es/pricing');
-    await expectFitsAtEveryWidth(page, 'es-pricing');
   });
 });
 

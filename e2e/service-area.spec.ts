@@ -105,6 +105,8 @@ test.describe('the service area is the office’s data', () => {
   test('an admin records a property contract; the community then reads property-paid', async ({
     page,
   }) => {
+    // A form filled twice, an axe run and a walk through four widths.
+    test.slow();
     const tab = await openServiceArea(page);
     await tab.getByRole('searchbox', { name: 'Search by name' }).fill('Bernardo Oaks');
     const row = tab
