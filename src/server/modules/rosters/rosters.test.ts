@@ -547,7 +547,7 @@ describe('applying a roster', () => {
       csvOf(`8,801,Ana Ruiz,${existing.input.email},,,`, `8,802,Leo Park,${newcomer},,,`),
     );
     const spanish = await smtp.waitFor((m) => m.to.includes(existing.input.email));
-    expect(spanish.subject).toBe(`Su recolección de basura en la puerta en ${community.name}`);
+    expect(spanish.subject).toBe(`Recolección de basura en su puerta en ${community.name}`);
     expect(spanish.text).toContain(
       `${community.name} ahora incluye la recolección de basura en la puerta de Katy Valet Trash`,
     );
