@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS } from '../../../domain/site.ts';
 import type { ContactMessage } from '../../../domain/schemas/contact.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { Translator } from '../../../domain/i18n/translate.ts';
 import { say, type MailLine, type MailWords } from './mail-words.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
@@ -200,10 +201,12 @@ export function englishMail(
   lines: string[],
   action: { label: string; url: string },
 ): OutgoingMail {
-  return houseMail(to, subject, lines, action);
+  return houseMail('en', to, subject, lines, action);
 }
 
+/** The house layout, its `lang` the language it is written in, for screen readers. */
 function houseMail(
+  language: Language,
   to: string,
   subject: string,
   lines: readonly string[],
@@ -216,7 +219,7 @@ function houseMail(
     to,
     subject,
     text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
   };
 }
 
@@ -228,7 +231,7 @@ function houseMail(
  */
 export function composeMail(translator: Translator, to: string, words: MailWords): OutgoingMail {
   const line = (part: MailLine) => ('verbatim' in part ? part.verbatim : say(translator, part));
-  return houseMail(to, say(translator, words.subject), words.lines.map(line), {
+  return houseMail(translator.language, to, say(translator, words.subject), words.lines.map(line), {
     label: say(translator, words.action.label),
     url: words.action.url,
   });

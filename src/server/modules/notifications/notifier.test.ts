@@ -90,6 +90,7 @@ test('a resident who reads Spanish gets the email, its footer and the text in Sp
   expect(mail!.text).toContain(es('mail.receipt.thanks'));
   expect(mail!.text).toContain('Ver sus recibos: https://pickup.example/billing');
   expect(mail!.text).toContain('Dejar de recibir correos de facturación: https://pickup.example/');
+  expect(mail!.html).toContain('<html lang="es">');
   expect(mail!.html).toContain('Cancelar los correos de facturación');
   const [sms] = await t.db
     .select()
