@@ -28,7 +28,7 @@ describe('messageFormats', () => {
     expect(f.noticeDay('2026-11-26', 'long')).toBe('jueves, 26 de nov');
     expect(f.serviceDate('2026-03-05')).toBe('jueves, 5 de marzo');
     // 03:30 UTC on the 24th is still the 23rd in Katy.
-    expect(f.billingDate(instant)).toBe('23 dic');
+    expect(f.billingDate(instant)).toBe('23 de diciembre');
     expect(f.receiptDate(instant)).toBe('23 dic 2026');
     expect(f.money(3500)).toBe('$35.00');
     expect(f.window).toBe('8 a.m. a 12 p.m.');

@@ -11,9 +11,10 @@ import {
 // The dates, money and pickup window of the messages the server writes to a resident or a porter,
 // in that person's language (docs/decisions/063-one-message-catalogue.md): English exactly as the
 // messages always read ("Thursday, March 5", "Dec 23", "$35.00", "8am-12pm"), Spanish in its US
-// form ("jueves, 5 de marzo", "23 dic", "$35.00", "8 a.m. a 12 p.m.").
+// form ("jueves, 5 de marzo", "23 de diciembre", "$35.00", "8 a.m. a 12 p.m.").
 
-type DateStyle = 'noticeDay' | 'noticeDayLong' | 'serviceDate' | 'billingDate' | 'receiptDate';
+type DateStyle =
+  'noticeDay' | 'noticeDayLong' | 'serviceDate' | 'billingDate' | 'billingDateLong' | 'receiptDate';
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** "Thu, Nov 26": a service date in a text. */
@@ -24,6 +25,8 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   serviceDate: { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' },
   /** "Dec 23": an instant's day in the service's time zone. */
   billingDate: { month: 'short', day: 'numeric', timeZone: SERVICE_TIME_ZONE },
+  /** "23 de diciembre": Spanish says the month in full after the day. */
+  billingDateLong: { month: 'long', day: 'numeric', timeZone: SERVICE_TIME_ZONE },
   /** "Nov 24, 2026": a receipt's dates. */
   receiptDate: { month: 'short', day: 'numeric', year: 'numeric', timeZone: SERVICE_TIME_ZONE },
 };
@@ -62,9 +65,11 @@ export function messageFormats(language: Language) {
       ),
     /** "Thursday, March 5" for a YYYY-MM-DD service date. */
     serviceDate: (date: string) => formatter(language, 'serviceDate').format(serviceDay(date)),
-    /** "Dec 23" for an instant. */
+    /** "Dec 23", "23 de diciembre" for an instant. */
     billingDate: (instant: Date | string) =>
-      formatter(language, 'billingDate').format(new Date(instant)),
+      formatter(language, language === 'en' ? 'billingDate' : 'billingDateLong').format(
+        new Date(instant),
+      ),
     /** "Nov 24, 2026" for an instant. */
     receiptDate: (instant: Date | string) =>
       formatter(language, 'receiptDate').format(new Date(instant)),

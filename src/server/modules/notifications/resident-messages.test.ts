@@ -165,6 +165,6 @@ test('a resident who reads Spanish gets the security and billing emails in Spani
   const cancelled = await client.post(`/api/subscriptions/${id}/cancel`, {});
   expect(cancelled.statusCode).toBe(200);
   const bye = await to('Su suscripción está cancelada');
-  expect(bye.text).toMatch(/Las recolecciones siguen hasta el \d{1,2} \p{L}+,/u);
+  expect(bye.text).toMatch(/Las recolecciones siguen hasta el \d{1,2} de \p{L}+,/u);
   expect(bye.text).toContain('Lamentamos que se vaya.');
 });

@@ -239,7 +239,7 @@ describe('for a customer who reads Spanish', () => {
     const [failed] = await tables.mailTo(input.email);
     expect(failed?.subject).toBe('No se procesó el pago de su plan Standard');
     expect(failed?.text).toContain('No pudimos cobrar su pago de $35.00 de su plan Standard.');
-    expect(failed?.text).toMatch(/Sus recolecciones siguen hasta el \d{1,2} \p{L}+\./u);
+    expect(failed?.text).toMatch(/Sus recolecciones siguen hasta el \d{1,2} de \p{L}+\./u);
     expect(failed?.text).toContain('Actualizar método de pago: http://app.test/client-portal');
 
     const gaveUp = await client.post(`/api/sandbox/subscriptions/${id}/renew`);
