@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
-import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE, smsText } from '../src/domain/notifications';
+import { NOTIFICATION_MESSAGES, smsDisclosure, smsText } from '../src/domain/notifications';
 import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
 import { openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
@@ -82,7 +82,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
   for (const kind of ['Pickup reminders', 'Holiday notices', 'Service updates', 'Billing']) {
     await expect(optIn.getByRole('checkbox', { name: new RegExp(`^${kind}`) })).not.toBeChecked();
   }
-  await expect(optIn).toContainText(SMS_DISCLOSURE.replace('Privacy Policy', '').slice(0, 60));
+  await expect(optIn).toContainText(smsDisclosure(EN).replace('Privacy Policy', '').slice(0, 60));
   await expect(optIn.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'href',
     '/privacy-policy',

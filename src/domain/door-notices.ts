@@ -221,32 +221,5 @@ export type FeeCollection = (typeof FEE_COLLECTIONS)[number];
 export const FEE_STATES = ['charged', 'held', 'cancelled', 'credited'] as const;
 export type FeeState = (typeof FEE_STATES)[number];
 
-/** The resident's messages of a notice: its email and its text say the same. */
-export const NOTICE_MAIL_TEXT = {
-  subject: (kind: NoticeKind, day: string) =>
-    kind === 'thanks'
-      ? `Thank you from the crew, ${day}`
-      : `${NOTICE_STEP_LABELS[kind]} about your trash on ${day}`,
-  found: (label: string, day: string) => `On ${day}, our crew found: ${label.toLowerCase()}.`,
-  thanks: (day: string) =>
-    `On ${day}, our crew left you a thank-you note: your trash was out the right way. Thank you!`,
-  disputeLine: `If you think this is wrong, you can dispute it in your account within ${DISPUTE_WINDOW_DAYS} days; add a note and a photo.`,
-  decidedSubject: (outcome: 'upheld' | 'withdrawn') =>
-    outcome === 'withdrawn'
-      ? 'Your dispute: the notice is withdrawn'
-      : 'Your dispute: the notice stands',
-  decidedLine: (outcome: 'upheld' | 'withdrawn', day: string) =>
-    outcome === 'withdrawn'
-      ? `We looked again at the notice of ${day} and withdrew it. It no longer counts, and there is nothing to pay.`
-      : `We looked again at the notice of ${day}, and it stands.`,
-  sms: (business: string, kind: NoticeKind, label: string | null, day: string, url: string) =>
-    kind === 'thanks'
-      ? `${business}: thank you for setting your trash out the right way on ${day}!`
-      : `${business}: ${NOTICE_STEP_LABELS[kind].toLowerCase()} for ${day}: ${(label ?? '').toLowerCase()}. See the photo or dispute it: ${url}`,
-  decidedSms: (business: string, outcome: 'upheld' | 'withdrawn', day: string, url: string) =>
-    `${business}: your dispute of the notice of ${day}: ${outcome === 'withdrawn' ? 'withdrawn' : 'it stands'}. Details: ${url}`,
-  button: 'See the notice',
-} as const;
-
 /** The charge code a fee carries on the property's ledger export. */
 export const NOTICE_FEE_CHARGE_CODE = 'VALETFEE';

@@ -133,15 +133,11 @@ export const CONFIRMATIONS_PER_NUMBER_PER_DAY = 3;
 export const TEXT_FREQUENCY = 'Message frequency varies, about one text per pickup day';
 
 /**
- * The disclosure shown beside the text opt-in checkbox, stored word for word with each consent
- * (US carriers ask for all of it: what is sent, how often, rates, STOP, HELP, the privacy policy).
+ * The disclosure shown beside the text opt-in checkbox, in the language of `t`, stored word for
+ * word with each consent (US carriers ask for all of it: what is sent, how often, rates, STOP,
+ * HELP, the privacy policy).
  */
-export const SMS_DISCLOSURE =
-  `By checking this box, you agree to receive recurring automated text messages from ` +
-  `${BUSINESS.name} at the number above: pickup reminders, holiday notices and service updates. ` +
-  `${TEXT_FREQUENCY}. Consent is not a condition of purchase. ` +
-  `Msg & data rates may apply. Reply STOP to stop, HELP for help. ` +
-  `See our Privacy Policy: we never share or sell your number.`;
+export const smsDisclosure = (t: Translate) => t('sms.disclosure', { business: BUSINESS.name });
 
 /**
  * Replies the inbound text webhook understands: carriers' standard keywords and their Spanish

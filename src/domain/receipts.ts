@@ -1,5 +1,7 @@
 import { cardLabel } from './billing.ts';
-import { formatCents } from './money.ts';
+import { moneyIn } from './content/site-formats.ts';
+import { INTL_LOCALE } from './i18n/languages.ts';
+import type { Translate, Translator } from './i18n/translate.ts';
 import { PLANS, type PlanId } from './plans.ts';
 import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 import { BUSINESS } from './site.ts';
@@ -39,19 +41,20 @@ export const RECEIPT_TEXT = {
   download: 'Download PDF',
   downloadLabel: (number: string) => `Download receipt ${number} as PDF`,
   noPayments: 'No payments yet.',
-  fee: 'Fee',
   issuer: [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
   issuedBy: `Receipts are issued by ${BUSINESS.legalName}, ${RECEIPT_ISSUER.address.join(', ')}.`,
 } as const;
 
+const RECEIPT_DATE: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: SERVICE_TIME_ZONE,
+};
+
 /** "Nov 24, 2026": a receipt's dates, with the year, in the service's time zone. */
 export const formatReceiptDate = (instant: Date | string) =>
-  new Date(instant).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: SERVICE_TIME_ZONE,
-  });
+  new Date(instant).toLocaleDateString('en-US', RECEIPT_DATE);
 
 /** The file a receipt downloads as. */
 export const receiptFileName = (number: string) => `receipt-${number}.pdf`;
@@ -85,44 +88,58 @@ export type ReceiptContent = {
 /** Which fact a receipt line states, so a screen that shows some elsewhere can leave them out. */
 export type ReceiptLineKey = 'number' | 'paidAt' | 'period' | 'plan' | 'fee' | 'amount' | 'method';
 
-/** "Standard plan – $35.00": a part of the bill with what it came to. */
-const withAmount = (what: string, cents: number) => `${what} – ${formatCents(cents)}`;
-
 /**
- * The receipt's labelled lines, in order; a fact not recorded is left out rather than guessed.
- * With fees, the plan and each fee say what they came to, and they add up to the amount paid: the
- * plan's part is what the fees leave of it, so a credit taken off the bill is taken off the plan.
+ * The receipt's labelled lines, in order, in the translator's language; a fact not recorded is
+ * left out rather than guessed. With fees, the plan and each fee say what they came to, and they
+ * add up to the amount paid: the plan's part is what the fees leave of it, so a credit taken off
+ * the bill is taken off the plan.
  */
 export function receiptLines(
   receipt: ReceiptContent,
+  { t, language }: Translator,
 ): { key: ReceiptLineKey; label: string; value: string }[] {
   const { periodStart, periodEnd, plan, method, fees } = receipt;
+  const date = (instant: string) =>
+    new Date(instant).toLocaleDateString(INTL_LOCALE[language], RECEIPT_DATE);
+  const money = (cents: number) => moneyIn(language, cents);
+  const withAmount = (what: string, cents: number) =>
+    t('receipt.withAmount', { what, amount: money(cents) });
   const feesCents = fees.reduce((sum, fee) => sum + fee.amountCents, 0);
-  const planTitle = plan ? `${PLANS[plan].title} plan` : null;
+  const planTitle = plan ? t('receipt.planValue', { plan: PLANS[plan].title }) : null;
   const lines: { key: ReceiptLineKey; label: string; value: string | null }[] = [
-    { key: 'number', label: 'Receipt number', value: receipt.number },
-    { key: 'paidAt', label: 'Date paid', value: formatReceiptDate(receipt.paidAt) },
+    { key: 'number', label: t('receipt.number'), value: receipt.number },
+    { key: 'paidAt', label: t('receipt.paidAt'), value: date(receipt.paidAt) },
     {
       key: 'period',
-      label: 'Service period',
+      label: t('receipt.period'),
       value:
         periodStart && periodEnd
-          ? `${formatReceiptDate(periodStart)} to ${formatReceiptDate(periodEnd)}`
+          ? t('receipt.periodValue', { start: date(periodStart), end: date(periodEnd) })
           : null,
     },
     {
       key: 'plan',
-      label: 'Plan',
+      label: t('receipt.plan'),
       value:
         planTitle && fees.length ? withAmount(planTitle, receipt.amount - feesCents) : planTitle,
     },
     ...fees.map((fee) => ({
       key: 'fee' as const,
-      label: RECEIPT_TEXT.fee,
+      label: t('receipt.fee'),
       value: withAmount(fee.description, fee.amountCents),
     })),
-    { key: 'amount', label: 'Amount paid', value: formatCents(receipt.amount) },
-    { key: 'method', label: 'Paid with', value: method },
+    { key: 'amount', label: t('receipt.amount'), value: money(receipt.amount) },
+    { key: 'method', label: t('receipt.method'), value: method && methodIn(t, method) },
   ];
   return lines.flatMap(({ value, ...line }) => (value === null ? [] : [{ ...line, value }]));
+}
+
+/**
+ * How a payment was made, in the language: the receipt records it as its English words
+ * (`receiptMethod`), which name a card's brand and last digits, or PayPal.
+ */
+function methodIn(t: Translate, method: string): string {
+  const card = /^(.+) ending in (\d{4})$/.exec(method);
+  if (card) return t('receipt.card', { brand: card[1]!, last4: card[2]! });
+  return method === 'Card' ? t('receipt.anyCard') : method;
 }

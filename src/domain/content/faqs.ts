@@ -14,7 +14,7 @@ import { listIn, moneyIn, pickupWindowIn, weekdaysIn } from './site-formats.ts';
 export type Faq = { question: string; answer: string; link?: { to: string; label: string } };
 
 /** The service holidays' names in the catalogue, in SERVICE_HOLIDAY_NAMES's order. */
-const HOLIDAY_IDS = [
+export const HOLIDAY_IDS = [
   'site.holiday.newYear',
   'site.holiday.memorial',
   'site.holiday.independence',

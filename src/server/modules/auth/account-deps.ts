@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createConcurrencyGate } from '../../lib/concurrency-gate.ts';
 import { serviceUnavailable } from '../../lib/errors.ts';
 import { HASHING_THREADS } from '../../lib/password-hasher.ts';
-import type { OutgoingMail } from '../mail/mail-module.ts';
+import type { MailWords } from '../mail/mail-module.ts';
 import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit-module.ts';
 export type SecurityNotifier = {
   notify(
     db: Database,
-    message: { userId: number; type: 'account_security'; key: string; email: OutgoingMail },
+    message: { userId: number; type: 'account_security'; key: string; email: MailWords },
   ): Promise<unknown>;
 };
 

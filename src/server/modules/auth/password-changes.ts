@@ -5,12 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail, passwordResetMail } from '../mail/mail-module.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import { composeMail, enqueueMail } from '../mail/mail-module.ts';
 import { LIMITS, type LimitRule } from '../rate-limit/rate-limit-module.ts';
 import { endAccountLinks } from './account-links.ts';
 import { PASSWORD_WORK, type AccountDeps } from './account-deps.ts';
 import { createResetTokenRepository } from './reset-token-repository.ts';
-import { passwordChangedMail } from './security-mail.ts';
+import { passwordChangedMail, passwordResetMail } from './security-mail.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -36,7 +37,7 @@ async function notifyPasswordChanged(
     userId: user.id,
     type: 'account_security',
     key: `account_security:password_changed:user:${user.id}:${event}`,
-    email: passwordChangedMail(user.email, displayName(user), deps.appUrl),
+    email: passwordChangedMail(displayName(user), deps.appUrl),
   });
 }
 
@@ -60,7 +61,8 @@ async function sendResetLink(deps: AccountDeps, email: string): Promise<void> {
   if (!user || user.deactivatedAt) return;
   await deps.db.transaction(async (tx) => {
     const url = await issuePasswordLink(deps, tx, user.id, RESET_TOKEN_TTL_MS);
-    await enqueueMail(tx, passwordResetMail(user.email, displayName(user), url));
+    const words = passwordResetMail(displayName(user), url);
+    await enqueueMail(tx, composeMail(translatorFor(user.language), user.email, words));
   });
 }
 

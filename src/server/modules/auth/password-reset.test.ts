@@ -79,6 +79,26 @@ describe('forgot password → email → reset', () => {
     expect((await login(input.email, 'my-new-password-1')).statusCode).toBe(200);
   });
 
+  test("is written in the account's language, read from its row", async () => {
+    const { input, user } = await t.signUp();
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    // The request's own language plays no part.
+    const response = await t.client().inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { 'accept-language': 'en-US' },
+      payload: { email: input.email },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(input.email) && m.subject.startsWith('Restablezca'),
+    );
+    expect(mail.subject).toBe('Restablezca su contraseña de Katy Valet Trash');
+    expect(mail.text).toContain(`Hola, ${input.firstName}:`);
+    expect(mail.text).toContain('El enlace funciona una sola vez y vence en 1 hora.');
+    expect(mail.text).toContain('Restablecer contraseña: http://app.test/reset-password?token=');
+  });
+
   test('answers the same for an unknown email, and sends nothing', async () => {
     const { input } = await t.signUp();
     const before = smtp.messages.length;

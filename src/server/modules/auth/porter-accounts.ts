@@ -4,10 +4,13 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
-import { crewInviteMail, enqueueMail } from '../mail/mail-module.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { composeMail, enqueueMail } from '../mail/mail-module.ts';
 import { endAccountLinks } from './account-links.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { issuePasswordLink } from './password-changes.ts';
+import { crewInviteMail } from './security-mail.ts';
 import { createAccount } from './sign-up.ts';
 import { createUserRepository, type UserRow } from './user-repository.ts';
 
@@ -21,7 +24,11 @@ type Invited = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 async function sendInvite(deps: AccountDeps, db: Database, porter: Invited): Promise<void> {
   const url = await issuePasswordLink(deps, db, porter.id, INVITE_TOKEN_TTL_MS);
   const links = { setPassword: url, signIn: `${deps.appUrl}/login` };
-  await enqueueMail(db, crewInviteMail(porter.email, porter.firstName, links, INVITE_LINK_DAYS));
+  // In the language of the porter's row as it is now: one who chose Spanish reads it in Spanish.
+  const row = await createUserRepository(db).findById(porter.id);
+  const words = crewInviteMail(porter.firstName, links, INVITE_LINK_DAYS);
+  const translator = translatorFor(row?.language ?? DEFAULT_LANGUAGE);
+  await enqueueMail(db, composeMail(translator, porter.email, words));
 }
 
 /**

@@ -5,8 +5,11 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { NO_PASSWORD_HASH } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMails, residentInviteMail } from '../mail/mail-module.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { composeMail, enqueueMails } from '../mail/mail-module.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { residentInviteMail } from './security-mail.ts';
 
 // The accounts of residents a property pays for (docs/product.md#rent-roll-rosters): a roster
 // import makes them without a password, moves them to their door and keeps their contacts, each
@@ -147,15 +150,30 @@ export async function inviteResidents(
   }
   const portal = `${deps.appUrl}/client-portal`;
   const signIn = `${deps.appUrl}/login`;
+  // Each in the language of its resident's row: one who chose Spanish before is written to in it.
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(
+      idIn(
+        users.id,
+        invitations.map((i) => i.userId),
+      ),
+    );
+  const languages = new Map(rows.map((r) => [r.id, r.language]));
   await enqueueMails(
     db,
     invitations.map((i) => ({
-      mail: residentInviteMail(i.email, i.firstName, i.communityName, {
-        setPassword: links.get(i.userId) ?? null,
-        signIn,
-        portal,
-        linkDays: INVITE_LINK_DAYS,
-      }),
+      mail: composeMail(
+        translatorFor(languages.get(i.userId) ?? DEFAULT_LANGUAGE),
+        i.email,
+        residentInviteMail(i.firstName, i.communityName, {
+          setPassword: links.get(i.userId) ?? null,
+          signIn,
+          portal,
+          linkDays: INVITE_LINK_DAYS,
+        }),
+      ),
     })),
   );
 }

@@ -119,6 +119,21 @@ describe('inviting a porter', () => {
     expect((await admin.post('/api/admin/crew/porters/999999/invite')).statusCode).toBe(404);
   });
 
+  test("a new link goes out in the language of the porter's row", async () => {
+    const input = newcomer();
+    const porter = (await invite(input)).json<Porter>();
+    await invitationToken(input.email);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, porter.id));
+    const count = smtp.messages.length;
+    expect((await admin.post(`/api/admin/crew/porters/${porter.id}/invite`)).statusCode).toBe(200);
+    const { mail } = await invitationToken(input.email, count);
+    expect(mail.subject).toBe('Únase al equipo de Katy Valet Trash');
+    expect(mail.text).toContain('Hola, Morgan:');
+    expect(mail.text).toContain('abrir la app Crew, donde verá su ruta');
+    expect(mail.text).toContain('vence en 7 días');
+    expect(mail.text).toContain('Escoger mi contraseña: http://app.test/reset-password?token=');
+  });
+
   test('bad invitations are refused with the field messages, and nothing is written', async () => {
     const response = await invite({ firstName: '', lastName: 'Lee', email: 'nope', phone: '1' });
     expect(response.statusCode).toBe(400);

@@ -16,7 +16,7 @@ import {
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import { textsConfirmed } from '../../../test/texts.ts';
 
 let world: CrewTestApp;
@@ -84,6 +84,28 @@ test("a problem at the door that is not the resident's doing is a service update
   expect(mail.text).toContain('Our crew could not finish your pickup');
   expect(mail.text).toContain('See the photo: http://app.test/client-portal');
   expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+});
+
+test('a resident who reads Spanish is told of the problem at the door in Spanish, by email and text', async () => {
+  const { porter, door, scheduleId } = await doorWithPorter();
+  await t.db.update(users).set({ language: 'es' }).where(eq(users.id, door.user.id));
+  const problem = action(scheduleId, {
+    outcome: 'problem',
+    reason: 'no_access',
+    photoId: await photo(porter.client),
+  });
+  expect((await syncActions(porter.client, [problem])).statusCode).toBe(200);
+
+  const log = await logOf(door.user.id);
+  expect(log[1]?.body).toMatch(
+    /^Katy Valet Trash: un problema en su puerta el \p{L}+, \d{1,2} de \p{L}+: no se pudo entrar \(reja o código\)\. Vea la foto: http:\/\/app\.test\/client-portal$/u,
+  );
+  const mail = await world.smtp!.waitFor((m) => m.to.includes(door.user.email));
+  expect(mail.subject).toMatch(/^Un problema en su puerta el \p{L}+, \d{1,2} de \p{L}+$/u);
+  expect(mail.text).toContain('Nuestro equipo no pudo terminar su recolección del ');
+  expect(mail.text).toContain('La foto que tomó el equipo está en su cuenta');
+  expect(mail.text).toContain('Ver la foto: http://app.test/client-portal');
+  expect(mail.text).toMatch(/Dejar de recibir correos de avisos del servicio: \S+/);
 });
 
 test('once per pickup: a replayed sync, a second problem or a later correction sends nothing more', async () => {

@@ -21,6 +21,7 @@ import {
   type CrewTestApp,
 } from '../../../test/crew.ts';
 import { testJpeg } from '../../../test/jpeg.ts';
+import { textsConfirmed } from '../../../test/texts.ts';
 import type { TestApp, TestClient } from '../../../test/test-app.ts';
 import {
   communities,
@@ -651,5 +652,76 @@ describe("a property-paid community's manager", () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('"Community"');
     expect(csv.body).toContain('"Reason","Bags not sealed",2');
+  });
+});
+
+describe('a resident who reads Spanish', () => {
+  test('is told of each notice, the fee and the dispute decision in Spanish, by email and text', async () => {
+    const d = await door();
+    const { user } = d.resident;
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    await textsConfirmed(t.db, user.id, `+1281557${String(user.id % 10_000).padStart(4, '0')}`);
+    await problem(d, yesterday());
+    await problem(d, today(), 'loose_trash');
+    await problem(d, tomorrow());
+    const [fee] = (await officeNotices('awaiting_approval')).filter(
+      (n) => n.communityId === d.community.id,
+    );
+    const approved = await admin.post(`/api/admin/notices/${fee!.id}/decision`, {
+      action: 'approve',
+      feeCents: 3000,
+    });
+    expect(approved.statusCode).toBe(200);
+    const disputed = await d.resident.client.post(`/api/notices/${fee!.id}/dispute`, {
+      note: 'Mis bolsas estaban cerradas',
+    });
+    expect(disputed.statusCode).toBe(200);
+    const decided = await admin.post(`/api/admin/notices/${fee!.id}/dispute-decision`, {
+      outcome: 'withdrawn',
+      note: 'The photo shows the bag at the next door',
+    });
+    expect(decided.statusCode).toBe(200);
+
+    const sent = await t.db
+      .select({
+        channel: notifications.channel,
+        subject: notifications.subject,
+        body: notifications.body,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.id);
+    const emails = sent.filter((m) => m.channel === 'email');
+    const texts = sent.filter((m) => m.channel === 'sms').map((m) => m.body);
+    const day = /\p{L}+, \d{1,2} de \p{L}+/u.source;
+    expect(emails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Aviso de cortesía por su basura del ${day}$`, 'u')),
+      expect.stringMatching(new RegExp(`^Advertencia por su basura del ${day}$`, 'u')),
+      expect.stringMatching(new RegExp(`^Cargo por su basura del ${day}$`, 'u')),
+      'Su disputa: retiramos el aviso',
+    ]);
+    expect(emails[0]!.body).toContain('nuestro equipo encontró: bolsas sin cerrar.');
+    expect(emails[0]!.body).toContain(
+      'Amarre bien cada bolsa, para que nada se tire en el pasillo.',
+    );
+    expect(emails[0]!.body).toContain('Por esta vez, nada más.');
+    expect(emails[0]!.body).toContain('puede disputarlo en su cuenta dentro de 7 días');
+    expect(emails[1]!.body).toContain('nuestro equipo encontró: basura suelta.');
+    expect(emails[2]!.body).toContain(
+      'Se le cobrará un cargo de $30.00 a menos que lo dispute dentro de 7 días.',
+    );
+    expect(emails[3]!.body).toContain('y lo retiramos. Ya no cuenta y no hay nada que pagar.');
+    expect(emails[3]!.body).toContain('The photo shows the bag at the next door');
+    expect(emails[3]!.body).toContain('Ver el aviso: ');
+    expect(texts).toEqual([
+      expect.stringMatching(
+        /^Katy Valet Trash: aviso de cortesía del \p{L}+, \d{1,2} de \p{L}+: bolsas sin cerrar\. Vea la foto o dispútelo: http/u,
+      ),
+      expect.stringMatching(/^Katy Valet Trash: advertencia del .+: basura suelta\. /u),
+      expect.stringMatching(/^Katy Valet Trash: cargo del .+: bolsas sin cerrar\. /u),
+      expect.stringMatching(
+        /^Katy Valet Trash: su disputa del aviso del .+: lo retiramos\. Detalles: http/u,
+      ),
+    ]);
   });
 });

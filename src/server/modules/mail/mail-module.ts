@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS } from '../../../domain/site.ts';
 import type { ContactMessage } from '../../../domain/schemas/contact.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
+import type { Translator } from '../../../domain/i18n/translate.ts';
+import { say, type MailLine, type MailWords } from './mail-words.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
 import type { Database } from '../../db/client.ts';
 import { insertRows } from '../../db/insert-rows.ts';
@@ -14,6 +17,7 @@ import { createFileTransport, createSmtpTransport, type MailTransport } from './
 // what is exported here; the outbox, the sender and the transports stay inside.
 
 export type { MailSender, MailTransport };
+export { say, type MailLine, type MailWords, type Said } from './mail-words.ts';
 
 /**
  * A file sent with a message: a reference to an object the storage module keeps, which the
@@ -96,48 +100,12 @@ export function startMail(deps: {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(paragraphs: string[]): string {
   // pre-line keeps the line breaks of a visitor's message.
   const body = paragraphs
     .map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`)
     .join('');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:#087F5B;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${body}${button}<p style="color:#6b7280;font-size:12px">${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phone)} · ${escapeHtml(BUSINESS.email)}</p></body></html>`;
-}
-
-export function passwordResetMail(to: string, name: string, resetUrl: string): OutgoingMail {
-  const lines = [
-    `Hi ${name},`,
-    `We received a request to reset the password for your ${BUSINESS.name} account.`,
-    'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.',
-  ];
-  return {
-    to,
-    subject: `Reset your ${BUSINESS.name} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${resetUrl}\n`,
-    html: layout(lines, { label: 'Reset password', url: resetUrl }),
-  };
-}
-
-/** A new porter's invitation: the link sets the password of the crew account. */
-export function crewInviteMail(
-  to: string,
-  name: string,
-  links: { setPassword: string; signIn: string },
-  linkDays: number,
-): OutgoingMail {
-  return composeMail(
-    to,
-    `Join the ${BUSINESS.name} crew`,
-    [
-      `Hi ${name},`,
-      `You have been added to the ${BUSINESS.name} crew. Choose a password to open the crew app, where you will find your route and record each pickup.`,
-      `The link works once and expires in ${linkDays} days; the office can send a new one. Afterwards, sign in at ${links.signIn} with this email address.`,
-    ],
-    { label: 'Choose my password', url: links.setPassword },
-  );
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${body}<p style="color:#6b7280;font-size:12px">${escapeHtml(BUSINESS.name)} · ${escapeHtml(BUSINESS.phone)} · ${escapeHtml(BUSINESS.email)}</p></body></html>`;
 }
 
 /**
@@ -153,14 +121,14 @@ export function managerInviteMail(
 ): OutgoingMail {
   const opening = `${BUSINESS.name} has given you the property manager's portal for ${communityName}: every door's service, each night's photo report, residents' tickets, your contract and invoices.`;
   if (links.setPassword === null) {
-    return composeMail(
+    return englishMail(
       to,
       `${communityName} is in your ${BUSINESS.name} portal`,
       [`Hi ${name},`, opening, `Sign in at ${links.signIn} with this email address to see it.`],
       { label: 'Open my portal', url: links.signIn },
     );
   }
-  return composeMail(
+  return englishMail(
     to,
     `Your ${BUSINESS.name} portal for ${communityName}`,
     [
@@ -169,40 +137,6 @@ export function managerInviteMail(
       `Choose a password to open it. The link works once and expires in ${linkDays} days; we can send a new one. Afterwards, sign in at ${links.signIn} with this email address.`,
     ],
     { label: 'Choose my password', url: links.setPassword },
-  );
-}
-
-/**
- * A resident's welcome when their property starts paying for their door
- * (docs/product.md#rent-roll-rosters): a link to choose a password when the account has none,
- * then the portal, where their pickups are.
- */
-export function residentInviteMail(
-  to: string,
-  name: string,
-  community: string,
-  links: { setPassword: string | null; signIn: string; portal: string; linkDays: number },
-): OutgoingMail {
-  const greeting = name ? `Hi ${name},` : 'Hello,';
-  const intro = `${community} now includes ${BUSINESS.name}'s doorstep trash pickup for your home, paid by the property: there is nothing to buy.`;
-  if (links.setPassword) {
-    return composeMail(
-      to,
-      `Your doorstep trash pickup at ${community}`,
-      [
-        greeting,
-        intro,
-        `Choose a password to open your portal, where you will find your pickup days and can report a missed pickup.`,
-        `The link works once and expires in ${links.linkDays} days. Afterwards, sign in at ${links.signIn} with this email address and open ${links.portal}.`,
-      ],
-      { label: 'Choose my password', url: links.setPassword },
-    );
-  }
-  return composeMail(
-    to,
-    `Your doorstep trash pickup at ${community}`,
-    [greeting, intro, `Sign in with your usual password to see your pickup days in your portal.`],
-    { label: 'Open my portal', url: links.portal },
   );
 }
 
@@ -256,11 +190,26 @@ export function propertyLeadMail(
   };
 }
 
-/** A customer message with one call to action, in the house layout (billing and subscription mail). */
-export function composeMail(
+/**
+ * A message with one call to action, in the house layout, in English: for the readers who have
+ * no language on record (property managers, a waitlisted visitor). A resident's or a porter's
+ * message is `composeMail`'s, from the catalogue.
+ */
+export function englishMail(
   to: string,
   subject: string,
   lines: string[],
+  action: { label: string; url: string },
+): OutgoingMail {
+  return houseMail('en', to, subject, lines, action);
+}
+
+/** The house layout, its `lang` the language it is written in, for screen readers. */
+function houseMail(
+  language: Language,
+  to: string,
+  subject: string,
+  lines: readonly string[],
   action: { label: string; url: string },
 ): OutgoingMail {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -270,8 +219,22 @@ export function composeMail(
     to,
     subject,
     text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2933;max-width:560px;margin:auto">${paragraphs}${button}${footer}</body></html>`,
   };
+}
+
+/**
+ * A resident's or a porter's email, written in the recipient's language from the message
+ * catalogue (docs/decisions/063-one-message-catalogue.md): its subject, lines and button are
+ * message ids with their values, and only words a person wrote (an office's note) or facts
+ * that no language changes (a name, an address) go in as they are.
+ */
+export function composeMail(translator: Translator, to: string, words: MailWords): OutgoingMail {
+  const line = (part: MailLine) => ('verbatim' in part ? part.verbatim : say(translator, part));
+  return houseMail(translator.language, to, say(translator, words.subject), words.lines.map(line), {
+    label: say(translator, words.action.label),
+    url: words.action.url,
+  });
 }
 
 /** The double opt-in of the waitlist (docs/product.md#waitlist). */
@@ -281,7 +244,7 @@ export function waitlistConfirmMail(
   confirmUrl: string,
   linkDays: number,
 ): OutgoingMail {
-  return composeMail(
+  return englishMail(
     to,
     `Confirm your place on the ${BUSINESS.name} waitlist`,
     [
@@ -294,7 +257,7 @@ export function waitlistConfirmMail(
 
 /** To someone on the waitlist, once we serve their ZIP code. */
 export function waitlistServedMail(to: string, zip: string, signupUrl: string): OutgoingMail {
-  return composeMail(
+  return englishMail(
     to,
     `${BUSINESS.name} now serves ${zip}`,
     [

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { serviceDayStart, serviceToday } from '../../../domain/holds.ts';
 import { translatorFor } from '../../../domain/i18n/catalogue.ts';
-import { reminderText } from '../../../domain/notices.ts';
 import { addDays, serviceHolidays, weekdayOf } from '../../../domain/pickup-calendar.ts';
 import type { NoticeRunReply } from '../../../domain/schemas/notice-schedule.ts';
 import type { CustomerServices } from '../../../domain/schemas/service-schedule.ts';
@@ -10,6 +9,8 @@ import { signedInAdmin } from '../../../test/crew.ts';
 import { paidWithSandboxCard, paymentTables } from '../../../test/fakes/payment-helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { say, type Said } from '../mail/mail-module.ts';
+import { reminderMessage } from './notice-mail.ts';
 
 // Pickup reminders and holiday notices (docs/decisions/041-notifications.md) end to end through
 // the API, as a resident and the office reach them: paid with the sandbox card, held and
@@ -39,6 +40,27 @@ const centralTime = (date: string, hours: number, minutes = 0) =>
   new Date(serviceDayStart(date).getTime() + (hours * 60 + minutes) * 60_000).toISOString();
 
 type Resident = { client: TestClient; email: string; subscriptionId: number };
+
+/** The reminder email's subject, second line and button, in a language. */
+function reminderWords(language: 'en' | 'es', day: string) {
+  const translator = translatorFor(language);
+  const words = reminderMessage(translator, day).email('', '');
+  return {
+    subject: say(translator, words.subject),
+    when: say(translator, words.lines[1] as Said),
+    action: say(translator, words.action.label),
+  };
+}
+
+/** The resident reads Spanish from now on, as chosen in their settings. */
+async function readsSpanish(resident: Resident) {
+  const chosen = await resident.client.inject({
+    method: 'PUT',
+    url: '/api/user/language',
+    payload: { language: 'es' },
+  });
+  expect(chosen.statusCode).toBe(200);
+}
 
 /** A new resident on the Premium plan (every weekday), paid with the sandbox card. */
 async function premiumResident(): Promise<Resident> {
@@ -100,25 +122,21 @@ const received = (email: string, subject: string) =>
 test('a resident who reads Spanish gets the reminder email in Spanish', async () => {
   const today = serviceToday(new Date());
   const resident = await premiumResident();
-  const chosen = await resident.client.inject({
-    method: 'PUT',
-    url: '/api/user/language',
-    payload: { language: 'es' },
-  });
-  expect(chosen.statusCode).toBe(200);
+  await readsSpanish(resident);
   await emailReminders(resident);
   const day = (await pickupsOf(resident)).find((p) => p.serviceDate > today)!.serviceDate;
   await runScheduler(centralTime(addDays(day, -1), 20, 45));
 
-  const spanish = reminderText(translatorFor('es'));
+  const spanish = reminderWords('es', day);
   const mail = await smtp.waitFor(
-    (m) => m.to.includes(resident.email) && m.subject === spanish.subject(day),
+    (m) => m.to.includes(resident.email) && m.subject === spanish.subject,
     10_000,
   );
   expect(mail.subject).toMatch(/^Recolección mañana, \p{L}+, \d{1,2} de \p{L}+$/u);
-  expect(mail.text).toContain(spanish.lines('', day)[1]!);
+  expect(mail.text).toContain(spanish.when);
   expect(mail.text).toContain('de 8 a.m. a 12 p.m., recogemos');
   expect(mail.text).toContain(spanish.action);
+  expect(mail.text).toMatch(/Dejar de recibir correos de recordatorios de recolección: \S+/);
 });
 
 test('the evening before a pickup, its reminder is made; not for a held or a suspended subscription', async () => {
@@ -151,13 +169,15 @@ test('the evening before a pickup, its reminder is made; not for a held or a sus
   expect(evening.reminders.due).not.toContain(keys.suspended);
 
   // The reminder reaches the resident who asked, once; the held and suspended ones get none.
-  const english = reminderText(translatorFor('en'));
-  const subject = english.subject(day);
+  const english = reminderWords('en', day);
+  const subject = english.subject;
   const mail = await smtp.waitFor(
     (m) => m.to.includes(active.email) && m.subject === subject,
     10_000,
   );
-  expect(mail.text).toContain(english.lines('', day)[1]);
+  expect(subject).toMatch(/^Pickup tomorrow, \w+, \w+ \d{1,2}$/);
+  expect(mail.text).toContain(english.when);
+  expect(mail.text).toMatch(/Stop pickup reminders emails: \S+/);
   await runScheduler(centralTime(addDays(day, -1), 20, 50));
   expect(await queued(active.email, subject)).toHaveLength(1);
   expect(received(active.email, subject)).toHaveLength(1);
@@ -212,4 +232,36 @@ test('a few days before a holiday on their pickup day, residents are emailed; no
   }
   expect(await queued(active.email, subject)).toHaveLength(1);
   expect(received(active.email, subject)).toHaveLength(1);
+});
+
+test('a resident who reads Spanish gets the holiday notice in Spanish', async () => {
+  const today = serviceToday(new Date());
+  const year = Number(today.slice(0, 4));
+  const holiday = [...serviceHolidays(year), ...serviceHolidays(year + 1)].find(
+    (h) => h.date > today && weekdayOf(h.date) <= 5,
+  )!;
+  const resident = await premiumResident();
+  await readsSpanish(resident);
+
+  await runScheduler(centralTime(addDays(holiday.date, -3), 11));
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(resident.email) && m.subject.startsWith('No hay recolección'),
+    10_000,
+  );
+  const names: Record<string, string> = {
+    "New Year's Day": 'Año Nuevo',
+    'Memorial Day': 'Memorial Day',
+    'Independence Day': 'Día de la Independencia',
+    'Labor Day': 'Día del Trabajo',
+    'Thanksgiving Day': 'Día de Acción de Gracias',
+    'Christmas Day': 'Navidad',
+  };
+  expect(mail.subject).toMatch(/^No hay recolección el \p{L}+, \d{1,2} de \p{L}+\.?, /u);
+  expect(mail.subject).toContain(names[holiday.name]);
+  expect(mail.text).toMatch(/Hola, .+:/);
+  expect(mail.text).toMatch(
+    /Su próxima recolección es el \p{L}+, \d{1,2} de \p{L}+\.?, de 8 a\.m\. a 12 p\.m\./u,
+  );
+  expect(mail.text).toContain('Ver su calendario: ');
+  expect(mail.text).toMatch(/Dejar de recibir correos de avisos de días festivos: \S+/);
 });

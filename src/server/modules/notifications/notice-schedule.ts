@@ -1,11 +1,6 @@
 import { serviceDayStart } from '../../../domain/holds.ts';
 import type { Translator } from '../../../domain/i18n/translate.ts';
-import {
-  dueReminderTimes,
-  NOTICE_TEXT,
-  reminderText,
-  serviceTimeOf,
-} from '../../../domain/notices.ts';
+import { dueReminderTimes, serviceTimeOf } from '../../../domain/notices.ts';
 import {
   DEFAULT_REMINDER_TIME,
   HOLIDAY_NOTICE_DAYS_AHEAD,
@@ -23,7 +18,7 @@ import {
 } from '../../../domain/pickup-calendar.ts';
 import { PLAN_IDS, PLANS, type PlanId } from '../../../domain/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { composeMail } from '../mail/mail-module.ts';
+import { holidayMessage, reminderMessage } from './notice-mail.ts';
 import { createNoticeRepository, NOTICE_BATCH } from './notice-repository.ts';
 import type { Notifier, QueuedCount } from './notifier.ts';
 
@@ -77,16 +72,12 @@ async function reminders(deps: NoticeDeps, now: Date): Promise<NoticeKindRun> {
         batch.map((pickup, i) => ({
           userId: pickup.userId,
           key: keys[i]!,
-          sms: (translator: Translator) => reminderText(translator).sms(pickup.serviceDate),
-          email: (translator: Translator) => {
-            const text = reminderText(translator);
-            return composeMail(
-              '',
-              text.subject(pickup.serviceDate),
-              text.lines(displayName(pickup), pickup.serviceDate),
-              { label: text.action, url: scheduleLink(deps) },
-            );
-          },
+          sms: (translator: Translator) => reminderMessage(translator, pickup.serviceDate).sms,
+          email: (translator: Translator) =>
+            reminderMessage(translator, pickup.serviceDate).email(
+              displayName(pickup),
+              scheduleLink(deps),
+            ),
         })),
       ),
     );
@@ -126,17 +117,12 @@ async function holidayNotices(deps: NoticeDeps, holiday: ServiceHoliday, run: No
           return {
             userId: resident.userId,
             key: `${keyPrefix}${resident.userId}`,
-            sms: NOTICE_TEXT.holidaySms(holiday, next),
-            email: composeMail(
-              '',
-              NOTICE_TEXT.holidaySubject(holiday),
-              [
-                `Hi ${displayName(resident)},`,
-                NOTICE_TEXT.holidayNoPickup(holiday),
-                NOTICE_TEXT.holidayNext(next),
-              ],
-              { label: 'See your schedule', url: scheduleLink(deps) },
-            ),
+            sms: (translator: Translator) => holidayMessage(translator, holiday, next).sms,
+            email: (translator: Translator) =>
+              holidayMessage(translator, holiday, next).email(
+                displayName(resident),
+                scheduleLink(deps),
+              ),
           };
         }),
       ),

@@ -1,11 +1,11 @@
-import { EN } from '../../../domain/i18n/catalogue.ts';
+import { EN, translatorFor } from '../../../domain/i18n/catalogue.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   CONFIRMATIONS_PER_NUMBER_PER_DAY,
   DEFAULT_PREFERENCES,
   NOTIFICATION_MESSAGES,
-  SMS_DISCLOSURE,
+  smsDisclosure,
   TEXT_TYPES,
   smsText,
   TEXT_OPT_INS_PER_HOUR,
@@ -79,7 +79,7 @@ describe('settings', () => {
       types: [],
       stoppedByReply: false,
     });
-    expect(s.disclosure).toBe(SMS_DISCLOSURE);
+    expect(s.disclosure).toBe(smsDisclosure(EN));
     expect(switchOf(s, 'holiday_notice', 'email')).toBe(true);
     expect(switchOf(s, 'pickup_reminder', 'email')).toBe(false);
     for (const type of TEXT_TYPES) expect(switchOf(s, type, 'sms')).toBe(false);
@@ -231,7 +231,7 @@ describe('texts', () => {
       phone: '+12815550142',
       event: 'opt_in',
       source: 'settings',
-      disclosure: SMS_DISCLOSURE,
+      disclosure: smsDisclosure(EN),
       ip: TEST_IP,
     });
     // The confirmation leaves at once, whatever the hour: it answers the resident's own action.
@@ -245,6 +245,27 @@ describe('texts', () => {
       dedupeKey: `sms_confirmation:consent:${consent!.id}`,
       status: 'sent',
     });
+  });
+
+  test("a resident who reads Spanish is shown, and agrees to, the consent's words in Spanish", async () => {
+    const { client, user } = await t.customerWith('active');
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    const spanish = translatorFor('es').t;
+    const shown = (await settingsOf(client)).disclosure;
+    expect(shown).toBe(smsDisclosure(spanish));
+    expect(shown).toMatch(/^Al marcar esta casilla, usted acepta recibir mensajes de texto/);
+    expect(shown).toContain('Responda ALTO para no recibir más, AYUDA para ayuda.');
+    const res = await optIn(client, {
+      phone: '(281) 555-0148',
+      types: ['pickup_reminder'],
+      consent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const [consent] = await consentRows(user.id);
+    expect(consent?.disclosure).toBe(shown);
+    const [text] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(text?.body).toBe(smsText(spanish).confirmation);
+    expect(text?.body).toMatch(/^Katy Valet Trash: responda SÍ para recibir nuestros mensajes/);
   });
 
   test('turning texts on again after a STOP reply clears the stop and asks for a YES again', async () => {
@@ -492,7 +513,11 @@ describe('one-click unsubscribe', () => {
       userId: user.id,
       type: 'billing',
       key: `test:billing:${user.id}`,
-      email: { to: user.email, subject: 'Receipt', text: 'Thanks' },
+      email: {
+        subject: ['mail.receipt.thanks'],
+        lines: [],
+        action: { label: ['mail.action.receipts'], url: t.config.appUrl },
+      },
     });
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     const address = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
@@ -656,8 +681,12 @@ describe("the office's view of a customer", () => {
       userId: user.id,
       type: 'holiday_notice',
       key: `test:holiday:${user.id}`,
-      email: { to: user.email, subject: 'No pickup Thursday', text: 'Thanksgiving' },
-      sms: 'No pickup Thursday',
+      email: {
+        subject: ['notice.reminder.bags'],
+        lines: [],
+        action: { label: ['notice.reminder.action'], url: t.config.appUrl },
+      },
+      sms: ['notice.reminder.bags'],
     });
     await t.db
       .update(mailOutbox)

@@ -14,7 +14,7 @@ import type { Notifier } from './notifier.ts';
 // consent, one-click unsubscribe and the office's view of a customer (docs/product.md#notifications).
 
 export { createNotifier } from './notifier.ts';
-export type { Notifier } from './notifier.ts';
+export type { InLanguage, Notifier } from './notifier.ts';
 
 // The text channel (sms/): the sender that drains the queue, its transports, and Twilio's
 // delivery and reply callbacks.

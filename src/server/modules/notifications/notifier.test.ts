@@ -6,7 +6,10 @@ import {
   notificationPreferences,
   notificationSettings,
   notifications,
+  users,
 } from '../../db/schema.ts';
+import { EN, translatorFor } from '../../../domain/i18n/catalogue.ts';
+import type { MailWords, Said } from '../mail/mail-module.ts';
 import { createNotifier } from './notifications-module.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
@@ -14,12 +17,12 @@ import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 let t: TestApp;
 const secret = 'notifier-test-secret';
 const notifier = createNotifier({ secret, appUrl: 'https://pickup.example' });
-const email = {
-  to: 'ignored@example.com',
-  subject: 'Your receipt',
-  text: 'Thanks',
-  html: '<html><body><p>Thanks</p></body></html>',
+const email: MailWords = {
+  subject: ['mail.receipt.subject', { business: 'Katy Valet Trash', number: 'KVT-2026-000001' }],
+  lines: [['mail.receipt.thanks']],
+  action: { label: ['mail.action.receipts'], url: 'https://pickup.example/billing' },
 };
+const text: Said = ['notice.reminder.bags'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +38,7 @@ test('a billing email goes to the account address once per event, with a one-cli
     type: 'billing' as const,
     key: `billing:test:${user.id}`,
     email,
-    sms: 'Receipt',
+    sms: text,
   };
   expect(await notifier.notify(t.db, message)).toEqual({ email: true, sms: false });
   expect(await notifier.notify(t.db, message)).toEqual({ email: false, sms: false });
@@ -55,8 +58,46 @@ test('a billing email goes to the account address once per event, with a one-cli
     userId: user.id,
     type: 'billing',
   });
-  expect(mail!.text).toContain('https://pickup.example/unsubscribe?token=');
+  expect(mail!.subject).toBe('Your Katy Valet Trash receipt KVT-2026-000001');
+  expect(mail!.text).toContain(`${EN('mail.receipt.thanks')}\n`);
+  expect(mail!.text).toContain('Stop billing emails: https://pickup.example/unsubscribe?token=');
   expect(mail!.html).toContain('Unsubscribe from billing emails');
+});
+
+test('a resident who reads Spanish gets the email, its footer and the text in Spanish', async () => {
+  const { user } = await t.signUp();
+  await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+  await t.db.insert(notificationSettings).values({
+    userId: user.id,
+    smsPhone: '+12815550147',
+    smsOptedInAt: new Date(),
+    smsConfirmedAt: new Date(),
+  });
+  await t.db
+    .insert(notificationPreferences)
+    .values({ userId: user.id, type: 'billing', channel: 'sms', enabled: true });
+  const queued = await notifier.notify(t.db, {
+    userId: user.id,
+    type: 'billing',
+    key: `billing:spanish:${user.id}`,
+    email,
+    sms: text,
+  });
+  expect(queued).toEqual({ email: true, sms: true });
+  const { t: es } = translatorFor('es');
+  const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+  expect(mail!.subject).toBe('Su recibo de Katy Valet Trash KVT-2026-000001');
+  expect(mail!.text).toContain(es('mail.receipt.thanks'));
+  expect(mail!.text).toContain('Ver sus recibos: https://pickup.example/billing');
+  expect(mail!.text).toContain('Dejar de recibir correos de facturación: https://pickup.example/');
+  expect(mail!.html).toContain('<html lang="es">');
+  expect(mail!.html).toContain('Cancelar los correos de facturación');
+  const [sms] = await t.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.dedupeKey, `billing:spanish:${user.id}`))
+    .then((rows) => rows.filter((r) => r.channel === 'sms'));
+  expect(sms!.body).toBe(es('notice.reminder.bags'));
 });
 
 test('account security mail has no unsubscribe and never goes by text', async () => {
@@ -69,7 +110,7 @@ test('account security mail has no unsubscribe and never goes by text', async ()
     type: 'account_security',
     key: `security:${user.id}`,
     email,
-    sms: 'Password changed',
+    sms: text,
   });
   expect(queued).toEqual({ email: true, sms: false });
   const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
@@ -83,13 +124,13 @@ test('texts go only to a number opted in, confirmed by its YES and not stopped',
     type: 'pickup_reminder' as const,
     key: `reminder:${user.id}:${n}`,
     email,
-    sms: 'Pickup tomorrow',
+    sms: text,
   });
   const confirmation = (n: number) => ({
     userId: user.id,
     type: 'service_update' as const,
     key: `${IMMEDIATE_TEXT_KEY_PREFIX}test:${user.id}:${n}`,
-    sms: 'Reply YES',
+    sms: text,
     ignoreChoices: true,
   });
   expect(await notifier.notify(t.db, reminder(1))).toEqual({ email: false, sms: false });
@@ -124,7 +165,7 @@ test('no text goes by default: a confirmed number gets only the kinds switched o
     smsConfirmedAt: new Date(),
   });
   const texted = async (type: 'pickup_reminder' | 'holiday_notice' | 'service_update') =>
-    (await notifier.notify(t.db, { userId: user.id, type, key: `${type}:${user.id}`, sms: 'Hi' }))
+    (await notifier.notify(t.db, { userId: user.id, type, key: `${type}:${user.id}`, sms: text }))
       .sms;
   expect(await texted('pickup_reminder')).toBe(false);
   expect(await texted('holiday_notice')).toBe(false);
@@ -158,7 +199,7 @@ test('a message that ignores choices goes on channels the resident turned off, t
     type: 'service_update' as const,
     key: `confirm:${user.id}:${n}`,
     email,
-    sms: 'Confirmed',
+    sms: text,
     ignoreChoices,
   });
   expect(await notifier.notify(t.db, message(1, true))).toEqual({ email: true, sms: false });

@@ -1,15 +1,17 @@
-import {
-  ALWAYS_SENT_TYPES,
-  NOTIFICATION_TYPE_TEXT,
-  type NotificationType,
-} from '../../../domain/notifications.ts';
+import { ALWAYS_SENT_TYPES, type NotificationType } from '../../../domain/notifications.ts';
 import { translatorFor } from '../../../domain/i18n/catalogue.ts';
-import type { Language } from '../../../domain/i18n/languages.ts';
 import type { Translator } from '../../../domain/i18n/translate.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/mail-module.ts';
+import {
+  composeMail,
+  enqueueMails,
+  say,
+  type MailWords,
+  type OutgoingMail,
+  type Said,
+} from '../mail/mail-module.ts';
 import { destinationsFor } from './preference-repository.ts';
 import { IMMEDIATE_TEXT_KEY_PREFIX } from './sms/sms-queue-repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -24,12 +26,13 @@ export type NotificationMessage = {
   type: NotificationType;
   key: string;
   /**
-   * The email, addressed to the resident's current address; as a function of a translator, it
-   * is written in the resident's language (docs/decisions/063-one-message-catalogue.md).
+   * The email's words, written in the resident's language (read from their row now) to their
+   * current address (docs/decisions/063-one-message-catalogue.md); as a function of a
+   * translator, the caller writes its dates and money in that language too.
    */
-  email?: InLanguage<OutgoingMail>;
+  email?: InLanguage<MailWords>;
   /** The text, at most a few hundred characters; in the resident's language as the email. */
-  sms?: InLanguage<string>;
+  sms?: InLanguage<Said>;
   /**
    * Sent whatever the resident's switches for the type say: the confirmation text of an opt-in,
    * which carriers require. A text still goes only to a number opted in and not stopped; only
@@ -39,13 +42,20 @@ export type NotificationMessage = {
   ignoreChoices?: boolean;
 };
 
-/** A message part as written, or written by the caller in the language it is given. */
+/** A message's words, or the words the caller writes in the language it is given. */
 export type InLanguage<T> = T | ((translator: Translator) => T);
 
-const inLanguage = <T>(part: InLanguage<T>, language: Language): T =>
-  typeof part === 'function'
-    ? (part as (translator: Translator) => T)(translatorFor(language))
-    : part;
+const inLanguage = <T>(part: InLanguage<T>, translator: Translator): T =>
+  typeof part === 'function' ? (part as (translator: Translator) => T)(translator) : part;
+
+/** The kind of email a resident turns off, as its footer names it. */
+const KIND: Record<NotificationType, Said> = {
+  pickup_reminder: ['mail.kind.pickup_reminder'],
+  holiday_notice: ['mail.kind.holiday_notice'],
+  service_update: ['mail.kind.service_update'],
+  billing: ['mail.kind.billing'],
+  account_security: ['mail.kind.account_security'],
+};
 
 export type Queued = { email: boolean; sms: boolean };
 
@@ -82,13 +92,14 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
     mail: OutgoingMail,
     userId: number,
     type: NotificationType,
+    translator: Translator,
   ): OutgoingMail {
     if (ALWAYS_SENT_TYPES.includes(type)) return mail;
     const token = unsubscribeToken(userId, type, deps.secret);
     const page = `${deps.appUrl}/unsubscribe?token=${token}`;
-    const label = NOTIFICATION_TYPE_TEXT[type].label.toLowerCase();
-    const footer = `Stop ${label} emails: ${page}`;
-    const link = `<p style="color:#6b7280;font-size:12px"><a href="${page}" style="color:#6b7280">Unsubscribe from ${label} emails</a></p>`;
+    const kind = say(translator, KIND[type]);
+    const footer = translator.t('mail.footer.stop', { kind, url: page });
+    const link = `<p style="color:#6b7280;font-size:12px"><a href="${page}" style="color:#6b7280">${translator.t('mail.footer.unsubscribe', { kind })}</a></p>`;
     return {
       ...mail,
       text: `${mail.text.trimEnd()}\n\n${footer}\n`,
@@ -146,13 +157,14 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
         ignoreChoices: message.ignoreChoices,
         confirmation: message.key.startsWith(IMMEDIATE_TEXT_KEY_PREFIX),
       });
+      const translator = translatorFor(where.language);
       if (message.email && where.email) {
-        const written = inLanguage(message.email, where.language);
-        const mail = withUnsubscribe({ ...written, to: where.email }, message.userId, type);
+        const written = composeMail(translator, where.email, inLanguage(message.email, translator));
+        const mail = withUnsubscribe(written, message.userId, type, translator);
         mails.set(message.key, mail);
       }
       if (message.sms && where.sms) {
-        const body = inLanguage(message.sms, where.language);
+        const body = say(translator, inLanguage(message.sms, translator));
         texts.push(smsRow(message.userId, type, message.key, where.sms, body));
       }
     }

@@ -116,3 +116,55 @@ test('a hold starting and ending by itself, a plan change and a cancel are each 
     `billing:cancelled:subscription:${id}`,
   ]);
 });
+
+test('a resident who reads Spanish gets the security and billing emails in Spanish', async () => {
+  const customer = await paidWithSandboxCard(t, 'standard');
+  const { client, id, user } = customer;
+  const today = serviceToday(new Date());
+  const chosen = await client.inject({
+    method: 'PUT',
+    url: '/api/user/language',
+    payload: { language: 'es' },
+  });
+  expect(chosen.statusCode).toBe(200);
+  const to = (subject: string) =>
+    smtp.waitFor((m) => m.to.includes(user.email) && m.subject === subject);
+
+  const changed = await client.post('/api/change-password', {
+    currentPassword: customer.input.password,
+    newPassword: 'una-contrasena-nueva-42',
+  });
+  expect(changed.statusCode).toBe(200);
+  const security = await to('Se cambió la contraseña de su cuenta de Katy Valet Trash');
+  expect(security.text).toContain('Si no fue usted, restablezca su contraseña ahora mismo');
+  expect(security.text).not.toContain('Dejar de recibir');
+
+  const held = await client.post(`/api/subscriptions/${id}/holds`, {
+    startsOn: today,
+    returnsOn: addDays(today, 7),
+  });
+  expect(held.statusCode).toBe(200);
+  const started = await to('Sus recolecciones están en pausa');
+  expect(started.text).toMatch(/Las recolecciones vuelven el \p{L}+, \d{1,2} de \p{L}+\./u);
+  expect(started.text).toMatch(/Dejar de recibir correos de facturación: \S+/);
+  expect(started.html).toContain('Cancelar los correos de facturación');
+
+  await t.db
+    .update(subscriptions)
+    .set({ pauseEndsAt: new Date(Date.now() - 60_000) })
+    .where(eq(subscriptions.id, id));
+  await t.app.pauseExpiry.runNow();
+  const ended = await to('Terminó su pausa: vuelven las recolecciones');
+  expect(ended.text).toContain('de 8 a.m. a 12 p.m. en sus días de recolección');
+
+  const bigger = await client.post(`/api/subscriptions/${id}/change-plan`, { plan: 'premium' });
+  expect(bigger.statusCode).toBe(200);
+  const plan = await to('Su plan cambia a Premium');
+  expect(plan.text).toContain('Su plan Premium ($50.00 al mes) empieza');
+
+  const cancelled = await client.post(`/api/subscriptions/${id}/cancel`, {});
+  expect(cancelled.statusCode).toBe(200);
+  const bye = await to('Su suscripción está cancelada');
+  expect(bye.text).toMatch(/Las recolecciones siguen hasta el \d{1,2} de \p{L}+,/u);
+  expect(bye.text).toContain('Lamentamos que se vaya.');
+});

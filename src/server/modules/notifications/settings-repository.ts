@@ -8,6 +8,7 @@ import {
   type SmsConsentEvent,
   type SmsConsentSource,
 } from '../../../domain/notifications.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages.ts';
 import type { NotificationChoice } from '../../../domain/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -50,6 +51,15 @@ export function createSettingsRepository(db: Database) {
       });
 
   return {
+    /** The language the person reads, for the words of their texts' consent. */
+    async language(userId: number): Promise<Language> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.language ?? DEFAULT_LANGUAGE;
+    },
+
     /** The customer's name and whether they exist (an unsubscribe may outlive the account). */
     async customer(userId: number) {
       const [row] = await db

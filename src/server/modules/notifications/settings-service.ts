@@ -1,4 +1,6 @@
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { BUSINESS } from '../../../domain/site.ts';
 import {
   ALWAYS_SENT_TYPES,
   CONFIRMATIONS_PER_NUMBER_PER_DAY,
@@ -9,8 +11,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_TEXT,
   NOTIFICATION_TYPES,
-  SMS_DISCLOSURE,
-  smsText,
+  smsDisclosure,
   TEXT_TYPES,
   type NotificationType,
 } from '../../../domain/notifications.ts';
@@ -51,6 +52,7 @@ const textsAreOn = (row: SettingsRow | undefined) =>
 function settingsView(
   row: SettingsRow | undefined,
   saved: readonly NotificationChoice[],
+  disclosure: string,
 ): NotificationSettings {
   const on = textsAreOn(row);
   const picked = (type: NotificationType, channel: 'email' | 'sms') =>
@@ -75,7 +77,7 @@ function settingsView(
       types: TEXT_TYPES.filter((type) => picked(type, 'sms')),
       stoppedByReply: stopped,
     },
-    disclosure: SMS_DISCLOSURE,
+    disclosure,
   };
 }
 
@@ -109,10 +111,18 @@ function checkChoices(choices: readonly NotificationChoice[]) {
 
 export type SettingsDeps = { db: Database; notifier: Notifier; secret: string };
 
+/** The consent's words in the person's language, shown beside the box and kept with the consent. */
+const disclosureFor = async (repo: ReturnType<typeof createSettingsRepository>, userId: number) =>
+  smsDisclosure(translatorFor(await repo.language(userId)).t);
+
 /** The settings read in `db`, the caller's transaction or the app's. */
 async function read(db: Database, userId: number) {
   const repo = createSettingsRepository(db);
-  return settingsView(await repo.settings(userId), await repo.choices(userId));
+  return settingsView(
+    await repo.settings(userId),
+    await repo.choices(userId),
+    await disclosureFor(repo, userId),
+  );
 }
 
 /** Who and what a one-click link turns off, or the reason it cannot. */
@@ -205,7 +215,7 @@ export async function textsOn(
       phone,
       event: 'opt_in',
       source: 'settings',
-      disclosure: SMS_DISCLOSURE,
+      disclosure: await disclosureFor(repo, userId),
       ip,
     });
     await deps.notifier.notify(tx, {
@@ -213,7 +223,7 @@ export async function textsOn(
       type: 'service_update',
       // Sent at once, even in the quiet hours: it answers what the resident just did.
       key: `${IMMEDIATE_TEXT_KEY_PREFIX}consent:${consentId}`,
-      sms: ({ t }) => smsText(t).confirmation,
+      sms: ['sms.confirmation', { business: BUSINESS.name }],
       ignoreChoices: true,
     });
     return read(tx, userId);

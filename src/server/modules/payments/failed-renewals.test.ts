@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRACE_PERIOD_DAYS } from '../../../domain/billing.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
@@ -13,6 +14,8 @@ import {
 } from '../../../test/fakes/payment-helpers.ts';
 import { signedInAdmin } from '../../../test/crew.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { textsConfirmed } from '../../../test/texts.ts';
+import { notificationPreferences, notifications } from '../../db/schema.ts';
 import { sandboxWebhookHeaders, sandboxWebhookKey } from './sandbox-webhooks.ts';
 
 // docs/product.md#failed-renewals on the built-in sandbox, through its test controls.
@@ -214,5 +217,44 @@ describe('the sandbox test controls', () => {
       Date.parse(before.currentPeriodEnd!),
     );
     expect((await bills(client)).map((b) => b.status)).toEqual(['paid', 'paid']);
+  });
+});
+
+describe('for a customer who reads Spanish', () => {
+  test('the failed payment and the suspension are written in Spanish, the texts too', async () => {
+    const customer = await subscribed();
+    const { client, id, input, user } = customer;
+    const chosen = await client.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await textsConfirmed(t.db, user.id, `+1281556${String(user.id % 10_000).padStart(4, '0')}`);
+    await t.db
+      .insert(notificationPreferences)
+      .values({ userId: user.id, type: 'billing', channel: 'sms', enabled: true });
+    await client.post(`/api/sandbox/subscriptions/${id}/fail-next-renewal`);
+    await client.post(`/api/sandbox/subscriptions/${id}/renew`);
+    const [failed] = await tables.mailTo(input.email);
+    expect(failed?.subject).toBe('No se procesó el pago de su plan Standard');
+    expect(failed?.text).toContain('No pudimos cobrar su pago de $35.00 de su plan Standard.');
+    expect(failed?.text).toMatch(/Sus recolecciones siguen hasta el \d{1,2} de \p{L}+\./u);
+    expect(failed?.text).toContain('Actualizar método de pago: http://app.test/client-portal');
+
+    const gaveUp = await client.post(`/api/sandbox/subscriptions/${id}/renew`);
+    expect(gaveUp.json()).toMatchObject({ status: 'suspended' });
+    expect((await subjects(input.email))[0]).toBe(
+      'Sus recolecciones están en pausa hasta que se procese su pago',
+    );
+    const texts = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.channel, 'sms')))
+      .orderBy(notifications.id);
+    expect(texts.map((r) => r.body)).toEqual([
+      'Katy Valet Trash: no se procesó su pago del plan Standard. Actualice su método de pago en su cuenta.',
+      'Katy Valet Trash: sus recolecciones están en pausa hasta que se procese su pago. Actualice su método de pago en su cuenta.',
+    ]);
   });
 });

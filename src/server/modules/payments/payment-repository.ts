@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '../../../domain/billing.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { PlanId } from '../../../domain/plans.ts';
 import {
   receiptNumberPrefix,
@@ -9,7 +10,7 @@ import {
 import type { PaymentProviderName } from '../../../domain/schemas/payments.ts';
 import type { BillingEntry } from '../../../domain/schemas/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { payments, subscriptions, webhookEvents } from '../../db/schema.ts';
+import { payments, subscriptions, users, webhookEvents } from '../../db/schema.ts';
 
 export function createPaymentRepository(db: Database) {
   return {
@@ -118,16 +119,21 @@ export function createPaymentRepository(db: Database) {
     },
 
     /** A paid invoice's receipt by its number, with the customer it belongs to. */
-    async findReceipt(number: string): Promise<{ userId: number; receipt: ReceiptContent } | null> {
+    /** A paid receipt, with its payer and the language the payer reads. */
+    async findReceipt(
+      number: string,
+    ): Promise<{ userId: number; language: Language; receipt: ReceiptContent } | null> {
       const [row] = await db
-        .select({ ...entryColumns, userId: subscriptions.userId })
+        .select({ ...entryColumns, userId: subscriptions.userId, language: users.language })
         .from(payments)
         .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+        .innerJoin(users, eq(users.id, subscriptions.userId))
         .where(and(eq(payments.receiptNumber, number), eq(payments.status, 'paid')));
       const receipt = row && toEntry(row).receipt;
       if (!row || !receipt) return null;
       return {
         userId: row.userId,
+        language: row.language,
         receipt: { ...receipt, paidAt: row.paidAt.toISOString(), amount: row.amount },
       };
     },

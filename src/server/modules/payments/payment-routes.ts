@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contracts from '../../../domain/contracts/payments.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
 import { preferredLanguage } from '../../../domain/i18n/languages.ts';
 import { SignUpSchema, SubscriptionDetailsSchema } from '../../../domain/schemas/account.ts';
 import { RECEIPT_ISSUER, RECEIPT_TEXT, receiptFileName } from '../../../domain/receipts.ts';
@@ -41,21 +42,22 @@ export function registerPaymentRoutes(
     if (!found || (found.userId !== user.id && user.role !== 'admin')) {
       throw notFound(RECEIPT_TEXT.notFound);
     }
-    return found.receipt;
+    return found;
   }
 
   route(app, contracts.getReceipt, async (request) => ({
-    ...(await ownReceipt(request)),
+    ...(await ownReceipt(request)).receipt,
     issuer: { name: RECEIPT_ISSUER.name, address: [...RECEIPT_ISSUER.address] },
   }));
 
+  // In the payer's language, whoever downloads it: the office prints the resident's own copy.
   route(app, contracts.getReceiptPdf, async (request, reply) => {
-    const receipt = await ownReceipt(request);
+    const { receipt, language } = await ownReceipt(request);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${receiptFileName(receipt.number)}"`)
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(await receiptPdf(receipt)));
+      .send(Buffer.from(await receiptPdf(receipt, translatorFor(language))));
   });
 
   route(app, contracts.createSubscription, async (request, reply) => {

@@ -1,4 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { INTL_LOCALE } from '../../../domain/i18n/languages.ts';
+import type { Translator } from '../../../domain/i18n/translate.ts';
 import { RECEIPT_ISSUER, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
 import { BUSINESS } from '../../../domain/site.ts';
 
@@ -26,13 +28,19 @@ function wrap(text: string, widthOf: (text: string) => number, width: number): s
 }
 
 /**
- * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md): the issuer's name and
- * address, then the receipt's lines as the portal and the email show them. The standard Helvetica
- * font needs no font file; every text of ours on it is plain Latin.
+ * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md) in the payer's
+ * language: the issuer's name and address, then the receipt's lines as the portal and the email
+ * show them. The standard Helvetica font needs no font file, and its Latin characters cover
+ * Spanish (á, ñ, ¿).
  */
-export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
+export async function receiptPdf(
+  receipt: ReceiptContent,
+  translator: Translator,
+): Promise<Uint8Array> {
+  const { t } = translator;
   const doc = await PDFDocument.create();
-  doc.setTitle(`Receipt ${receipt.number}`);
+  doc.setTitle(t('receipt.documentTitle', { number: receipt.number }));
+  doc.setLanguage(INTL_LOCALE[translator.language]);
   doc.setAuthor(RECEIPT_ISSUER.name);
   doc.setCreationDate(new Date(receipt.paidAt));
   const page = doc.addPage([612, 792]);
@@ -47,10 +55,10 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
     page.drawText(line, { x: left, y, size: 10, font: regular, color: MUTED });
   }
   y -= 48;
-  page.drawText('Receipt', { x: left, y, size: 24, font: bold, color: INK });
+  page.drawText(t('receipt.title'), { x: left, y, size: 24, font: bold, color: INK });
   y -= 36;
   const printable = new Set(bold.getCharacterSet());
-  for (const { label, value } of receiptLines(receipt)) {
+  for (const { label, value } of receiptLines(receipt, translator)) {
     page.drawText(label, { x: left, y, size: 11, font: regular, color: MUTED });
     // A fee's words are the office's: what the font cannot draw is shown as "?", and a long
     // line wraps within the page.
@@ -62,7 +70,7 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
     }
   }
   y -= 24;
-  page.drawText('Paid in full. Thank you for your business.', {
+  page.drawText(t('receipt.paidInFull'), {
     x: left,
     y,
     size: 11,

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -42,9 +43,20 @@ const card = (clientSecret: string, cardNumber: string) => ({
   cvc: '123',
 });
 
-/** A customer who paid by card, after `declinedFirst` declined attempts at the checkout. */
-async function paidByCard(declinedFirst = 0) {
+/**
+ * A customer who paid by card, after `declinedFirst` declined attempts at the checkout, reading
+ * `language` from before they paid.
+ */
+async function paidByCard(declinedFirst = 0, language: 'en' | 'es' = 'en') {
   const customer = await t.signUp();
+  if (language !== 'en') {
+    const chosen = await customer.client.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { language },
+    });
+    expect(chosen.statusCode).toBe(200);
+  }
   const checkout = (
     await customer.client.post('/api/create-subscription', { plan: 'standard' })
   ).json<CreateSubscriptionResponse>();
@@ -172,6 +184,26 @@ describe('billing history lists invoices, not checkout attempts', () => {
   });
 });
 
+test('a Spanish reader gets the receipt email in Spanish, the plan confirmation too', async () => {
+  const { client, user } = await paidByCard(0, 'es');
+  const { number } = (await bills(client))[0]!.receipt!;
+  const mail = await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === `Su recibo de Katy Valet Trash ${number}`,
+  );
+  expect(mail.text).toContain('Gracias por su pago. Este es su recibo.');
+  expect(mail.text).toContain(`Número de recibo: ${number}`);
+  expect(mail.text).toContain('Monto pagado: $35.00');
+  expect(mail.text).toContain('Pagado con: Visa terminada en 4242');
+  expect(mail.text).toContain('Ver sus recibos: ');
+  expect(mail.text).toMatch(/Dejar de recibir correos de facturación: \S+/);
+  const welcome = await smtp.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === 'Su plan Standard está activo',
+  );
+  expect(welcome.text).toContain('Standard ($35.00 al mes) ya está activo.');
+  expect(welcome.text).toContain('3 recolecciones por semana');
+  expect(welcome.text).toContain('de 8 a.m. a 12 p.m. en sus días de recolección.');
+});
+
 describe('the receipt PDF', () => {
   test('downloads as a PDF named after the receipt', async () => {
     const { client } = await paidByCard();
@@ -184,8 +216,55 @@ describe('the receipt PDF', () => {
     const doc = await PDFDocument.load(pdf.rawPayload);
     expect(doc.getTitle()).toBe(`Receipt ${number}`);
     expect(doc.getPageCount()).toBe(1);
+    expect(pdfText(pdf.rawPayload)).toContain('Amount paid');
+  });
+
+  test("is in the payer's language, accents and all, whoever downloads it", async () => {
+    const { client } = await paidByCard(0, 'es');
+    const { number } = (await bills(client))[0]!.receipt!;
+    for (const reader of [client, admin]) {
+      const pdf = await reader.get(`/api/payments/receipts/${number}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe(`Recibo ${number}`);
+      const text = pdfText(pdf.rawPayload);
+      for (const words of [
+        'Recibo',
+        'Número de recibo',
+        'Período de servicio',
+        'Monto pagado',
+        '$35.00',
+        'Plan Standard',
+        'Visa terminada en 4242',
+        'Pagado en su totalidad. Gracias por su preferencia.',
+      ]) {
+        expect(text).toContain(words);
+      }
+      expect(text).toMatch(/Del \d{1,2} \p{L}+ \d{4} al \d{1,2} \p{L}+ \d{4}/u);
+      expect(text).not.toContain('Amount paid');
+    }
   });
 });
+
+/**
+ * The text a PDF of ours draws: each page's content stream inflated, its `<hex> Tj` strings read
+ * as the standard fonts' WinAnsi, which is Latin-1 for every letter of English and Spanish.
+ */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const shown: string[] = [];
+  for (const [, body = ''] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      content = body;
+    }
+    for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return shown.join('\n');
+}
 
 describe('who may see a receipt', () => {
   test('the owner and the office; another customer is told it does not exist', async () => {

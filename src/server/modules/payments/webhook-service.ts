@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { graceEndsAt } from '../../../domain/billing.ts';
-import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/payment-messages.ts';
 import type { PaymentProviderName, WebhookReceipt } from '../../../domain/schemas/payments.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import { PLANS } from '../../../domain/plans.ts';
+import { BUSINESS } from '../../../domain/site.ts';
 import { receiptMethod, type ReceiptFee } from '../../../domain/receipts.ts';
 import { isPaymentDue } from '../../../domain/subscription-status.ts';
 import type { Database } from '../../db/client.ts';
@@ -60,9 +60,8 @@ async function mailRenewalFailed(
     userId: user.id,
     type: 'billing',
     key: `billing:payment_failed:${provider}:${payment.ref}`,
-    sms: NOTICE_TEXT.paymentFailedSms(PLANS[row.plan].title),
+    sms: ['notice.paymentFailed.sms', { business: BUSINESS.name, plan: PLANS[row.plan].title }],
     email: paymentFailedMail({
-      to: user.email,
       name: displayName(user),
       plan: row.plan,
       amountCents: payment.amountCents || row.priceCents,
@@ -88,7 +87,7 @@ async function mailReceipt(
     userId: user.id,
     type: 'billing',
     key: `billing:receipt:${receiptNumber}`,
-    email: receiptMail(user.email, displayName(user), found.receipt, deps.appUrl),
+    email: receiptMail(displayName(user), found.receipt, deps.appUrl),
   });
 }
 

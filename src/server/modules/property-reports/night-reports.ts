@@ -11,7 +11,7 @@ import { PROBLEM_REASON_LABELS, TICKET_KIND_LABELS } from '../../../domain/picku
 import type { NightReport, NightReportSummary } from '../../../domain/schemas/night-reports.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { composeMail, enqueueMails } from '../mail/mail-module.ts';
+import { englishMail, enqueueMails } from '../mail/mail-module.ts';
 import type { ObjectStorage } from '../storage/storage-module.ts';
 import {
   createNightReportRepository,
@@ -236,7 +236,7 @@ async function makeAndMail(
       tx,
       recipients.map((to) => ({
         mail: {
-          ...composeMail(
+          ...englishMail(
             to,
             TEXT.mailSubject(claimed.communityName, date),
             TEXT.mailLines(claimed.communityName, date, TEXT.summary(claimed.counts)),

@@ -537,6 +537,27 @@ describe('applying a roster', () => {
     expect(mail.text).toContain('/client-portal');
   });
 
+  test('an account that reads Spanish is welcomed in Spanish; a new one in English', async () => {
+    const community = await paidCommunity();
+    const existing = await t.signUp();
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, existing.user.id));
+    const newcomer = `nuevo.${tag()}@x.example`;
+    await apply(
+      community.id,
+      csvOf(`8,801,Ana Ruiz,${existing.input.email},,,`, `8,802,Leo Park,${newcomer},,,`),
+    );
+    const spanish = await smtp.waitFor((m) => m.to.includes(existing.input.email));
+    expect(spanish.subject).toBe(`Recolección de basura en su puerta en ${community.name}`);
+    expect(spanish.text).toContain(
+      `${community.name} ahora incluye la recolección de basura en la puerta de Katy Valet Trash`,
+    );
+    expect(spanish.text).toContain('Inicie sesión con su contraseña de siempre');
+    expect(spanish.text).toContain('Abrir mi cuenta: http://app.test/client-portal');
+    const english = await smtp.waitFor((m) => m.to.includes(newcomer));
+    expect(english.subject).toBe(`Your doorstep trash pickup at ${community.name}`);
+    expect(english.text).toContain('Choose my password: http://app.test/reset-password?token=');
+  });
+
   test('a resident whose row is rejected stays as they are', async () => {
     const community = await paidCommunity();
     const email = `kept.${tag()}@x.example`;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { SERVICE_DETAIL_FIELDS, type ServiceDetailField } from '../../../domain/service-details.ts';
 import type { Database } from '../../db/client.ts';
 import { communities, serviceDetailChanges, subscriptions, users } from '../../db/schema.ts';
@@ -36,6 +37,8 @@ export type DoorRow = {
   communityId: number | null;
   communityName: string | null;
   communityRequest: string | null;
+  /** The language the account's messages are written in. */
+  language: Language;
 };
 
 /** Every subscription that still serves a door: not cancelled. */
@@ -65,6 +68,7 @@ export function createServiceDetailsRepository(db: Database) {
           communityId: users.communityId,
           communityName: communities.name,
           communityRequest: users.communityRequest,
+          language: users.language,
         })
         .from(users)
         .leftJoin(communities, eq(communities.id, users.communityId))

@@ -1,3 +1,4 @@
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { displayName, fullName } from '../../../domain/person-name.ts';
 import type {
@@ -18,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { endAccountLinks, type UserRow } from '../auth/auth-module.ts';
-import { enqueueMail } from '../mail/mail-module.ts';
+import { composeMail, enqueueMail } from '../mail/mail-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { LIMITS, type RateLimiter } from '../rate-limit/rate-limit-module.ts';
 import { regenerateFuturePlanPickups } from '../schedules/schedules-module.ts';
@@ -239,12 +240,15 @@ export async function requestEmailChange(
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_TTL_MS),
     });
     const url = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, confirmNewEmailMail(email, name, url));
+    // The new address has no row of its own yet: it is written to in the account's language.
+    const door = await createServiceDetailsRepository(tx).findDoor(user.id);
+    const translator = translatorFor(door?.language ?? user.language);
+    await enqueueMail(tx, composeMail(translator, email, confirmNewEmailMail(name, url)));
     await deps.notifier.notify(tx, {
       userId: user.id,
       type: 'account_security',
       key: securityKey('email_change_requested', user.id, tokenHash),
-      email: emailChangeRequestedMail(user.email, name, email, deps.appUrl),
+      email: emailChangeRequestedMail(name, email, deps.appUrl),
     });
   });
   return email;
@@ -269,7 +273,7 @@ export async function confirmEmailChange(deps: ServiceDetailsDeps, token: string
         userId: used.userId,
         type: 'account_security',
         key: securityKey('email_changed', used.userId, tokenHash),
-        email: emailChangedMail(door.email, displayName(door), used.newEmail, deps.appUrl),
+        email: emailChangedMail(displayName(door), used.newEmail, deps.appUrl),
       });
       // The old address lets go of the account: it no longer signs in (an account whose
       // username is its email answers to the new one), and its reset links end.

@@ -370,6 +370,33 @@ describe('changing the sign-in email', () => {
     expect(again.json()).toEqual({ message: MESSAGES.emailChangeLinkInvalid });
   });
 
+  test("each of the three emails is in the account's language", async () => {
+    const { client, user, input } = await t.signUp();
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    const email = fresh();
+    const res = await client.post('/api/account/email', {
+      email,
+      currentPassword: input.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const toNew = await smtp.waitFor((m) => m.to.includes(email));
+    expect(toNew.subject).toBe('Confirme su nuevo correo de Katy Valet Trash');
+    expect(toNew.text).toContain('vence en 24 horas');
+    const toOld = await smtp.waitFor(
+      (m) =>
+        m.to.includes(input.email) &&
+        m.subject === 'Se pidió cambiar su correo de Katy Valet Trash',
+    );
+    expect(toOld.text).toContain(`pidió cambiar su correo a ${email}.`);
+    const token = decodeURIComponent(/confirm-email\?token=(\S+)/.exec(toNew.text)![1]!);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const changed = await smtp.waitFor(
+      (m) => m.to.includes(input.email) && m.subject === 'Se cambió su correo de Katy Valet Trash',
+    );
+    expect(changed.text).toContain(`El correo de su cuenta ahora es ${email};`);
+    expect(changed.text).toContain('Iniciar sesión: http://app.test/login');
+  });
+
   test('an expired link is refused and changes nothing', async () => {
     const { client, user, input } = await t.signUp();
     const { token } = await requestChange(client, input.email, fresh(), input.password);

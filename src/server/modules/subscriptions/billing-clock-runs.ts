@@ -58,7 +58,7 @@ async function handOverToProperty(deps: SubscriptionDeps, id: number, now: Date)
     await refreshSubscriptionSchedule(tx, updated.id, now);
     await notifyCustomer(tx, deps.notifier, updated, {
       key: `billing:handed_over:subscription:${updated.id}`,
-      compose: (email, name) => handedOverMail(email, name, updated.serviceEndsAt, deps.appUrl),
+      compose: (name) => handedOverMail(name, updated.serviceEndsAt, deps.appUrl),
     });
     return updated;
   });

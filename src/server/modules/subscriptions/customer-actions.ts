@@ -67,7 +67,7 @@ const cancelLocked = (
     await refreshSubscriptionSchedule(tx, updated.id);
     await notifyCustomer(tx, deps.notifier, updated, {
       key: `billing:cancelled:subscription:${updated.id}`,
-      compose: (email, name) => cancelledMail(email, name, updated.serviceEndsAt, deps.appUrl),
+      compose: (name) => cancelledMail(name, updated.serviceEndsAt, deps.appUrl),
     });
     return updated;
   });
@@ -136,7 +136,7 @@ export async function changePlan(
   // Each change the customer makes is its own event, however alike.
   const planChanged = (startsAt: Date | null): BillingNotice => ({
     key: `billing:plan_change:subscription:${row.id}:${plan}:${now.getTime()}`,
-    compose: (email, name) => planChangedMail(email, name, plan, startsAt, deps.appUrl),
+    compose: (name) => planChangedMail(name, plan, startsAt, deps.appUrl),
   });
   if (quote.timing === 'renewal') {
     await deps.billing.changePlan(row, plan, { timing: 'renewal' });

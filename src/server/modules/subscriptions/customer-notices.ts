@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { displayName } from '../../../domain/person-name.ts';
 import { serviceToday } from '../../../domain/holds.ts';
+import { BUSINESS } from '../../../domain/site.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type SubscriptionRow } from '../../db/schema.ts';
-import type { OutgoingMail } from '../mail/mail-module.ts';
-import type { Notifier } from '../notifications/notifications-module.ts';
+import type { MailWords, Said } from '../mail/mail-module.ts';
+import type { InLanguage, Notifier } from '../notifications/notifications-module.ts';
 import { holdEndedMail, holdStartedMail, serviceSuspendedMail } from './subscription-mail.ts';
 
-/** One billing message about a subscription: its event's key, its email and maybe a text. */
+/**
+ * One billing message about a subscription: its event's key, its email (given the customer's
+ * name, in their language) and maybe a text.
+ */
 export type BillingNotice = {
   key: string;
-  compose: (to: string, name: string) => OutgoingMail;
-  sms?: string;
+  compose: (name: string) => InLanguage<MailWords>;
+  sms?: Said;
 };
 
 /**
@@ -31,7 +34,7 @@ export async function notifyCustomer(
     userId: user.id,
     type: 'billing',
     key: notice.key,
-    email: notice.compose(user.email, displayName(user)),
+    email: notice.compose(displayName(user)),
     sms: notice.sms,
   });
 }
@@ -45,8 +48,8 @@ export const unpaidSince = (row: SubscriptionRow) => (row.pastDueSince ?? row.up
 /** Service stops until a payment goes through; once per unpaid episode. */
 export const suspendedNotice = (row: SubscriptionRow, appUrl: string): BillingNotice => ({
   key: `billing:suspended:subscription:${row.id}:${unpaidSince(row)}`,
-  compose: (email, name) => serviceSuspendedMail(email, name, appUrl),
-  sms: NOTICE_TEXT.suspendedSms,
+  compose: (name) => serviceSuspendedMail(name, appUrl),
+  sms: ['notice.suspended.sms', { business: BUSINESS.name }],
 });
 
 /** A hold starting today, once per subscription and day. */
@@ -57,7 +60,7 @@ export const holdStartedNotice = (
   appUrl: string,
 ): BillingNotice => ({
   key: `billing:hold_started:subscription:${row.id}:${serviceToday(now)}`,
-  compose: (email, name) => holdStartedMail(email, name, returnsOn, appUrl),
+  compose: (name) => holdStartedMail(name, returnsOn, appUrl),
 });
 
 /** A hold that ran its course, once per hold (named by the instant it was to end). */
@@ -67,5 +70,5 @@ export const holdEndedNotice = (
   appUrl: string,
 ): BillingNotice => ({
   key: `billing:hold_ended:subscription:${row.id}:${endedAt?.getTime()}`,
-  compose: (email, name) => holdEndedMail(email, name, appUrl),
+  compose: (name) => holdEndedMail(name, appUrl),
 });

@@ -72,15 +72,14 @@ async function applyProviderState(
   if (row.status === 'pending' && to === 'active') {
     await notifyCustomer(tx, notifier, updated, {
       key: `billing:subscription_active:${updated.id}`,
-      compose: (email, name) =>
-        subscriptionConfirmedMail(email, name, updated.plan, updated.priceCents, appUrl),
+      compose: (name) => subscriptionConfirmedMail(name, updated.plan, updated.priceCents, appUrl),
     });
   } else if (to === 'suspended') {
     await notifyCustomer(tx, notifier, updated, suspendedNotice(updated, appUrl));
   } else if (row.status === 'suspended' && to === 'active') {
     await notifyCustomer(tx, notifier, updated, {
       key: `billing:restored:subscription:${updated.id}:${unpaidSince(row)}`,
-      compose: (email, name) => serviceRestoredMail(email, name, updated.plan, appUrl),
+      compose: (name) => serviceRestoredMail(name, updated.plan, appUrl),
     });
   }
   return updated;

@@ -1,161 +1,136 @@
-import { formatBillingDate } from '../../../domain/billing.ts';
-import { formatCents } from '../../../domain/money.ts';
-import { formatServiceDate } from '../../../domain/pickup-calendar.ts';
-import { PICKUP_WINDOW_LABEL } from '../../../domain/pickup-window.ts';
+import { planFeatures } from '../../../domain/content/plan-text.ts';
+import type { Translator } from '../../../domain/i18n/translate.ts';
+import { messageFormats } from '../../../domain/message-formats.ts';
 import { PLANS, type PlanId } from '../../../domain/plans.ts';
 import { BILLING_TAB_PATH, BUSINESS } from '../../../domain/site.ts';
-import { composeMail, type OutgoingMail } from '../mail/mail-module.ts';
+import type { MailWords } from '../mail/mail-module.ts';
+
+// The billing emails of a subscription, each a function of the translator of the customer's
+// language (docs/decisions/063-one-message-catalogue.md).
+
+type Written = (translator: Translator) => MailWords;
 
 /** Sent once, when a subscription first becomes active (the payment-success email). */
-export function subscriptionConfirmedMail(
-  to: string,
-  name: string,
-  plan: PlanId,
-  priceCents: number,
-  appUrl: string,
-): OutgoingMail {
-  const { title, features } = PLANS[plan];
-  return composeMail(
-    to,
-    `Your ${title} plan is active`,
-    [
-      `Hi ${name},`,
-      `Thank you for subscribing to ${BUSINESS.name}. Your ${title} plan (${formatCents(priceCents)} a month) is now active.`,
-      `${features[0]?.text ?? ''}. Leave your sealed bags at your door between ${PICKUP_WINDOW_LABEL} on your pickup days.`,
-      'You can pause, resume or cancel any time from your profile.',
-    ],
-    { label: 'View your subscription', url: `${appUrl}/profile` },
-  );
-}
+export const subscriptionConfirmedMail =
+  (name: string, planId: PlanId, priceCents: number, appUrl: string): Written =>
+  (translator) => {
+    const f = messageFormats(translator.language);
+    const plan = PLANS[planId];
+    const [pickups] = planFeatures(translator, plan);
+    return {
+      subject: ['mail.subscriptionConfirmed.subject', { plan: plan.title }],
+      lines: [
+        ['mail.greeting', { name }],
+        [
+          'mail.subscriptionConfirmed.thanks',
+          { business: BUSINESS.name, plan: plan.title, price: f.money(priceCents) },
+        ],
+        ['mail.subscriptionConfirmed.bags', { feature: pickups?.text ?? '', window: f.window }],
+        ['mail.subscriptionConfirmed.manage'],
+      ],
+      action: { label: ['mail.action.subscription'], url: `${appUrl}/profile` },
+    };
+  };
 
 /** The grace period of a failed renewal is over (or the provider gave up): pickups stop. */
-export function serviceSuspendedMail(to: string, name: string, appUrl: string): OutgoingMail {
-  return composeMail(
-    to,
-    'Your pickups are on hold until your payment goes through',
-    [
-      `Hi ${name},`,
-      `We still could not collect your last payment, so your doorstep pickups are on hold from today.`,
-      'Update your payment method and we will charge it at once: your pickups start again as soon as the payment goes through.',
-      `Questions? Call us at ${BUSINESS.phone}.`,
+export const serviceSuspendedMail =
+  (name: string, appUrl: string): Written =>
+  () => ({
+    subject: ['mail.suspended.subject'],
+    lines: [
+      ['mail.greeting', { name }],
+      ['mail.suspended.body'],
+      ['mail.suspended.update'],
+      ['mail.questions', { phone: BUSINESS.phone }],
     ],
-    { label: 'Update payment method', url: `${appUrl}${BILLING_TAB_PATH}` },
-  );
-}
+    action: { label: ['mail.action.updatePayment'], url: `${appUrl}${BILLING_TAB_PATH}` },
+  });
 
 /** A suspended subscription is paid again: service is back. */
-export function serviceRestoredMail(
-  to: string,
-  name: string,
-  plan: PlanId,
-  appUrl: string,
-): OutgoingMail {
-  return composeMail(
-    to,
-    'Your pickups are back on',
-    [
-      `Hi ${name},`,
-      `Thank you: your payment went through and your ${PLANS[plan].title} plan's doorstep pickups are back on from your next pickup day.`,
+export const serviceRestoredMail =
+  (name: string, plan: PlanId, appUrl: string): Written =>
+  () => ({
+    subject: ['mail.restored.subject'],
+    lines: [
+      ['mail.greeting', { name }],
+      ['mail.restored.body', { plan: PLANS[plan].title }],
     ],
-    { label: 'View your schedule', url: `${appUrl}/client-portal` },
-  );
-}
+    action: { label: ['mail.action.schedule'], url: `${appUrl}/client-portal` },
+  });
 
 /** A hold (or a pause) has started: no pickups and no billing until the return day. */
-export function holdStartedMail(
-  to: string,
-  name: string,
-  returnsOn: string,
-  appUrl: string,
-): OutgoingMail {
-  return composeMail(
-    to,
-    'Your pickups are on hold',
-    [
-      `Hi ${name},`,
-      `Your doorstep pickups are on hold from today, and billing pauses with them. Pickups start again on ${formatServiceDate(returnsOn)}.`,
-      'You can end the hold early from your account.',
+export const holdStartedMail =
+  (name: string, returnsOn: string, appUrl: string): Written =>
+  ({ language }) => ({
+    subject: ['mail.holdStarted.subject'],
+    lines: [
+      ['mail.greeting', { name }],
+      ['mail.holdStarted.body', { date: messageFormats(language).serviceDate(returnsOn) }],
+      ['mail.holdStarted.early'],
     ],
-    { label: 'View your subscription', url: `${appUrl}/client-portal` },
-  );
-}
+    action: { label: ['mail.action.subscription'], url: `${appUrl}/client-portal` },
+  });
 
 /** A hold ran its course by itself: pickups and billing resume. */
-export function holdEndedMail(to: string, name: string, appUrl: string): OutgoingMail {
-  return composeMail(
-    to,
-    'Your hold is over: pickups start again',
-    [
-      `Hi ${name},`,
-      `Your hold has ended and your doorstep pickups are back on from today, ${PICKUP_WINDOW_LABEL} on your pickup days. Billing resumes with them.`,
+export const holdEndedMail =
+  (name: string, appUrl: string): Written =>
+  ({ language }) => ({
+    subject: ['mail.holdEnded.subject'],
+    lines: [
+      ['mail.greeting', { name }],
+      ['mail.holdEnded.body', { window: messageFormats(language).window }],
     ],
-    { label: 'View your schedule', url: `${appUrl}/client-portal?tab=schedule` },
-  );
-}
+    action: { label: ['mail.action.schedule'], url: `${appUrl}/client-portal?tab=schedule` },
+  });
 
 /** A plan change the customer made: at once, or from the renewal. */
-export function planChangedMail(
-  to: string,
-  name: string,
-  plan: PlanId,
-  startsAt: Date | null,
-  appUrl: string,
-): OutgoingMail {
-  const { title, priceCents } = PLANS[plan];
-  return composeMail(
-    to,
-    `Your plan changes to ${title}`,
-    [
-      `Hi ${name},`,
-      startsAt
-        ? `Your ${title} plan (${formatCents(priceCents)} a month) starts at your renewal on ${formatBillingDate(startsAt)}; until then your current plan goes on.`
-        : `Your ${title} plan (${formatCents(priceCents)} a month) starts now; the rest of this billing period is charged today.`,
-    ],
-    { label: 'View your subscription', url: `${appUrl}${BILLING_TAB_PATH}` },
-  );
-}
+export const planChangedMail =
+  (name: string, planId: PlanId, startsAt: Date | null, appUrl: string): Written =>
+  ({ language }) => {
+    const f = messageFormats(language);
+    const plan = PLANS[planId].title;
+    const price = f.money(PLANS[planId].priceCents);
+    return {
+      subject: ['mail.planChanged.subject', { plan }],
+      lines: [
+        ['mail.greeting', { name }],
+        startsAt
+          ? ['mail.planChanged.later', { plan, price, date: f.billingDate(startsAt) }]
+          : ['mail.planChanged.now', { plan, price }],
+      ],
+      action: { label: ['mail.action.subscription'], url: `${appUrl}${BILLING_TAB_PATH}` },
+    };
+  };
 
-/** A customer's cancel: what goes on and what stops (docs/decisions/039-a-fair-cancel.md). */
 /**
  * The resident's own billing ends because their community's property now pays for their door
  * (docs/product.md#property-contracts).
  */
-export function handedOverMail(
-  to: string,
-  name: string,
-  serviceEndsAt: Date | null,
-  appUrl: string,
-): OutgoingMail {
-  return composeMail(
-    to,
-    'Your community now covers your pickups',
-    [
-      `Hi ${name},`,
-      'Your apartment community now pays for doorstep pickup at your door, so we have stopped billing you. There is nothing more for you to pay.',
+export const handedOverMail =
+  (name: string, serviceEndsAt: Date | null, appUrl: string): Written =>
+  ({ language }) => ({
+    subject: ['mail.handedOver.subject'],
+    lines: [
+      ['mail.greeting', { name }],
+      ['mail.handedOver.body'],
       serviceEndsAt
-        ? `The period you already paid for runs until ${formatBillingDate(serviceEndsAt)}; from then on your pickups come with your community, without a gap.`
-        : 'Your pickups now come with your community.',
+        ? ['mail.handedOver.until', { date: messageFormats(language).billingDate(serviceEndsAt) }]
+        : ['mail.handedOver.now'],
     ],
-    { label: 'View your account', url: `${appUrl}/client-portal` },
-  );
-}
+    action: { label: ['mail.action.account'], url: `${appUrl}/client-portal` },
+  });
 
-export function cancelledMail(
-  to: string,
-  name: string,
-  serviceEndsAt: Date | null,
-  appUrl: string,
-): OutgoingMail {
-  return composeMail(
-    to,
-    'Your subscription is cancelled',
-    [
-      `Hi ${name},`,
+/** A customer's cancel: what goes on and what stops (docs/decisions/039-a-fair-cancel.md). */
+export const cancelledMail =
+  (name: string, serviceEndsAt: Date | null, appUrl: string): Written =>
+  ({ language }) => ({
+    subject: ['mail.cancelled.subject'],
+    lines: [
+      ['mail.greeting', { name }],
       serviceEndsAt
-        ? `Your subscription is cancelled and billing has stopped. Pickups continue until ${formatBillingDate(serviceEndsAt)}, the end of the period you have paid for.`
-        : 'Your subscription is cancelled and billing has stopped. There are no more pickups.',
-      `We're sorry to see you go. You can subscribe again any time.`,
+        ? ['mail.cancelled.until', { date: messageFormats(language).billingDate(serviceEndsAt) }]
+        : ['mail.cancelled.now'],
+      ['mail.cancelled.goodbye'],
     ],
-    { label: 'View your account', url: `${appUrl}/client-portal` },
-  );
-}
+    action: { label: ['mail.action.account'], url: `${appUrl}/client-portal` },
+  });

@@ -1,5 +1,4 @@
 import { streetLine } from '../../../domain/address.ts';
-import { NOTICE_TEXT } from '../../../domain/notices.ts';
 import { fullName } from '../../../domain/person-name.ts';
 import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
 import {
@@ -21,7 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/auth-module.ts';
 import type { Notifier } from '../notifications/notifications-module.ts';
 import { bookReturnVisit } from '../schedules/schedules-module.ts';
-import { ticketResolvedMail } from './ticket-mail.ts';
+import { ticketResolvedMail, ticketResolvedSms } from './ticket-mail.ts';
 import {
   createTicketRepository,
   type AdminTicketRow,
@@ -268,9 +267,8 @@ export async function resolve(
       type: 'service_update',
       // A ticket is resolved once: its id names the event.
       key: `service_update:ticket_resolved:${id}`,
-      sms: NOTICE_TEXT.ticketResolvedSms(found.serviceDate),
+      sms: ticketResolvedSms(found.serviceDate),
       email: ticketResolvedMail({
-        to: found.email,
         name: found.firstName.trim() || found.username,
         serviceDate: found.serviceDate,
         kind: found.ticket.kind,

@@ -28,7 +28,7 @@ import {
 import { testJpeg } from '../../../test/jpeg.ts';
 import { type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { notifications, serviceSchedules, subscriptions, tickets } from '../../db/schema.ts';
+import { notifications, serviceSchedules, subscriptions, tickets, users } from '../../db/schema.ts';
 
 let world: CrewTestApp;
 let t: TestApp;
@@ -458,6 +458,23 @@ describe('resolving a ticket', () => {
     const resolved = (await admin.get('/api/admin/tickets?status=resolved')).json<AdminTicket[]>();
     expect(resolved.some((x) => x.id === ticket.id)).toBe(true);
     expect((await openTickets()).some((x) => x.id === ticket.id)).toBe(false);
+  });
+
+  test('a resident who reads Spanish is told the resolution in Spanish', async () => {
+    const { resident, ticket } = await missedTicket();
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, resident.user.id));
+    const done = await resolve(ticket.id, { resolution: 'return_visit', date: tomorrow() });
+    expect(done.statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(resident.user.email));
+    expect(mail.subject).toMatch(
+      /^Resolvimos su reporte sobre la recolección del \p{L}+, \d{1,2} de \p{L}+$/u,
+    );
+    expect(mail.text).toContain('(recolección que no se hizo)');
+    expect(mail.text).toMatch(
+      /Nuestro equipo volverá el \p{L}+, \d{1,2} de \p{L}+, de 8 a\.m\. a 12 p\.m\./u,
+    );
+    expect(mail.text).toContain('¿Preguntas? Llámenos al ');
+    expect(mail.text).toContain('Ver sus recolecciones: ');
   });
 
   test('only the office sees and resolves tickets', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { SMS_DISCLOSURE } from '../../../../domain/notifications';
+import { smsDisclosure } from '../../../../domain/notifications';
+import { EN } from '../../../../domain/i18n/catalogue';
 import type { CustomerNotifications } from '../../../../domain/schemas/notifications';
 import { renderPage, stubApi } from '../../../test/render';
 import { CustomerNotificationsDialog } from './customer-notifications-dialog';
@@ -22,7 +23,7 @@ const VIEW: CustomerNotifications = {
       types: ['pickup_reminder'],
       stoppedByReply: false,
     },
-    disclosure: SMS_DISCLOSURE,
+    disclosure: smsDisclosure(EN),
   },
   consents: [
     {

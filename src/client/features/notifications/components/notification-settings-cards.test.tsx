@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { NOTIFICATION_MESSAGES, SMS_DISCLOSURE } from '../../../../domain/notifications';
+import { NOTIFICATION_MESSAGES, smsDisclosure } from '../../../../domain/notifications';
+import { EN } from '../../../../domain/i18n/catalogue';
 import type { NotificationSettings } from '../../../../domain/schemas/notifications';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { NotificationSettingsCards } from './notification-settings-cards';
@@ -19,7 +20,7 @@ const SETTINGS: NotificationSettings = {
     { type: 'account_security', channel: 'email', enabled: true },
   ],
   texts: { phone: null, on: false, awaitingReply: false, types: [], stoppedByReply: false },
-  disclosure: SMS_DISCLOSURE,
+  disclosure: smsDisclosure(EN),
 };
 
 const TEXT_SWITCHES = [

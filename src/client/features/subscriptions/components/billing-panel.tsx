@@ -13,6 +13,7 @@ import {
 import type { BillingEntry } from '../../../../domain/schemas/payments';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Badge } from '../../../components/ui/badge';
+import { ENGLISH_SITE } from '../../../lib/english-site';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -46,7 +47,10 @@ function Invoice({ invoice }: { invoice: BillingEntry }) {
       {receipt ? (
         <>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            {receiptLines({ ...receipt, paidAt: invoice.paidAt, amount: invoice.amount })
+            {receiptLines(
+              { ...receipt, paidAt: invoice.paidAt, amount: invoice.amount },
+              ENGLISH_SITE,
+            )
               .filter((line) => !SHOWN_IN_HEADING.has(line.key))
               // A receipt may list several fees: their place tells them apart.
               .map((line, index) => (

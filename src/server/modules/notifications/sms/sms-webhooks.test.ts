@@ -218,7 +218,7 @@ describe('replies', () => {
       userId: user.id,
       type: 'holiday_notice',
       key: `test-holiday:${user.id}`,
-      sms: 'No pickup Thursday',
+      sms: ['notice.reminder.bags'],
     });
     expect(holiday.sms).toBe(false);
     const again = senderOn(t, twilio);
