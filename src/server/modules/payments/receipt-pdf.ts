@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { RECEIPT_ISSUER, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
 import { BUSINESS } from '../../../domain/site.ts';
+import { toWinAnsi } from '../../lib/win-ansi.ts';
 
 const INK = rgb(0.12, 0.16, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
@@ -28,7 +29,7 @@ function wrap(text: string, widthOf: (text: string) => number, width: number): s
 /**
  * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md): the issuer's name and
  * address, then the receipt's lines as the portal and the email show them. The standard Helvetica
- * font needs no font file; every text of ours on it is plain Latin.
+ * font needs no font file; every text of ours on it is plain Latin (src/server/lib/win-ansi.ts).
  */
 export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -49,13 +50,11 @@ export async function receiptPdf(receipt: ReceiptContent): Promise<Uint8Array> {
   y -= 48;
   page.drawText('Receipt', { x: left, y, size: 24, font: bold, color: INK });
   y -= 36;
-  const printable = new Set(bold.getCharacterSet());
   for (const { label, value } of receiptLines(receipt)) {
     page.drawText(label, { x: left, y, size: 11, font: regular, color: MUTED });
-    // A fee's words are the office's: what the font cannot draw is shown as "?", and a long
-    // line wraps within the page.
-    const drawable = [...value].map((c) => (printable.has(c.codePointAt(0)!) ? c : '?')).join('');
-    const rows = wrap(drawable, (text) => bold.widthOfTextAtSize(text, 11), VALUE_WIDTH);
+    // A fee's words are the office's: a letter the font cannot draw is drawn without its accent,
+    // or as "?", and a long line wraps within the page.
+    const rows = wrap(toWinAnsi(value), (text) => bold.widthOfTextAtSize(text, 11), VALUE_WIDTH);
     for (const [i, row] of rows.entries()) {
       page.drawText(row, { x: left + 140, y, size: 11, font: bold, color: INK });
       y -= i === rows.length - 1 ? 22 : 15;

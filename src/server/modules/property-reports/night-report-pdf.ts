@@ -13,6 +13,7 @@ import { formatShortServiceDate } from '../../../domain/pickup-calendar.ts';
 import type { NightCounts, NightReport } from '../../../domain/schemas/night-reports.ts';
 import { BUSINESS, THEME_COLOR } from '../../../domain/site.ts';
 import { formatServiceDateTime, formatServiceTime } from '../../../domain/ticket-text.ts';
+import { printsInWinAnsi } from '../../lib/win-ansi.ts';
 
 // The night's report as a PDF (docs/product.md#nightly-reports), laid out by pdfmake from the
 // stored report and its photos alone, so the same night always gives the same file.
@@ -20,9 +21,21 @@ import { formatServiceDateTime, formatServiceTime } from '../../../domain/ticket
 /** A photo's stored bytes by its id, or null when it is gone. */
 export type PhotoSource = (photoId: string) => Promise<Buffer | null>;
 
-// The fonts that ship inside pdfmake: nothing is downloaded, and only these files may be read.
+// A night is set in Helvetica, one of the fonts every PDF reader has: nothing to read, parse or
+// embed for each document. A night holding a string Helvetica cannot print (a resident's name in
+// Cyrillic, Polish or Vietnamese, an emoji in a note) is set in Roboto, which ships inside
+// pdfmake and is read, parsed and embedded for each document that needs it. Nothing else may be
+// read.
 const fontDir = dirname(createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto.js'));
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const standardFonts = new Set(Object.values(HELVETICA));
 pdfmake.setFonts({
+  Helvetica: HELVETICA,
   Roboto: {
     normal: `${fontDir}/Roboto/Roboto-Regular.ttf`,
     bold: `${fontDir}/Roboto/Roboto-Medium.ttf`,
@@ -31,7 +44,15 @@ pdfmake.setFonts({
   },
 });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path) || path.startsWith(fontDir));
+
+/** Every string in a report: its names, doors, notes and labels. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 
@@ -205,10 +226,15 @@ function trendChart(trend: NightReport['trend']): Content {
       {
         columns: [
           {
-            text: KINDS.flatMap((kind) => [
-              { text: '■ ', color: kind.color },
-              { text: `${kind.label}    `, color: COLORS.muted },
-            ]),
+            // Each kind's square is drawn: Helvetica has no square to print.
+            columns: KINDS.map((kind) => ({
+              width: 'auto',
+              columns: [
+                { canvas: [{ type: 'rect', x: 0, y: 1, w: 6, h: 6, color: kind.color }], width: 9 },
+                { text: kind.label, color: COLORS.muted, width: 'auto' },
+              ],
+              margin: [0, 0, 14, 0],
+            })),
             style: 'small',
           },
           {
@@ -297,7 +323,12 @@ function layout(
       creationDate: made,
       modDate: made,
     },
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLORS.ink, lineHeight: 1.15 },
+    defaultStyle: {
+      font: stringsOf(report).every(printsInWinAnsi) ? 'Helvetica' : 'Roboto',
+      fontSize: 9.5,
+      color: COLORS.ink,
+      lineHeight: 1.15,
+    },
     styles: {
       brand: { fontSize: 9, bold: true, color: COLORS.brand, characterSpacing: 1 },
       title: { fontSize: 22, bold: true, margin: [0, 6, 0, 2] },
