@@ -67,8 +67,16 @@ const PHOTO_PIXELS = 600;
 const PHOTO_WIDTH_PT = 180;
 const PHOTO_QUALITY = 72;
 
-async function shrinkPhoto(bytes: Buffer): Promise<Buffer | null> {
+/**
+ * The photo as the PDF holds it: a JPEG already no larger than the PDF's as it is (stored photos
+ * carry no orientation, docs/decisions/028-photo-storage.md), any other shrunk and re-encoded.
+ * Null when it is not an image.
+ */
+async function photoForPdf(bytes: Buffer): Promise<Buffer | null> {
   try {
+    const { format, width, height, space } = await sharp(bytes).metadata();
+    const small = Math.max(width ?? Infinity, height ?? Infinity) <= PHOTO_PIXELS;
+    if (format === 'jpeg' && small && (space === 'srgb' || space === 'b-w')) return bytes;
     return await sharp(bytes, { sequentialRead: true, failOn: 'error' })
       .resize({
         width: PHOTO_PIXELS,
@@ -435,12 +443,12 @@ export async function renderNightReportPdf(
   report: NightReport,
   photoBytes: PhotoSource,
 ): Promise<Buffer> {
-  // One photo at a time: only its shrunk copy is kept for the document.
+  // One photo at a time: only its copy for the PDF is kept for the document.
   const images: Record<string, string> = {};
   const photoKeys: (string | null)[] = [];
   for (const [i, problem] of report.problems.entries()) {
     const stored = problem.photoId ? await photoBytes(problem.photoId) : null;
-    const small = stored && (await shrinkPhoto(stored));
+    const small = stored && (await photoForPdf(stored));
     const key = small ? `photo-${i}` : null;
     if (key && small) images[key] = `data:image/jpeg;base64,${small.toString('base64')}`;
     photoKeys.push(key);

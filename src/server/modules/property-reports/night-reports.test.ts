@@ -81,9 +81,9 @@ async function propertyCommunity(reportEmails: string[] = []) {
 }
 
 /** A stored photo, as the photos module keeps one. */
-async function storedPhoto(seed: number) {
+async function storedPhoto(seed: number, width = 320, height = 240) {
   const id = randomUUID();
-  const bytes = testJpeg(320, 240, seed);
+  const bytes = testJpeg(width, height, seed);
   const storageKey = `photos/${id}.jpg`;
   await mkdir(join(c.dataDir, 'storage', 'photos'), { recursive: true });
   await writeFile(join(c.dataDir, 'storage', storageKey), bytes);
@@ -92,8 +92,8 @@ async function storedPhoto(seed: number) {
     storageKey,
     contentType: 'image/jpeg',
     bytes: bytes.length,
-    width: 320,
-    height: 240,
+    width,
+    height,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     uploadedBy: porterId,
   });
@@ -328,8 +328,9 @@ describe('a past night asked for by the office', () => {
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(first.rawPayload);
     expect(document.getTitle()).toBe(`${community.name}: night report, Monday, November 16, 2026`);
-    // The one problem's photo is in it.
+    // The one problem's photo is in it, as it was stored: it is no larger than the PDF's photos.
     expect(first.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(first.rawPayload.includes(testJpeg(320, 240, 3))).toBe(true);
 
     const second = await c.admin.get(pdfUrl);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -392,6 +393,23 @@ describe("the PDF's fonts", () => {
     expect(fonts).toEqual(['Helvetica', 'Helvetica-Bold']);
     expect(text).toContain('¿José? ¡Begoña Güell-Ibáñez! Tester');
     expect(text).toContain('Monday, November 16, 2026 · Page 1 of 1');
+  });
+
+  test("a phone's photo is shrunk to 600 pixels on its long side", async () => {
+    const community = await propertyCommunity();
+    const resident = await newResident(t, community.id, { dates: [NIGHT] });
+    const photoId = await storedPhoto(5, 1600, 1200);
+    await record(resident.pickups[NIGHT]!, 'problem', at(NIGHT, '14:10'), {
+      reason: 'not_sealed',
+      photoId,
+    });
+    const pdf = await c.admin.get(`${nightUrl(community.id, NIGHT)}/pdf`);
+    const image = pdf.rawPayload
+      .toString('latin1')
+      .match(/\/Subtype \/Image[^>]*/g)
+      ?.join(' ');
+    expect(image).toMatch(/\/Width 600\b/);
+    expect(image).toMatch(/\/Height 450\b/);
   });
 
   test('a name Helvetica cannot print sets the night in the font shipped with the layout', async () => {
