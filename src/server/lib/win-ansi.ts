@@ -3,17 +3,16 @@
 // ¿ ¡, and the rest of Western Europe's) and a few typographic marks. A character outside it is
 // not an error to the PDF libraries: it is garbage or a throw, so text is checked first.
 
-/** The typographic marks WinAnsi places in 0x80–0x9F. */
-const MARKS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** ASCII, Latin-1, and the typographic marks WinAnsi places in 0x80–0x9F. */
+const WIN_ANSI = '\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const winAnsiChar = new RegExp(`^[${WIN_ANSI}]$`, 'u');
+// Line breaks are the layout's: it breaks the text there and prints neither.
+const winAnsiText = new RegExp(`^[\\n${WIN_ANSI}]*$`, 'u');
 
-const inWinAnsi = (char: string): boolean => {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || MARKS.has(char);
-};
+const inWinAnsi = (char: string): boolean => winAnsiChar.test(char);
 
-/** Whether a standard font prints every character of `text` (line breaks are the layout's). */
-export const printsInWinAnsi = (text: string): boolean =>
-  [...text].every((char) => char === '\n' || inWinAnsi(char));
+/** Whether a standard font prints every character of `text`. */
+export const printsInWinAnsi = (text: string): boolean => winAnsiText.test(text);
 
 /** Letters that lose no accent in decomposition but have a plain Latin look-alike. */
 const LOOK_ALIKES: Record<string, string> = {

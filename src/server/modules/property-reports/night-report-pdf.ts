@@ -46,7 +46,7 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path) || path.startsWith(fontDir));
 
-/** Every string in a report: its names, doors, notes and labels. */
+/** Every string in a document's content: its words, and its names for images and styles. */
 const stringsOf = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
@@ -238,7 +238,10 @@ function trendChart(trend: NightReport['trend']): Content {
             columns: KINDS.map((kind) => ({
               width: 'auto',
               columns: [
-                { canvas: [{ type: 'rect', x: 0, y: 1, w: 6, h: 6, color: kind.color }], width: 9 },
+                {
+                  canvas: [{ type: 'rect', x: 0, y: 0.5, w: 6, h: 6, color: kind.color }],
+                  width: 9,
+                },
                 { text: kind.label, color: COLORS.muted, width: 'auto' },
               ],
               margin: [0, 0, 14, 0],
@@ -315,6 +318,94 @@ function layout(
 ): TDocumentDefinitions {
   const title = `${report.communityName}: night report, ${formatNightDate(report.date)}`;
   const made = new Date(report.madeAt);
+  const footer = (page: number, pages: number): Content => ({
+    columns: [
+      { text: `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`, style: 'small' },
+      {
+        text: `${report.communityName} · ${formatNightDate(report.date)} · Page ${page} of ${pages}`,
+        style: 'small',
+        alignment: 'right',
+      },
+    ],
+    margin: [40, 20, 40, 0],
+  });
+  const content: Content[] = [
+    {
+      columns: [
+        { text: BUSINESS.name.toUpperCase(), style: 'brand' },
+        { text: 'NIGHT REPORT', style: 'brand', alignment: 'right', color: COLORS.muted },
+      ],
+    },
+    { text: report.communityName, style: 'title' },
+    { text: formatNightDate(report.date), style: 'subtitle', bold: true, color: COLORS.ink },
+    {
+      text: `Trash-out window ${formatWindow(report.windowStart, report.windowEnd)}`,
+      style: 'subtitle',
+      margin: [0, 2, 0, 12],
+    },
+    summary(report.counts),
+    trendChart(report.trend),
+
+    heading('Problems', report.problems.length),
+    report.problems.length > 0
+      ? { stack: report.problems.map((p, i) => problemBlock(p, photoKeys[i] ?? null)) }
+      : none('No problems were recorded.'),
+
+    heading('Missed', report.missed.length),
+    report.missed.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident'],
+          [70, 70, '*'],
+          report.missed.map((m) => [door(m).building, door(m).unit, m.resident]),
+        )
+      : none('No door was missed.'),
+
+    heading('Tickets opened', report.tickets.length),
+    report.tickets.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Reported', 'Note', 'Opened'],
+          [50, 40, 90, 80, '*', 70],
+          report.tickets.map((t) => [
+            door(t).building,
+            door(t).unit,
+            t.resident,
+            t.kind,
+            t.note,
+            formatServiceDateTime(t.openedAt),
+          ]),
+        )
+      : none('No resident has reported a problem with this night.'),
+
+    heading('Nothing out', report.nothingOut.length),
+    report.nothingOut.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Checked at'],
+          [70, 70, '*', 80],
+          report.nothingOut.map((d) => [
+            door(d).building,
+            door(d).unit,
+            d.resident,
+            formatServiceTime(d.at),
+          ]),
+        )
+      : none('Every door had something out.'),
+
+    heading('Served', report.served.length),
+    report.served.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Collected at'],
+          [70, 70, '*', 80],
+          report.served.map((d) => [
+            door(d).building,
+            door(d).unit,
+            d.resident,
+            formatServiceTime(d.at),
+          ]),
+        )
+      : none('No door was served.'),
+  ];
+  // Every word the pages print, ours and the report's, decides the font.
+  const helvetica = [...stringsOf(content), ...stringsOf(footer(1, 1))].every(printsInWinAnsi);
   return {
     pageSize: 'LETTER',
     images,
@@ -332,7 +423,7 @@ function layout(
       modDate: made,
     },
     defaultStyle: {
-      font: stringsOf(report).every(printsInWinAnsi) ? 'Helvetica' : 'Roboto',
+      font: helvetica ? 'Helvetica' : 'Roboto',
       fontSize: 9.5,
       color: COLORS.ink,
       lineHeight: 1.15,
@@ -346,92 +437,8 @@ function layout(
       small: { fontSize: 8, color: COLORS.muted },
       none: { color: COLORS.muted },
     },
-    footer: (page: number, pages: number): Content => ({
-      columns: [
-        { text: `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`, style: 'small' },
-        {
-          text: `${report.communityName} · ${formatNightDate(report.date)} · Page ${page} of ${pages}`,
-          style: 'small',
-          alignment: 'right',
-        },
-      ],
-      margin: [40, 20, 40, 0],
-    }),
-    content: [
-      {
-        columns: [
-          { text: BUSINESS.name.toUpperCase(), style: 'brand' },
-          { text: 'NIGHT REPORT', style: 'brand', alignment: 'right', color: COLORS.muted },
-        ],
-      },
-      { text: report.communityName, style: 'title' },
-      { text: formatNightDate(report.date), style: 'subtitle', bold: true, color: COLORS.ink },
-      {
-        text: `Trash-out window ${formatWindow(report.windowStart, report.windowEnd)}`,
-        style: 'subtitle',
-        margin: [0, 2, 0, 12],
-      },
-      summary(report.counts),
-      trendChart(report.trend),
-
-      heading('Problems', report.problems.length),
-      report.problems.length > 0
-        ? { stack: report.problems.map((p, i) => problemBlock(p, photoKeys[i] ?? null)) }
-        : none('No problems were recorded.'),
-
-      heading('Missed', report.missed.length),
-      report.missed.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident'],
-            [70, 70, '*'],
-            report.missed.map((m) => [door(m).building, door(m).unit, m.resident]),
-          )
-        : none('No door was missed.'),
-
-      heading('Tickets opened', report.tickets.length),
-      report.tickets.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Reported', 'Note', 'Opened'],
-            [50, 40, 90, 80, '*', 70],
-            report.tickets.map((t) => [
-              door(t).building,
-              door(t).unit,
-              t.resident,
-              t.kind,
-              t.note,
-              formatServiceDateTime(t.openedAt),
-            ]),
-          )
-        : none('No resident has reported a problem with this night.'),
-
-      heading('Nothing out', report.nothingOut.length),
-      report.nothingOut.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Checked at'],
-            [70, 70, '*', 80],
-            report.nothingOut.map((d) => [
-              door(d).building,
-              door(d).unit,
-              d.resident,
-              formatServiceTime(d.at),
-            ]),
-          )
-        : none('Every door had something out.'),
-
-      heading('Served', report.served.length),
-      report.served.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Collected at'],
-            [70, 70, '*', 80],
-            report.served.map((d) => [
-              door(d).building,
-              door(d).unit,
-              d.resident,
-              formatServiceTime(d.at),
-            ]),
-          )
-        : none('No door was served.'),
-    ],
+    footer,
+    content,
   };
 }
 
