@@ -158,10 +158,10 @@ describe('a fee on the next bill', () => {
   });
 });
 
-test("the PDF draws a long fee's words on rows, and what its font lacks as ?", async () => {
+test("the PDF draws a long fee's words on rows, letters its font lacks without their accents, and what has no letters as ?", async () => {
   const { client, id, billed } = await subscribed();
   const memo =
-    'Bags set out the evening before pickup and torn open by animals, spread along the breezeway 🐾';
+    'Bags set out the evening before pickup and torn open by animals, spread along the breezeway of Łódź Court 🐾';
   await fees.addToNextBill(billed, fee('notice-8-fee', 3000, memo));
   expect((await renew(client, id)).statusCode).toBe(200);
   // The renewal's bill, whichever order two bills paid in the same instant list in.
@@ -173,7 +173,7 @@ test("the PDF draws a long fee's words on rows, and what its font lacks as ?", a
   const first = rows.findIndex((row) => row.startsWith('Bags set out'));
   expect(first).toBeGreaterThan(0);
   const drawn = rows.slice(first, first + 3).join(' ');
-  expect(drawn).toContain('spread along the breezeway ? – $30.00');
+  expect(drawn).toContain('spread along the breezeway of Lódz Court ? – $30.00');
   expect(rows[first]!.length).toBeLessThan(memo.length);
 });
 

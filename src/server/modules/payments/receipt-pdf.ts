@@ -3,6 +3,7 @@ import { INTL_LOCALE } from '../../../domain/i18n/languages.ts';
 import type { Translator } from '../../../domain/i18n/translate.ts';
 import { RECEIPT_ISSUER, receiptLines, type ReceiptContent } from '../../../domain/receipts.ts';
 import { BUSINESS } from '../../../domain/site.ts';
+import { toWinAnsi } from '../../lib/win-ansi.ts';
 
 const INK = rgb(0.12, 0.16, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
@@ -30,8 +31,8 @@ function wrap(text: string, widthOf: (text: string) => number, width: number): s
 /**
  * One receipt as a one-page US Letter PDF (docs/decisions/037-receipts.md) in the payer's
  * language: the issuer's name and address, then the receipt's lines as the portal and the email
- * show them. The standard Helvetica font needs no font file, and its Latin characters cover
- * Spanish (á, ñ, ¿).
+ * show them. The standard Helvetica font needs no font file; its Latin characters cover Spanish
+ * (á, ñ, ¿), and what else an office's words hold is brought to them (src/server/lib/win-ansi.ts).
  */
 export async function receiptPdf(
   receipt: ReceiptContent,
@@ -57,13 +58,11 @@ export async function receiptPdf(
   y -= 48;
   page.drawText(t('receipt.title'), { x: left, y, size: 24, font: bold, color: INK });
   y -= 36;
-  const printable = new Set(bold.getCharacterSet());
   for (const { label, value } of receiptLines(receipt, translator)) {
     page.drawText(label, { x: left, y, size: 11, font: regular, color: MUTED });
-    // A fee's words are the office's: what the font cannot draw is shown as "?", and a long
-    // line wraps within the page.
-    const drawable = [...value].map((c) => (printable.has(c.codePointAt(0)!) ? c : '?')).join('');
-    const rows = wrap(drawable, (text) => bold.widthOfTextAtSize(text, 11), VALUE_WIDTH);
+    // A fee's words are the office's: a letter the font cannot draw is drawn without its accent,
+    // or as "?", and a long line wraps within the page.
+    const rows = wrap(toWinAnsi(value), (text) => bold.widthOfTextAtSize(text, 11), VALUE_WIDTH);
     for (const [i, row] of rows.entries()) {
       page.drawText(row, { x: left + 140, y, size: 11, font: bold, color: INK });
       y -= i === rows.length - 1 ? 22 : 15;

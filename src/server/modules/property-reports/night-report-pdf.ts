@@ -13,6 +13,7 @@ import { formatShortServiceDate } from '../../../domain/pickup-calendar.ts';
 import type { NightCounts, NightReport } from '../../../domain/schemas/night-reports.ts';
 import { BUSINESS, THEME_COLOR } from '../../../domain/site.ts';
 import { formatServiceDateTime, formatServiceTime } from '../../../domain/ticket-text.ts';
+import { printsInWinAnsi } from '../../lib/win-ansi.ts';
 
 // The night's report as a PDF (docs/product.md#nightly-reports), laid out by pdfmake from the
 // stored report and its photos alone, so the same night always gives the same file.
@@ -20,9 +21,21 @@ import { formatServiceDateTime, formatServiceTime } from '../../../domain/ticket
 /** A photo's stored bytes by its id, or null when it is gone. */
 export type PhotoSource = (photoId: string) => Promise<Buffer | null>;
 
-// The fonts that ship inside pdfmake: nothing is downloaded, and only these files may be read.
+// A night is set in Helvetica, one of the fonts every PDF reader has: nothing to read, parse or
+// embed for each document. A night holding a string Helvetica cannot print (a resident's name in
+// Cyrillic, Polish or Vietnamese, an emoji in a note) is set in Roboto, which ships inside
+// pdfmake and is read, parsed and embedded for each document that needs it. Nothing else may be
+// read.
 const fontDir = dirname(createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto.js'));
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+const standardFonts = new Set(Object.values(HELVETICA));
 pdfmake.setFonts({
+  Helvetica: HELVETICA,
   Roboto: {
     normal: `${fontDir}/Roboto/Roboto-Regular.ttf`,
     bold: `${fontDir}/Roboto/Roboto-Medium.ttf`,
@@ -31,7 +44,15 @@ pdfmake.setFonts({
   },
 });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path) || path.startsWith(fontDir));
+
+/** Every string in a document's content: its words, and its names for images and styles. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 
@@ -46,8 +67,16 @@ const PHOTO_PIXELS = 600;
 const PHOTO_WIDTH_PT = 180;
 const PHOTO_QUALITY = 72;
 
-async function shrinkPhoto(bytes: Buffer): Promise<Buffer | null> {
+/**
+ * The photo as the PDF holds it: a JPEG already no larger than the PDF's as it is (stored photos
+ * carry no orientation, docs/decisions/028-photo-storage.md), any other shrunk and re-encoded.
+ * Null when it is not an image.
+ */
+async function photoForPdf(bytes: Buffer): Promise<Buffer | null> {
   try {
+    const { format, width, height, space } = await sharp(bytes).metadata();
+    const small = Math.max(width ?? Infinity, height ?? Infinity) <= PHOTO_PIXELS;
+    if (format === 'jpeg' && small && (space === 'srgb' || space === 'b-w')) return bytes;
     return await sharp(bytes, { sequentialRead: true, failOn: 'error' })
       .resize({
         width: PHOTO_PIXELS,
@@ -205,10 +234,18 @@ function trendChart(trend: NightReport['trend']): Content {
       {
         columns: [
           {
-            text: KINDS.flatMap((kind) => [
-              { text: '■ ', color: kind.color },
-              { text: `${kind.label}    `, color: COLORS.muted },
-            ]),
+            // Each kind's square is drawn: Helvetica has no square to print.
+            columns: KINDS.map((kind) => ({
+              width: 'auto',
+              columns: [
+                {
+                  canvas: [{ type: 'rect', x: 0, y: 0.5, w: 6, h: 6, color: kind.color }],
+                  width: 9,
+                },
+                { text: kind.label, color: COLORS.muted, width: 'auto' },
+              ],
+              margin: [0, 0, 14, 0],
+            })),
             style: 'small',
           },
           {
@@ -281,6 +318,94 @@ function layout(
 ): TDocumentDefinitions {
   const title = `${report.communityName}: night report, ${formatNightDate(report.date)}`;
   const made = new Date(report.madeAt);
+  const footer = (page: number, pages: number): Content => ({
+    columns: [
+      { text: `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`, style: 'small' },
+      {
+        text: `${report.communityName} · ${formatNightDate(report.date)} · Page ${page} of ${pages}`,
+        style: 'small',
+        alignment: 'right',
+      },
+    ],
+    margin: [40, 20, 40, 0],
+  });
+  const content: Content[] = [
+    {
+      columns: [
+        { text: BUSINESS.name.toUpperCase(), style: 'brand' },
+        { text: 'NIGHT REPORT', style: 'brand', alignment: 'right', color: COLORS.muted },
+      ],
+    },
+    { text: report.communityName, style: 'title' },
+    { text: formatNightDate(report.date), style: 'subtitle', bold: true, color: COLORS.ink },
+    {
+      text: `Trash-out window ${formatWindow(report.windowStart, report.windowEnd)}`,
+      style: 'subtitle',
+      margin: [0, 2, 0, 12],
+    },
+    summary(report.counts),
+    trendChart(report.trend),
+
+    heading('Problems', report.problems.length),
+    report.problems.length > 0
+      ? { stack: report.problems.map((p, i) => problemBlock(p, photoKeys[i] ?? null)) }
+      : none('No problems were recorded.'),
+
+    heading('Missed', report.missed.length),
+    report.missed.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident'],
+          [70, 70, '*'],
+          report.missed.map((m) => [door(m).building, door(m).unit, m.resident]),
+        )
+      : none('No door was missed.'),
+
+    heading('Tickets opened', report.tickets.length),
+    report.tickets.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Reported', 'Note', 'Opened'],
+          [50, 40, 90, 80, '*', 70],
+          report.tickets.map((t) => [
+            door(t).building,
+            door(t).unit,
+            t.resident,
+            t.kind,
+            t.note,
+            formatServiceDateTime(t.openedAt),
+          ]),
+        )
+      : none('No resident has reported a problem with this night.'),
+
+    heading('Nothing out', report.nothingOut.length),
+    report.nothingOut.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Checked at'],
+          [70, 70, '*', 80],
+          report.nothingOut.map((d) => [
+            door(d).building,
+            door(d).unit,
+            d.resident,
+            formatServiceTime(d.at),
+          ]),
+        )
+      : none('Every door had something out.'),
+
+    heading('Served', report.served.length),
+    report.served.length > 0
+      ? doorTable(
+          ['Building', 'Unit', 'Resident', 'Collected at'],
+          [70, 70, '*', 80],
+          report.served.map((d) => [
+            door(d).building,
+            door(d).unit,
+            d.resident,
+            formatServiceTime(d.at),
+          ]),
+        )
+      : none('No door was served.'),
+  ];
+  // Every word the pages print, ours and the report's, decides the font.
+  const helvetica = [...stringsOf(content), ...stringsOf(footer(1, 1))].every(printsInWinAnsi);
   return {
     pageSize: 'LETTER',
     images,
@@ -297,7 +422,12 @@ function layout(
       creationDate: made,
       modDate: made,
     },
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, color: COLORS.ink, lineHeight: 1.15 },
+    defaultStyle: {
+      font: helvetica ? 'Helvetica' : 'Roboto',
+      fontSize: 9.5,
+      color: COLORS.ink,
+      lineHeight: 1.15,
+    },
     styles: {
       brand: { fontSize: 9, bold: true, color: COLORS.brand, characterSpacing: 1 },
       title: { fontSize: 22, bold: true, margin: [0, 6, 0, 2] },
@@ -307,92 +437,8 @@ function layout(
       small: { fontSize: 8, color: COLORS.muted },
       none: { color: COLORS.muted },
     },
-    footer: (page: number, pages: number): Content => ({
-      columns: [
-        { text: `${BUSINESS.name} · ${BUSINESS.phone} · ${BUSINESS.email}`, style: 'small' },
-        {
-          text: `${report.communityName} · ${formatNightDate(report.date)} · Page ${page} of ${pages}`,
-          style: 'small',
-          alignment: 'right',
-        },
-      ],
-      margin: [40, 20, 40, 0],
-    }),
-    content: [
-      {
-        columns: [
-          { text: BUSINESS.name.toUpperCase(), style: 'brand' },
-          { text: 'NIGHT REPORT', style: 'brand', alignment: 'right', color: COLORS.muted },
-        ],
-      },
-      { text: report.communityName, style: 'title' },
-      { text: formatNightDate(report.date), style: 'subtitle', bold: true, color: COLORS.ink },
-      {
-        text: `Trash-out window ${formatWindow(report.windowStart, report.windowEnd)}`,
-        style: 'subtitle',
-        margin: [0, 2, 0, 12],
-      },
-      summary(report.counts),
-      trendChart(report.trend),
-
-      heading('Problems', report.problems.length),
-      report.problems.length > 0
-        ? { stack: report.problems.map((p, i) => problemBlock(p, photoKeys[i] ?? null)) }
-        : none('No problems were recorded.'),
-
-      heading('Missed', report.missed.length),
-      report.missed.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident'],
-            [70, 70, '*'],
-            report.missed.map((m) => [door(m).building, door(m).unit, m.resident]),
-          )
-        : none('No door was missed.'),
-
-      heading('Tickets opened', report.tickets.length),
-      report.tickets.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Reported', 'Note', 'Opened'],
-            [50, 40, 90, 80, '*', 70],
-            report.tickets.map((t) => [
-              door(t).building,
-              door(t).unit,
-              t.resident,
-              t.kind,
-              t.note,
-              formatServiceDateTime(t.openedAt),
-            ]),
-          )
-        : none('No resident has reported a problem with this night.'),
-
-      heading('Nothing out', report.nothingOut.length),
-      report.nothingOut.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Checked at'],
-            [70, 70, '*', 80],
-            report.nothingOut.map((d) => [
-              door(d).building,
-              door(d).unit,
-              d.resident,
-              formatServiceTime(d.at),
-            ]),
-          )
-        : none('Every door had something out.'),
-
-      heading('Served', report.served.length),
-      report.served.length > 0
-        ? doorTable(
-            ['Building', 'Unit', 'Resident', 'Collected at'],
-            [70, 70, '*', 80],
-            report.served.map((d) => [
-              door(d).building,
-              door(d).unit,
-              d.resident,
-              formatServiceTime(d.at),
-            ]),
-          )
-        : none('No door was served.'),
-    ],
+    footer,
+    content,
   };
 }
 
@@ -404,12 +450,12 @@ export async function renderNightReportPdf(
   report: NightReport,
   photoBytes: PhotoSource,
 ): Promise<Buffer> {
-  // One photo at a time: only its shrunk copy is kept for the document.
+  // One photo at a time: only its copy for the PDF is kept for the document.
   const images: Record<string, string> = {};
   const photoKeys: (string | null)[] = [];
   for (const [i, problem] of report.problems.entries()) {
     const stored = problem.photoId ? await photoBytes(problem.photoId) : null;
-    const small = stored && (await shrinkPhoto(stored));
+    const small = stored && (await photoForPdf(stored));
     const key = small ? `photo-${i}` : null;
     if (key && small) images[key] = `data:image/jpeg;base64,${small.toString('base64')}`;
     photoKeys.push(key);

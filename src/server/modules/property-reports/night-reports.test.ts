@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -80,9 +81,9 @@ async function propertyCommunity(reportEmails: string[] = []) {
 }
 
 /** A stored photo, as the photos module keeps one. */
-async function storedPhoto(seed: number) {
+async function storedPhoto(seed: number, width = 320, height = 240) {
   const id = randomUUID();
-  const bytes = testJpeg(320, 240, seed);
+  const bytes = testJpeg(width, height, seed);
   const storageKey = `photos/${id}.jpg`;
   await mkdir(join(c.dataDir, 'storage', 'photos'), { recursive: true });
   await writeFile(join(c.dataDir, 'storage', storageKey), bytes);
@@ -91,8 +92,8 @@ async function storedPhoto(seed: number) {
     storageKey,
     contentType: 'image/jpeg',
     bytes: bytes.length,
-    width: 320,
-    height: 240,
+    width,
+    height,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     uploadedBy: porterId,
   });
@@ -327,8 +328,9 @@ describe('a past night asked for by the office', () => {
     expect(first.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const document = await PDFDocument.load(first.rawPayload);
     expect(document.getTitle()).toBe(`${community.name}: night report, Monday, November 16, 2026`);
-    // The one problem's photo is in it.
+    // The one problem's photo is in it, as it was stored: it is no larger than the PDF's photos.
     expect(first.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(first.rawPayload.includes(testJpeg(320, 240, 3))).toBe(true);
 
     const second = await c.admin.get(pdfUrl);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -344,6 +346,82 @@ describe('a past night asked for by the office', () => {
     expect(
       (await mine.get(`/api/manager/communities/${community.id}/nights/2026-02-30/pdf`)).statusCode,
     ).toBe(400);
+  });
+});
+
+/**
+ * A PDF's fonts by name, and the text its streams hold: Helvetica's as the WinAnsi bytes PDFKit
+ * writes in hex, and an embedded font's map back to Unicode as it is (its glyphs are numbers).
+ */
+function pdfContents(pdf: Buffer): { fonts: string[]; text: string } {
+  const raw = pdf.toString('latin1');
+  const fonts = [...raw.matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
+  let text = '';
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(
+        Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1'),
+      ).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const run of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      for (const hex of run[1]!.matchAll(/<([0-9a-f]+)>/g)) {
+        text += Buffer.from(hex[1]!, 'hex').toString('latin1');
+      }
+    }
+    if (content.includes('begincmap')) text += content;
+  }
+  return { fonts: [...new Set(fonts)].sort(), text };
+}
+
+describe("the PDF's fonts", () => {
+  /** A night of one door served, its resident named `firstName`. */
+  async function nightOf(firstName: string) {
+    const community = await propertyCommunity();
+    const resident = await newResident(t, community.id, { firstName, dates: [NIGHT] });
+    await record(resident.pickups[NIGHT]!, 'collected', at(NIGHT, '14:10'));
+    const pdf = await c.admin.get(`${nightUrl(community.id, NIGHT)}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    return pdfContents(pdf.rawPayload);
+  }
+
+  test('a night in Spanish letters is set in Helvetica, which every reader has: no font file in it', async () => {
+    const { fonts, text } = await nightOf('¿José? ¡Begoña Güell-Ibáñez!');
+    expect(fonts).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect(text).toContain('¿José? ¡Begoña Güell-Ibáñez! Tester');
+    expect(text).toContain('Monday, November 16, 2026 · Page 1 of 1');
+  });
+
+  test("a phone's photo is shrunk to 600 pixels on its long side", async () => {
+    const community = await propertyCommunity();
+    const resident = await newResident(t, community.id, { dates: [NIGHT] });
+    const photoId = await storedPhoto(5, 1600, 1200);
+    await record(resident.pickups[NIGHT]!, 'problem', at(NIGHT, '14:10'), {
+      reason: 'not_sealed',
+      photoId,
+    });
+    const pdf = await c.admin.get(`${nightUrl(community.id, NIGHT)}/pdf`);
+    const image = pdf.rawPayload
+      .toString('latin1')
+      .match(/\/Subtype \/Image[^>]*/g)
+      ?.join(' ');
+    expect(image).toMatch(/\/Width 600\b/);
+    expect(image).toMatch(/\/Height 450\b/);
+  });
+
+  test('a name Helvetica cannot print sets the night in the font shipped with the layout', async () => {
+    for (const name of ['Łukasz', 'Иван', 'Nguyễn']) {
+      const { fonts, text } = await nightOf(name);
+      expect(fonts).toEqual(['Roboto-Medium', 'Roboto-Regular']);
+      // The embedded font maps its glyphs back to each letter of the name.
+      for (const letter of name) {
+        const code = letter.codePointAt(0)!.toString(16).padStart(4, '0');
+        expect(text.toLowerCase()).toContain(`<${code}>`);
+      }
+    }
   });
 });
 
