@@ -8,7 +8,7 @@ import { growthCsv } from './growth-csv.ts';
 import { growthNumbers } from './growth-numbers.ts';
 import { serviceCsv } from './service-csv.ts';
 import { serviceNumbers } from './service-numbers.ts';
-import { resolveRange } from './service-range.ts';
+import { resolveRange } from './report-range.ts';
 
 const tableName = <T extends string>(file: `${T}.csv`) => file.slice(0, -'.csv'.length) as T;
 
