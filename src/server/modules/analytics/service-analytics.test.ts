@@ -719,9 +719,13 @@ describe('the API', () => {
       ANALYTICS_SERVICE_TEXT.noPorter,
     ]);
 
-    const cancellations = parseCsv(
-      (await admin.get(`/api/admin/analytics/growth/cancellations.csv?from=${FROM}&to=${TO}`)).body,
+    const cancelled = await admin.get(
+      `/api/admin/analytics/growth/cancellations.csv?from=${FROM}&to=${TO}`,
     );
+    expect(cancelled.headers['content-disposition']).toBe(
+      `attachment; filename="growth-cancellations-${FROM}-${TO}.csv"`,
+    );
+    const cancellations = parseCsv(cancelled.body);
     expect(cancellations).toEqual([
       [
         'Month',
