@@ -42,3 +42,8 @@ test('the office reads the service and growth numbers and downloads a table', as
   );
   expect(csv).toContain('"Bags not sealed"');
 });
+
+test('a span with no ticket resolved says so in words', async ({ page, admin: _admin }) => {
+  await page.goto('/admin/analytics?from=2020-01-01&to=2020-01-31');
+  await expect(page.getByText('No ticket was resolved in the span.')).toBeVisible();
+});

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   daysInRange,
   defaultRange,
+  fillRange,
   monthsInRange,
   previousRange,
+  rangeProblem,
   weekStartOf,
   weeksInRange,
 } from './analytics-range.ts';
@@ -39,11 +41,34 @@ describe('the span the owner reads', () => {
     ]);
   });
 
-  it('refuses a span backwards or longer than three years, with a message', () => {
+  it('fills a missing end: the last day is today, the first opens twelve months', () => {
+    const today = '2026-12-07';
+    expect(fillRange({}, today)).toEqual({ from: '2026-01-01', to: today });
+    expect(fillRange({ from: '2026-06-15' }, today)).toEqual({ from: '2026-06-15', to: today });
+    expect(fillRange({ to: '2025-03-31' }, today)).toEqual({
+      from: '2024-04-01',
+      to: '2025-03-31',
+    });
+  });
+
+  it('reads a span that runs past today, not one that starts after it', () => {
+    const today = '2026-12-07';
+    expect(rangeProblem({ from: '2026-12-01', to: '2026-12-31' }, today)).toBeNull();
+    expect(rangeProblem({ from: '2026-12-08', to: '2026-12-31' }, today)).toBe('future');
+    expect(rangeProblem({ from: '2026-12-08', to: '2026-12-01' }, today)).toBe('future');
+    expect(rangeProblem({ from: '2026-11-30', to: '2026-11-01' }, today)).toBe('order');
+    expect(rangeProblem({ from: '2023-01-01', to: '2026-12-07' }, today)).toBe('tooLong');
+  });
+
+  it('refuses a span backwards, longer than three years or after today, with a message', () => {
     const backwards = AnalyticsRangeQuerySchema.safeParse({ from: '2026-02-01', to: '2026-01-01' });
     expect(backwards.error?.issues[0]?.message).toBe('The first day must come before the last day');
     const long = AnalyticsRangeQuerySchema.safeParse({ from: '2020-01-01', to: '2026-01-01' });
     expect(long.error?.issues[0]?.message).toBe('Choose at most three years');
+    const future = AnalyticsRangeQuerySchema.safeParse({ from: '2090-01-01' });
+    expect(future.error?.issues[0]?.message).toBe('The first day must be today or before');
+    const malformed = AnalyticsRangeQuerySchema.safeParse({ from: '2090-13-01' });
+    expect(malformed.error?.issues.map((i) => i.message)).toEqual(['Choose the first day']);
     expect(AnalyticsRangeQuerySchema.safeParse({}).success).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ export const ANALYTICS_RANGE_MESSAGES = {
   to: 'Choose the last day',
   order: 'The first day must come before the last day',
   tooLong: 'Choose at most three years',
+  future: 'The first day must be today or before',
 } as const;
+
+export type AnalyticsRangeProblem = Exclude<keyof typeof ANALYTICS_RANGE_MESSAGES, 'from' | 'to'>;
 
 const DAY_MS = 86_400_000;
 
@@ -70,4 +73,26 @@ export function weeksInRange({ from, to }: AnalyticsRange): string[] {
   for (let monday = weekStartOf(from); monday <= to; monday = addDays(monday, 7))
     weeks.push(monday);
   return weeks;
+}
+
+/**
+ * The span a view reads, from a query that may give both ends, one or none: a missing last day is
+ * today, a missing first day opens the twelve calendar months up to the last day, as the page
+ * does. The span, given or filled in, then answers to `rangeProblem`
+ * (docs/decisions/062-the-owners-numbers.md#the-span).
+ */
+export function fillRange(query: { from?: string; to?: string }, today: string): AnalyticsRange {
+  const to = query.to ?? today;
+  return { from: query.from ?? defaultRange(to).from, to };
+}
+
+/**
+ * Why a span cannot be read, or null. A span that starts after today has no day to count; one
+ * that ends after it is read up to the last day over, as the default span is.
+ */
+export function rangeProblem(range: AnalyticsRange, today: string): AnalyticsRangeProblem | null {
+  if (range.from > today) return 'future';
+  if (range.from > range.to) return 'order';
+  if (daysInRange(range) > ANALYTICS_MAX_DAYS) return 'tooLong';
+  return null;
 }

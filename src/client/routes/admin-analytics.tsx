@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { defaultRange, type AnalyticsRange } from '../../domain/analytics-range';
 import { serviceClock } from '../../domain/pickup-calendar';
+import { AnalyticsRangeQuerySchema } from '../../domain/schemas/analytics';
 import { OfficePageHeading } from '../components/layout/office-layout';
 import { RangeForm } from '../features/analytics/components/range-form';
 import { RevenueSections } from '../features/analytics/components/revenue-sections';
@@ -15,15 +16,13 @@ export const meta = () =>
     noIndex: true,
   });
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The span in the address bar, or the last twelve months. */
+/** The span in the address bar when the reports can read it, else the last twelve months. */
 function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   const [params, setParams] = useSearchParams();
-  const fallback = defaultRange(serviceClock(new Date()).date);
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const range = ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to ? { from, to } : fallback;
+  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const range = AnalyticsRangeQuerySchema.safeParse(asked).success
+    ? asked
+    : defaultRange(serviceClock(new Date()).date);
   return [range, (next) => setParams(next)];
 }
 

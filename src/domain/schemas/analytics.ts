@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANALYTICS_MAX_DAYS, ANALYTICS_RANGE_MESSAGES, daysInRange } from '../analytics-range.ts';
+import { ANALYTICS_RANGE_MESSAGES, fillRange, rangeProblem } from '../analytics-range.ts';
+import { serviceClock } from '../pickup-calendar.ts';
 import { isoDate } from './fields.ts';
 
 const rangeFields = {
@@ -7,19 +8,21 @@ const rangeFields = {
   to: isoDate(ANALYTICS_RANGE_MESSAGES.to).optional(),
 };
 
+const wellFormed = z.object(rangeFields);
+
 function checkRange(range: { from?: string; to?: string }, ctx: z.RefinementCtx) {
-  if (!range.from || !range.to) return;
-  if (range.from > range.to) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_RANGE_MESSAGES.order });
-  } else if (daysInRange({ from: range.from, to: range.to }) > ANALYTICS_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_RANGE_MESSAGES.tooLong });
-  }
+  // A malformed day already has its field's message; the span is judged once both ends are days.
+  if (!wellFormed.safeParse(range).success) return;
+  const today = serviceClock(new Date()).date;
+  const problem = rangeProblem(fillRange(range, today), today);
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_RANGE_MESSAGES[problem] });
 }
 
 /**
  * GET /api/admin/analytics/*: the span of days a view reads. Both ends are optional (the page
- * opens on the last twelve months); when both are given they must be in order and at most three
- * years apart.
+ * opens on the last twelve months); the span, given or filled in (`fillRange`), must start by
+ * today, be in order and last at most three years (`rangeProblem`).
  */
 export const AnalyticsRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
 export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuerySchema>;

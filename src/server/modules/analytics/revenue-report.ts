@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  defaultRange,
   monthsInRange,
   previousRange,
   type AnalyticsRange,
 } from '../../../domain/analytics-range.ts';
-import { addDays, serviceClock } from '../../../domain/pickup-calendar.ts';
+import { addDays } from '../../../domain/pickup-calendar.ts';
 import type {
   AnalyticsRangeQuery,
   RevenueCohort,
@@ -13,6 +12,7 @@ import type {
   RevenueReport,
 } from '../../../domain/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
+import { resolveRange } from './report-range.ts';
 
 // The revenue page's numbers, read from the daily snapshots (revenue-snapshots.ts): at most a row
 // per day of the span and of the span before it, and the cohorts' month rows, whatever the number
@@ -63,14 +63,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A share, or null when there is nothing to divide by. */
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
-
-/** The span asked, with the page's defaults filled in. */
-export function resolveRange(query: AnalyticsRangeQuery, now: Date): AnalyticsRange {
-  const today = serviceClock(now).date;
-  const fallback = defaultRange(today);
-  const to = query.to ?? (query.from && query.from > today ? query.from : today);
-  return { from: query.from ?? (to < fallback.from ? to : fallback.from), to };
-}
 
 /** The days of both spans, and the balance the earlier one opens on. */
 async function readDays(db: Database, from: string, to: string): Promise<DayRow[]> {

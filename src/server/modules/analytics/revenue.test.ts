@@ -332,14 +332,7 @@ describe('the revenue numbers', () => {
     ]);
   });
 
-  test('a span out of order, too long or a table unknown is refused with a message', async () => {
-    const backwards = await admin.get('/api/admin/analytics/revenue?from=2026-11-30&to=2026-10-01');
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors).toEqual({
-      from: ['The first day must come before the last day'],
-    });
-    const tooLong = await admin.get('/api/admin/analytics/revenue?from=2020-01-01&to=2026-11-30');
-    expect(tooLong.json().errors).toEqual({ from: ['Choose at most three years'] });
+  test('a table unknown is refused with a message', async () => {
     const table = await admin.get('/api/admin/analytics/revenue.csv?table=everything');
     expect(table.statusCode).toBe(400);
     expect(table.json().errors).toEqual({ table: ['Choose a table'] });

@@ -73,17 +73,51 @@ export type ResolveRow = Keyed & { resolved: number; median: number | null; p90:
 export function createServiceRepository(db: Database) {
   return {
     async counts(range: AnalyticsRange, breakdown: Breakdown): Promise<CountRow[]> {
+      const sums = sql`sum(stops)::int as stops, sum(completed)::int as completed,
+                 sum(held)::int as held, sum(problems)::int as problems,
+                 sum(tickets)::int as tickets, sum(missed_reported)::int as missed_reported,
+                 sum(missed_upheld)::int as missed_upheld`;
+      if (breakdown === 'total') {
+        return rowsOf<CountRow>(
+          await db.execute(sql`
+            select ${head('total')}, ${sums},
+                   coalesce(sum(checked_in) filter (where span_seconds > 0), 0)::int as visit_stops,
+                   coalesce(sum(span_seconds), 0)::int as visit_seconds
+            from analytics_service_days
+            where ${inRange(sql`service_date`, range)}`),
+        );
+      }
+      // Nine sums over every day row cost far more than reading the rows, so the rows are summed
+      // in two groups only, by week and by community and porter together (a few hundred pairs
+      // for three years), and the span, each community and each porter are added up from those
+      // (docs/benchmarks/2026-12-analytics-service.md).
       return rowsOf<CountRow>(
         await db.execute(sql`
-          select ${head(breakdown)},
-                 sum(stops)::int as stops, sum(completed)::int as completed, sum(held)::int as held,
-                 sum(problems)::int as problems, sum(tickets)::int as tickets,
-                 sum(missed_reported)::int as missed_reported, sum(missed_upheld)::int as missed_upheld,
-                 coalesce(sum(checked_in) filter (where span_seconds > 0), 0)::int as visit_stops,
-                 coalesce(sum(span_seconds), 0)::int as visit_seconds
-          from analytics_service_days
-          where ${inRange(sql`service_date`, range)}
-          group by ${sets(breakdown)}`),
+          with parts as (
+            select grouping(week) = 0 as by_week, week, community_id, porter_id, ${sums},
+                   coalesce(sum(checked_in) filter (where span_seconds > 0), 0)::int as visit_stops,
+                   coalesce(sum(span_seconds), 0)::int as visit_seconds
+            from analytics_service_days
+            where ${inRange(sql`service_date`, range)}
+            group by grouping sets ((week), (community_id, porter_id))
+          )
+          select 'total'::text as by, null::text as week, null::int as community_id,
+                 null::int as porter_id, ${sums},
+                 coalesce(sum(visit_stops), 0)::int as visit_stops,
+                 coalesce(sum(visit_seconds), 0)::int as visit_seconds
+          from parts where by_week
+          union all
+          select 'week', week::text, null, null, stops, completed, held, problems, tickets,
+                 missed_reported, missed_upheld, visit_stops, visit_seconds
+          from parts where by_week
+          union all
+          select 'community', null, community_id, null, ${sums},
+                 sum(visit_stops)::int, sum(visit_seconds)::int
+          from parts where not by_week group by community_id
+          union all
+          select 'porter', null, null, porter_id, ${sums},
+                 sum(visit_stops)::int, sum(visit_seconds)::int
+          from parts where not by_week group by porter_id`),
       );
     },
 

@@ -1,41 +1,47 @@
-import type { GrowthTable, ServiceTable } from '../../../domain/analytics-service.ts';
+import type { FastifyReply } from 'fastify';
+import type { AnalyticsRange } from '../../../domain/analytics-range.ts';
 import * as contracts from '../../../domain/contracts/analytics-service.ts';
+import type { AnalyticsRangeQuery } from '../../../domain/schemas/analytics.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-route.ts';
 import { sendCsv } from '../../lib/send-csv.ts';
 import type { TypedScope } from '../auth/auth-module.ts';
 import { growthCsv } from './growth-csv.ts';
 import { growthNumbers } from './growth-numbers.ts';
+import { resolveRange } from './report-range.ts';
 import { serviceCsv } from './service-csv.ts';
 import { serviceNumbers } from './service-numbers.ts';
-import { resolveRange } from './service-range.ts';
 
-const tableName = <T extends string>(file: `${T}.csv`) => file.slice(0, -'.csv'.length) as T;
+/**
+ * A report's two handlers: its numbers as JSON for the page, and one of its tables as a CSV of
+ * the same numbers, named for the report, the table and the span.
+ */
+function reportHandlers<Numbers, Table extends string>(
+  db: Database,
+  report: string,
+  numbers: (db: Database, range: AnalyticsRange) => Promise<Numbers>,
+  csv: (numbers: Numbers, table: Table) => string,
+) {
+  return {
+    json: (request: { query: AnalyticsRangeQuery }) => numbers(db, resolveRange(request.query)),
+    csv: async (
+      request: { query: AnalyticsRangeQuery; params: { table: `${Table}.csv` } },
+      reply: FastifyReply,
+    ) => {
+      const range = resolveRange(request.query);
+      const table = request.params.table.slice(0, -'.csv'.length) as Table;
+      const body = csv(await numbers(db, range), table);
+      return sendCsv(reply, `${report}-${table}-${range.from}-${range.to}`, body);
+    },
+  };
+}
 
 /** The office's service and growth numbers, as JSON for the page and each table in CSV. */
 export function registerServiceRoutes(r: TypedScope, db: Database) {
-  route(r, contracts.getServiceAnalytics, async (request) =>
-    serviceNumbers(db, resolveRange(request.query)),
-  );
-  route(r, contracts.exportServiceTable, async (request, reply) => {
-    const range = resolveRange(request.query);
-    const name = tableName<ServiceTable>(request.params.table);
-    return sendCsv(
-      reply,
-      `service-${name}-${range.from}-${range.to}`,
-      serviceCsv(await serviceNumbers(db, range), name),
-    );
-  });
-  route(r, contracts.getGrowthAnalytics, async (request) =>
-    growthNumbers(db, resolveRange(request.query)),
-  );
-  route(r, contracts.exportGrowthTable, async (request, reply) => {
-    const range = resolveRange(request.query);
-    const name = tableName<GrowthTable>(request.params.table);
-    return sendCsv(
-      reply,
-      `growth-${name}-${range.from}-${range.to}`,
-      growthCsv(await growthNumbers(db, range), name),
-    );
-  });
+  const service = reportHandlers(db, 'service', serviceNumbers, serviceCsv);
+  route(r, contracts.getServiceAnalytics, service.json);
+  route(r, contracts.exportServiceTable, service.csv);
+  const growth = reportHandlers(db, 'growth', growthNumbers, growthCsv);
+  route(r, contracts.getGrowthAnalytics, growth.json);
+  route(r, contracts.exportGrowthTable, growth.csv);
 }

@@ -7,6 +7,16 @@ const whole = new Intl.NumberFormat('en-US');
 
 export const formatMoney = (cents: number) => dollars.format(cents / 100);
 export const formatCount = (n: number) => whole.format(n);
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const twoSignificant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+
+/**
+ * A chart's number: grouped by thousands, one decimal, and a small rate (0.0025 per 1,000 stops)
+ * to its first two digits, so an axis of small values does not read 0, 0, 0.
+ */
+export const formatNumber = (n: number) =>
+  (Math.abs(n) >= 1 || n === 0 ? oneDecimal : twoSignificant).format(n);
 export const formatShare = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 
 /** "Nov 1, 2026" for 2026-11-01. */

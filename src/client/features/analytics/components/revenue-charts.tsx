@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { monthLabel } from '../../../../domain/revenue-tables';
 import type { RevenueMonth } from '../../../../domain/schemas/analytics';
-import { formatMoney, formatShare } from './format';
+import { formatCount, formatMoney, formatShare } from './format';
 
 // The revenue page's charts, drawn by Recharts (SVG). Each is keyboard-reachable through its
 // accessibility layer (the arrow keys move from month to month, the tooltip reads the figures);
@@ -36,13 +36,14 @@ const dollarsTick = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 const shareTick = (share: number) => formatShare(share).replace(/\.0%$/, '%');
 
 /** The charts' shared axes, grid, tooltip and legend. */
-function frame(valueFormat: (value: number) => string) {
+function frame(valueFormat: (value: number) => string, counts = false) {
   return [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e2e8f0" />,
     <XAxis key="x" dataKey="label" tick={{ fontSize: 12, fill: '#334155' }} />,
     <YAxis
       key="y"
       tickFormatter={valueFormat}
+      allowDecimals={!counts}
       width={72}
       tick={{ fontSize: 12, fill: '#334155' }}
     />,
@@ -102,7 +103,7 @@ export function CustomersChart({ months, title }: ChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={withLabels(months)} title={title}>
-        {frame((n) => String(n))}
+        {frame(formatCount, true)}
         <Bar dataKey="customers" name="Paying customers" fill={COLORS.blue} />
       </ComposedChart>
     </ResponsiveContainer>

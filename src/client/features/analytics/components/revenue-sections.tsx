@@ -15,7 +15,14 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { revenueCsvHref, useRevenueReport } from '../api/revenue-report';
 import { AnalyticsSection, type SectionTable } from './analytics-section';
-import { formatChange, formatDay, formatFigure, formatMoney, formatShare } from './format';
+import {
+  formatChange,
+  formatCount,
+  formatDay,
+  formatFigure,
+  formatMoney,
+  formatShare,
+} from './format';
 
 // The charts' code loads beside the numbers, so the summary and the tables need not wait for it.
 const charts = () => import('./revenue-charts');
@@ -82,7 +89,7 @@ function cohortTable(report: RevenueReport): SectionTable {
     ],
     rows: report.cohorts.map((c) => [
       monthLabel(c.cohortMonth),
-      String(c.customers),
+      formatCount(c.customers),
       ...Array.from({ length: width }, (_, i) => {
         const share = c.shares[i];
         return share === undefined || share === null ? '' : formatShare(share);

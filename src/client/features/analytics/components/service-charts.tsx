@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatShare, formatWeek } from './format';
+import { formatNumber, formatShare, formatWeek } from './format';
 
 // The service and growth charts, drawn by Recharts (SVG) as the revenue ones are: keyboard-
 // reachable through the accessibility layer, described by their section's sentence, every
@@ -22,11 +22,18 @@ type Series = { key: string; name: string };
 
 const AXIS_TICK = { fontSize: 12, fill: '#334155' };
 
-function axes(labelKey: string, valueFormat: (value: number) => string) {
+function axes(labelKey: string, valueFormat: (value: number) => string, counts = false) {
   return [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e2e8f0" />,
     <XAxis key="x" dataKey={labelKey} tick={AXIS_TICK} />,
-    <YAxis key="y" tickFormatter={valueFormat} width={56} tick={AXIS_TICK} />,
+    // People are counted whole: an axis of counts has no 0.5 or 1.5.
+    <YAxis
+      key="y"
+      tickFormatter={valueFormat}
+      allowDecimals={!counts}
+      width={56}
+      tick={AXIS_TICK}
+    />,
     <Tooltip
       key="tooltip"
       formatter={(value) => (typeof value === 'number' ? valueFormat(value) : String(value))}
@@ -37,7 +44,6 @@ function axes(labelKey: string, valueFormat: (value: number) => string) {
   ];
 }
 
-const decimal = (value: number) => (Math.round(value * 10) / 10).toString();
 const shareTick = (share: number) => formatShare(share).replace(/\.0%$/, '%');
 
 /** Figures by week, as lines (rates over time). */
@@ -56,7 +62,7 @@ export function WeeklyLines({
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} title={title}>
-        {axes('label', share ? shareTick : decimal)}
+        {axes('label', share ? shareTick : formatNumber)}
         {series.map((s, i) => (
           <Line
             key={s.key}
@@ -79,6 +85,7 @@ export function NamedBars({
   series,
   stacked = false,
   share = false,
+  counts = false,
   title,
 }: {
   rows: readonly object[];
@@ -86,12 +93,14 @@ export function NamedBars({
   series: readonly Series[];
   stacked?: boolean;
   share?: boolean;
+  /** Whole numbers (sign-ups, people, cancellations). */
+  counts?: boolean;
   title: string;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...rows]} title={title}>
-        {axes(labelKey, share ? shareTick : decimal)}
+        {axes(labelKey, share ? shareTick : formatNumber, counts)}
         {series.map((s, i) => (
           <Bar
             key={s.key}

@@ -221,7 +221,11 @@ function ServiceSectionsOf({ numbers }: { numbers: ServiceAnalytics }) {
       <AnalyticsSection
         title="Time to resolve tickets by week"
         csvHref={csv('weeks')}
-        summary={`${formatCount(current.ticketsResolved)} tickets resolved; half within ${formatMinutes(current.resolveMinutesMedian)}, nine in ten within ${formatMinutes(current.resolveMinutesP90)}.`}
+        summary={
+          current.ticketsResolved === 0
+            ? 'No ticket was resolved in the span.'
+            : `${formatCount(current.ticketsResolved)} tickets resolved; half within ${formatMinutes(current.resolveMinutesMedian)}, nine in ten within ${formatMinutes(current.resolveMinutesP90)}.`
+        }
         chart={
           <WeeklyLines
             title="Time to resolve tickets by week, in minutes"
@@ -337,11 +341,18 @@ function GrowthSectionsOf({ numbers }: { numbers: GrowthAnalytics }) {
         chart={
           <NamedBars
             title="Sign-ups by week"
-            rows={weeks.map((w) => ({ ...w, label: formatWeek(w.week) }))}
+            counts
+            rows={weeks.map((w) => ({
+              ...w,
+              label: formatWeek(w.week),
+              signupsUnpaid: w.signupsStarted - w.signupsPaid,
+            }))}
             labelKey="label"
+            // One bar a week, its paid part below: a year of weeks side by side stays readable on a phone.
+            stacked
             series={[
-              { key: 'signupsStarted', name: 'Started' },
               { key: 'signupsPaid', name: 'Paid' },
+              { key: 'signupsUnpaid', name: 'Started, not paid yet' },
             ]}
           />
         }
@@ -382,6 +393,7 @@ function GrowthSectionsOf({ numbers }: { numbers: GrowthAnalytics }) {
         chart={
           <NamedBars
             title="People waiting, by ZIP code"
+            counts
             rows={waitingZips.slice(0, 12)}
             labelKey="zip"
             series={[{ key: 'waitingNow', name: 'Waiting now' }]}
@@ -407,6 +419,7 @@ function GrowthSectionsOf({ numbers }: { numbers: GrowthAnalytics }) {
         chart={
           <NamedBars
             title="Cancellation reasons by month"
+            counts
             rows={monthRows}
             labelKey="label"
             stacked
