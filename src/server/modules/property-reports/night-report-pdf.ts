@@ -150,6 +150,20 @@ function doorTable(headers: string[], widths: (string | number)[], rows: TableCe
   };
 }
 
+/** Doors with the time the porter was there, or a sentence when there are none. */
+function timedDoors(
+  rows: { building: string; unit: string; resident: string; at: string }[],
+  timeHeader: string,
+  whenNone: string,
+): Content {
+  if (rows.length === 0) return none(whenNone);
+  return doorTable(
+    ['Building', 'Unit', 'Resident', timeHeader],
+    [70, 70, '*', 80],
+    rows.map((d) => [door(d).building, door(d).unit, d.resident, formatServiceTime(d.at)]),
+  );
+}
+
 function summary(counts: NightCounts): Content {
   return {
     table: {
@@ -377,32 +391,10 @@ function layout(
       : none('No resident has reported a problem with this night.'),
 
     heading('Nothing out', report.nothingOut.length),
-    report.nothingOut.length > 0
-      ? doorTable(
-          ['Building', 'Unit', 'Resident', 'Checked at'],
-          [70, 70, '*', 80],
-          report.nothingOut.map((d) => [
-            door(d).building,
-            door(d).unit,
-            d.resident,
-            formatServiceTime(d.at),
-          ]),
-        )
-      : none('Every door had something out.'),
+    timedDoors(report.nothingOut, 'Checked at', 'Every door had something out.'),
 
     heading('Served', report.served.length),
-    report.served.length > 0
-      ? doorTable(
-          ['Building', 'Unit', 'Resident', 'Collected at'],
-          [70, 70, '*', 80],
-          report.served.map((d) => [
-            door(d).building,
-            door(d).unit,
-            d.resident,
-            formatServiceTime(d.at),
-          ]),
-        )
-      : none('No door was served.'),
+    timedDoors(report.served, 'Collected at', 'No door was served.'),
   ];
   // Every word the pages print, ours and the report's, decides the font.
   const helvetica = [...stringsOf(content), ...stringsOf(footer(1, 1))].every(printsInWinAnsi);
