@@ -45,11 +45,15 @@ export function formatChange(current: number | null, previous: number | null, ki
   return `${direction} ${formatFigure(Math.abs(diff), kind)}`;
 }
 
-/** "Week of Nov 30" for the week starting Monday 2026-11-30. */
-export const formatWeek = (monday: string) =>
+/**
+ * "Week of Nov 30" for the week starting Monday 2026-11-30, seen in 2026; a week of another year
+ * names it ("Week of Dec 29, 2025"), so a span across a new year reads in order.
+ */
+export const formatWeek = (monday: string, currentYear = new Date().getFullYear()) =>
   `Week of ${new Date(`${monday}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
+    ...(Number(monday.slice(0, 4)) === currentYear ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   })}`;
 
