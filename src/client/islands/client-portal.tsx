@@ -10,6 +10,11 @@ import { renderIsland } from './render-island';
  * Access Denied is the page. Toasts show in the static pages' toaster, which shares the toast store.
  */
 export async function renderClientPortal(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(CLIENT_PORTAL_ATTR, <ClientPortal />, client);
+  const answered = await answers;
+  await renderIsland(
+    CLIENT_PORTAL_ATTR,
+    <ClientPortal />,
+    answeredQueryClient(answered),
+    answered.user,
+  );
 }

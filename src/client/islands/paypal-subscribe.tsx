@@ -36,6 +36,6 @@ function Steps() {
  * the islands script only on that page.
  */
 export async function renderPaypalSteps(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(PAYPAL_STEPS_ATTR, <Steps />, client);
+  const answered = await answers;
+  await renderIsland(PAYPAL_STEPS_ATTR, <Steps />, answeredQueryClient(answered), answered.user);
 }

@@ -26,6 +26,6 @@ function Step() {
  * script only on that page.
  */
 export async function renderSignupStep(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(SIGNUP_STEP_ATTR, <Step />, client);
+  const answered = await answers;
+  await renderIsland(SIGNUP_STEP_ATTR, <Step />, answeredQueryClient(answered), answered.user);
 }

@@ -8,7 +8,7 @@ import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
 import { ENGLISH_SITE } from '../lib/english-site';
 import { mountToaster } from '../lib/mount-toaster';
-import { SiteTextProvider, siteText } from '../lib/site-text';
+import { SiteTextProvider, siteText } from '../lib/site-text-context';
 import { ACCOUNT } from './account';
 import { createQueryClient } from '../lib/query-client';
 import { dismissToast, subscribeToToasts } from '../lib/toast-store';
