@@ -21,7 +21,7 @@ export function siteText(site: Translator, page: PageKey | null): SiteText {
   };
 }
 
-const SiteTextContext = createContext<SiteText | null>(null);
+export const SiteTextContext = createContext<SiteText | null>(null);
 
 export function SiteTextProvider({ value, children }: { value: SiteText; children: ReactNode }) {
   return <SiteTextContext.Provider value={value}>{children}</SiteTextContext.Provider>;
