@@ -3,7 +3,13 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { UserReply } from '../../domain/schemas/user';
 import { useUser } from '../features/auth/api/get-user';
-import { appLanguage, browserClues, loadAppText, showLanguage } from '../lib/app-language';
+import {
+  appLanguage,
+  browserClues,
+  loadAppText,
+  showLanguage,
+  writeMarkedText,
+} from '../lib/app-language';
 import { cn } from '../lib/cn';
 import { SiteTextProvider, siteText, type SiteText } from '../lib/site-text-context';
 
@@ -16,6 +22,7 @@ function IslandText({ first, children }: { first: SiteText; children: ReactNode 
     if (language === words.language) return;
     void loadAppText(language).then((next) => {
       showLanguage(language);
+      writeMarkedText(next);
       setWords(siteText(next, null));
     });
   }, [language, words.language]);
@@ -43,6 +50,7 @@ export async function renderIsland(
   const language = appLanguage(user, browserClues());
   const words = siteText(await loadAppText(language), null);
   showLanguage(language);
+  writeMarkedText(words);
   // The class helper builds its tables of Tailwind's utilities on its first call: in a task of its
   // own here, not inside one of React's slices, which it would make a long task
   // (docs/decisions/058-a-quick-portal.md).

@@ -5,7 +5,7 @@ import {
   preferredLanguage,
   type Language,
 } from '../../domain/i18n/languages';
-import { translator, type Translator } from '../../domain/i18n/translate';
+import { translator, type PlainMessageId, type Translator } from '../../domain/i18n/translate';
 import { languageParam } from '../../domain/site-language';
 
 // The language of the app's own pages (sign-up, payment, log in, the portal), which keep one
@@ -96,4 +96,17 @@ export function showLanguage(language: Language): void {
   if (onShow === language) return;
   onShow = language;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Marks an element of a static app page whose words are one message, outside the island that
+ * renders the page's screen (its heading): the island writes it in the language on show.
+ */
+export const APP_TEXT_ATTR = 'data-app-text';
+
+/** Writes every element marked with APP_TEXT_ATTR in the words given. */
+export function writeMarkedText(words: Translator): void {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
+    el.textContent = words.t(el.getAttribute(APP_TEXT_ATTR) as PlainMessageId);
+  }
 }

@@ -229,7 +229,7 @@ describe('/signup in Spanish', () => {
   test('every label and each field’s message is in Spanish', async () => {
     stubApi({});
     const { user } = renderPage(<Signup />, { path: '/signup?lang=es', language: 'es' });
-    expect(screen.getByRole('heading', { name: 'Inscríbase' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Regístrese' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre'),

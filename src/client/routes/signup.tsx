@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
+import { APP_TEXT_ATTR } from '../lib/app-language';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
@@ -59,8 +60,12 @@ export default function Signup() {
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
         <CardHeader>
-          <h1 className="text-3xl font-bold text-ink">{t('signup.title')}</h1>
-          <p className="text-muted">{t('signup.intro')}</p>
+          <h1 className="text-3xl font-bold text-ink" {...{ [APP_TEXT_ATTR]: 'signup.title' }}>
+            {t('signup.title')}
+          </h1>
+          <p className="text-muted" {...{ [APP_TEXT_ATTR]: 'signup.intro' }}>
+            {t('signup.intro')}
+          </p>
         </CardHeader>
         <CardContent {...{ [SIGNUP_STEP_ATTR]: '' }}>
           {import.meta.env.SSR && !import.meta.env.DEV ? <PrerenderedStep /> : <AppStep />}
