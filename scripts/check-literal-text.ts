@@ -41,6 +41,8 @@ export const CONVERTED_FOLDERS = [
   'src/client/routes/payment-success.tsx',
   'src/client/routes/payment-cancel.tsx',
   'src/client/islands',
+  // The portal's frame: its heading, tabs and account summary, and the Settings tab's own cards.
+  'src/client/routes/client-portal',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

@@ -2,6 +2,7 @@ import { ClientPortal } from '../routes/client-portal/portal';
 import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
+import { IslandText, islandWords } from './island-text';
 import { renderIsland } from './render-island';
 
 /**
@@ -11,10 +12,12 @@ import { renderIsland } from './render-island';
  */
 export async function renderClientPortal(answers: Promise<EarlyAnswers>) {
   const answered = await answers;
-  await renderIsland(
+  const words = await islandWords(answered.user);
+  renderIsland(
     CLIENT_PORTAL_ATTR,
-    <ClientPortal />,
+    <IslandText first={words}>
+      <ClientPortal />
+    </IslandText>,
     answeredQueryClient(answered),
-    answered.user,
   );
 }

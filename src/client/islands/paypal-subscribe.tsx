@@ -8,6 +8,7 @@ import { markAuthState } from '../lib/auth-hint';
 import { keepToastForNextPage } from '../lib/toast-store';
 import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
+import { IslandText, islandWords } from './island-text';
 import { renderIsland } from './render-island';
 
 function Steps() {
@@ -37,5 +38,12 @@ function Steps() {
  */
 export async function renderPaypalSteps(answers: Promise<EarlyAnswers>) {
   const answered = await answers;
-  await renderIsland(PAYPAL_STEPS_ATTR, <Steps />, answeredQueryClient(answered), answered.user);
+  const words = await islandWords(answered.user);
+  renderIsland(
+    PAYPAL_STEPS_ATTR,
+    <IslandText first={words}>
+      <Steps />
+    </IslandText>,
+    answeredQueryClient(answered),
+  );
 }
