@@ -107,7 +107,7 @@ test.describe('the client portal', () => {
     await expect(main(page).getByText('$35.00 billed monthly')).toBeVisible();
   });
 
-  test('the customer chooses Español for emails and texts in Settings; it is kept', async ({
+  test('the customer chooses Español in Settings; the portal turns Spanish, and it is kept', async ({
     page,
     customer,
   }) => {
@@ -123,8 +123,11 @@ test.describe('the client portal', () => {
           ((await (await page.request.get('/api/user')).json()) as { language: string }).language,
       )
       .toBe('es');
+    // The portal follows at once: its tabs read Spanish, the page says it is in Spanish.
+    await expect(page.getByRole('tab', { name: 'Ajustes' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.reload();
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Ajustes' }).click();
     await expect(main(page).getByRole('radio', { name: 'Español' })).toBeChecked();
     await expectNoA11yViolations(page);
   });

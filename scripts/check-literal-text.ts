@@ -10,10 +10,40 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The folders whose every word comes from the catalogue. A folder joins once its screens are
- * converted; the office (src/client/routes/admin-*) stays in English and never joins.
+ * The folders, and single files of folders not yet all moved, whose every word comes from the
+ * catalogue. A folder joins once its screens are converted; the office
+ * (src/client/routes/admin-*) stays in English and never joins.
  */
-export const CONVERTED_FOLDERS = ['src/client/crew'];
+export const CONVERTED_FOLDERS = [
+  'src/client/crew',
+  // Sign-up and payment, in the resident's language.
+  'src/client/components/forms/sign-up-form.tsx',
+  'src/client/components/forms/community-field.tsx',
+  'src/client/components/forms/doorstep-fields.tsx',
+  'src/client/components/ui/spinner.tsx',
+  'src/client/components/ui/password-input.tsx',
+  'src/client/features/payments/components/card-checkout.tsx',
+  'src/client/features/payments/components/information-step.tsx',
+  'src/client/features/payments/components/order-summary.tsx',
+  'src/client/features/payments/components/payment-panels.tsx',
+  'src/client/features/payments/components/payment-step.tsx',
+  'src/client/features/payments/components/paypal-checkout.tsx',
+  'src/client/features/payments/components/paypal-steps.tsx',
+  'src/client/features/payments/components/sandbox-approval.tsx',
+  'src/client/features/payments/components/sandbox-card-form.tsx',
+  'src/client/features/payments/components/signup-step.tsx',
+  'src/client/features/payments/components/stripe-card-form.tsx',
+  'src/client/features/payments/components/stripe-elements.tsx',
+  'src/client/routes/signup.tsx',
+  'src/client/routes/subscribe.tsx',
+  'src/client/routes/paypal-subscribe.tsx',
+  'src/client/routes/sandbox-paypal.tsx',
+  'src/client/routes/payment-success.tsx',
+  'src/client/routes/payment-cancel.tsx',
+  'src/client/islands',
+  // The portal's frame: its heading, tabs and account summary, and the Settings tab's own cards.
+  'src/client/routes/client-portal',
+];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
 const WORD = /\p{L}{2,}/u;
@@ -101,6 +131,7 @@ export function literalText(file: string, source: string): Finding[] {
 }
 
 function filesUnder(dir: string): string[] {
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path);

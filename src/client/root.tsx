@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,12 +17,15 @@ import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
+import { languageOnShow, subscribeLanguageOnShow } from './lib/app-language';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { ENGLISH_SITE } from './lib/english-site';
 import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
-import { SiteTextProvider, siteText, useRouteSiteText } from './lib/site-text';
+import { useMarketingPageText } from './lib/site-text';
+import { SiteTextProvider, siteText } from './lib/site-text-context';
+import { useAppText } from './lib/use-app-text';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
@@ -36,7 +39,15 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const staticPage = usePrerenderingStaticPage();
-  const { language } = useRouteSiteText(ENGLISH_SITE);
+  const appLanguage = useSyncExternalStore(
+    subscribeLanguageOnShow,
+    languageOnShow,
+    () => ENGLISH_SITE.language,
+  );
+  const ownLayout = useMatches().some((match) => hasOwnLayout(match.handle));
+  // The office's and the manager's screens are in English (docs/decisions/063-one-message-catalogue.md).
+  const language =
+    useMarketingPageText()?.language ?? (ownLayout ? ENGLISH_SITE.language : appLanguage);
   return (
     // AUTH_STATE_SCRIPT sets data-auth on <html> before React hydrates the app pages.
     <html lang={language} suppressHydrationWarning>
@@ -80,32 +91,46 @@ function Header() {
   );
 }
 
+/**
+ * The page's words: a marketing page's own language, or an app page's person's
+ * (lib/app-language.ts), the page waiting behind a spinner while that language's messages load.
+ */
+function PageText({ siteChrome, children }: { siteChrome: boolean; children: ReactNode }) {
+  const marketing = useMarketingPageText();
+  const { data: user } = useUser();
+  const app = useAppText(user, marketing === null && siteChrome);
+  const site = marketing ?? siteText(app ?? ENGLISH_SITE, null);
+  const page = marketing || app ? children : <PageSpinner />;
+  return (
+    <SiteTextProvider value={site}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {site.t('site.skipToContent')}
+      </a>
+      {siteChrome ? (
+        <div className="flex min-h-screen flex-col">
+          <Header />
+          <main id="main" className="flex-1">
+            {page}
+          </main>
+          <SiteFooter />
+        </div>
+      ) : (
+        page
+      )}
+    </SiteTextProvider>
+  );
+}
+
 /** `siteChrome`: the marketing header and footer, which the office's screens replace with their own. */
 function Shell({ children, siteChrome = true }: { children: ReactNode; siteChrome?: boolean }) {
   const [queryClient] = useState(createQueryClient);
-  const site = useRouteSiteText(ENGLISH_SITE);
   useEffect(() => startSiteChrome(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteTextProvider value={site}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          {site.t('site.skipToContent')}
-        </a>
-        {siteChrome ? (
-          <div className="flex min-h-screen flex-col">
-            <Header />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-          </div>
-        ) : (
-          children
-        )}
-      </SiteTextProvider>
+      <PageText siteChrome={siteChrome}>{children}</PageText>
       <Toaster />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { ClientPortal } from '../routes/client-portal/portal';
 import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
+import { IslandText, islandWords } from './island-text';
 import { renderIsland } from './render-island';
 
 /**
@@ -10,6 +11,13 @@ import { renderIsland } from './render-island';
  * Access Denied is the page. Toasts show in the static pages' toaster, which shares the toast store.
  */
 export async function renderClientPortal(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(CLIENT_PORTAL_ATTR, <ClientPortal />, client);
+  const answered = await answers;
+  const words = await islandWords(answered.user);
+  renderIsland(
+    CLIENT_PORTAL_ATTR,
+    <IslandText first={words}>
+      <ClientPortal />
+    </IslandText>,
+    answeredQueryClient(answered),
+  );
 }

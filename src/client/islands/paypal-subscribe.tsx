@@ -8,6 +8,7 @@ import { markAuthState } from '../lib/auth-hint';
 import { keepToastForNextPage } from '../lib/toast-store';
 import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
+import { IslandText, islandWords } from './island-text';
 import { renderIsland } from './render-island';
 
 function Steps() {
@@ -36,6 +37,13 @@ function Steps() {
  * the islands script only on that page.
  */
 export async function renderPaypalSteps(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(PAYPAL_STEPS_ATTR, <Steps />, client);
+  const answered = await answers;
+  const words = await islandWords(answered.user);
+  renderIsland(
+    PAYPAL_STEPS_ATTR,
+    <IslandText first={words}>
+      <Steps />
+    </IslandText>,
+    answeredQueryClient(answered),
+  );
 }

@@ -4,6 +4,7 @@ import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { keepToastForNextPage } from '../lib/toast-store';
 import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
+import { IslandText, islandWords } from './island-text';
 import { renderIsland } from './render-island';
 
 function Step() {
@@ -26,6 +27,13 @@ function Step() {
  * script only on that page.
  */
 export async function renderSignupStep(answers: Promise<EarlyAnswers>) {
-  const client = answeredQueryClient(await answers);
-  renderIsland(SIGNUP_STEP_ATTR, <Step />, client);
+  const answered = await answers;
+  const words = await islandWords(answered.user);
+  renderIsland(
+    SIGNUP_STEP_ATTR,
+    <IslandText first={words}>
+      <Step />
+    </IslandText>,
+    answeredQueryClient(answered),
+  );
 }

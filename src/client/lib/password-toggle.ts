@@ -11,7 +11,8 @@ export function enablePasswordToggle(button: HTMLButtonElement): () => void {
     const show = input.type === 'password';
     input.type = show ? 'text' : 'password';
     button.setAttribute('aria-pressed', String(show));
-    button.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
+    const label = show ? button.dataset.hideLabel : button.dataset.showLabel;
+    button.setAttribute('aria-label', label ?? (show ? 'Hide password' : 'Show password'));
   };
   button.addEventListener('click', onClick);
   return () => button.removeEventListener('click', onClick);

@@ -1,10 +1,9 @@
 import type { Messages } from '@lingui/core';
-import { createContext, useContext, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { PAGE_PATHS, type PageKey } from '../../domain/content/pages';
+import type { PageKey } from '../../domain/content/pages';
 import type { Language } from '../../domain/i18n/languages';
 import { translator, type Translator } from '../../domain/i18n/translate';
-import { sitePath } from '../../domain/site-language';
+import { siteText, type SiteText } from './site-text-context';
 import { STATIC_PAGE_HANDLE } from './static-page';
 
 // The marketing pages' words (docs/decisions/063-one-message-catalogue.md): each page's route
@@ -22,37 +21,10 @@ export function sitePage(language: Language, messages: Messages, page: PageKey):
 const isSiteHandle = (handle: unknown): handle is SiteHandle =>
   typeof handle === 'object' && handle !== null && 'site' in handle && 'page' in handle;
 
-/** What the page on screen reads, and its address in the other language when it has one. */
-type SiteText = Translator & { otherLanguage: { language: Language; path: string } | null };
-
-/** A page's words; `page` names a marketing page, whose other language has an address too. */
-export function siteText(site: Translator, page: PageKey | null): SiteText {
-  const other: Language = site.language === 'en' ? 'es' : 'en';
-  return {
-    ...site,
-    otherLanguage: page ? { language: other, path: sitePath(other, PAGE_PATHS[page]) } : null,
-  };
-}
-
-/**
- * The root's: the words of the route on screen, a marketing page's own language, or for the
- * app's pages (log in, the portal) the English `fallback`, which has no other address.
- */
-export function useRouteSiteText(fallback: Translator): SiteText {
+/** The marketing page on screen's own words, or null on the app's pages (log in, the portal). */
+export function useMarketingPageText(): SiteText | null {
   const handle = useMatches()
     .map((match) => match.handle)
     .find(isSiteHandle);
-  return handle ? siteText(handle.site, handle.page) : siteText(fallback, null);
-}
-
-const SiteTextContext = createContext<SiteText | null>(null);
-
-export function SiteTextProvider({ value, children }: { value: SiteText; children: ReactNode }) {
-  return <SiteTextContext.Provider value={value}>{children}</SiteTextContext.Provider>;
-}
-
-export function useSiteText(): SiteText {
-  const site = useContext(SiteTextContext);
-  if (!site) throw new Error('useSiteText outside SiteTextProvider');
-  return site;
+  return handle ? siteText(handle.site, handle.page) : null;
 }

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api-client';
+import { useFormMessage } from './form-messages';
 import { toast, type ToastMessage } from './toast-store';
 
 /** Shows the API's field errors (400/409 `errors`) under the matching form fields. */
@@ -40,6 +41,7 @@ export function useFormSubmit<TData, TVariables>(
   { success, onSuccess, failure }: FormSubmitOptions<TData, TVariables>,
 ) {
   const { mutate } = mutation;
+  const fm = useFormMessage();
   return <TFields extends FieldValues>(variables: TVariables, setError: UseFormSetError<TFields>) =>
     mutate(variables, {
       onSuccess: (data) => {
@@ -51,7 +53,7 @@ export function useFormSubmit<TData, TVariables>(
         if (failure && (failure.when === 'always' || !shown)) {
           toast({
             title: failure.title,
-            description: errorMessage(err, failure.fallback),
+            description: fm(errorMessage(err, failure.fallback)),
             variant: 'destructive',
           });
         }

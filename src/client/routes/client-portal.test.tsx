@@ -660,3 +660,26 @@ describe('client portal', () => {
     );
   });
 });
+
+describe('client portal in Spanish', () => {
+  test('the frame, the tabs, the account summary and the settings’ help read Spanish', async () => {
+    portal();
+    const { user } = renderPage(<ClientPortal />, { path: '/client-portal', language: 'es' });
+    expect(await screen.findByText('Hola, Jordan.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Su cuenta', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Inicio',
+      'Calendario',
+      'Pagos',
+      'Ajustes',
+      'Avisos',
+    ]);
+    expect(await panel().findByText('Resumen de su cuenta')).toBeInTheDocument();
+    expect(panel().getByText('Cliente desde')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Ajustes' }));
+    expect(await panel().findByRole('link', { name: /Política de privacidad/ })).toHaveAttribute(
+      'href',
+      '/es/privacy-policy',
+    );
+  });
+});

@@ -7,7 +7,9 @@ import { useUser } from '../features/auth/api/get-user';
 import { InformationStep } from '../features/payments/components/information-step';
 import { PaypalSteps, PaypalStepsFrame } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
+import { APP_TEXT_ATTR } from '../lib/app-language';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
@@ -60,13 +62,16 @@ function AppSteps() {
  * the payment step with PayPal chosen (card offered beside it).
  */
 export default function PaypalSubscribe() {
+  const { t } = useSiteText();
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
         <CardHeader>
-          <h1 className="text-3xl font-bold text-ink">Subscribe with PayPal</h1>
-          <p className="text-muted">
-            Tell us where to pick up, then approve the monthly subscription with PayPal.
+          <h1 className="text-3xl font-bold text-ink" {...{ [APP_TEXT_ATTR]: 'pay.paypal.title' }}>
+            {t('pay.paypal.title')}
+          </h1>
+          <p className="text-muted" {...{ [APP_TEXT_ATTR]: 'pay.paypal.intro' }}>
+            {t('pay.paypal.intro')}
           </p>
         </CardHeader>
         <CardContent {...{ [PAYPAL_STEPS_ATTR]: '' }}>

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { translatorFor } from '../../domain/i18n/catalogue';
 import { MESSAGES } from '../../domain/messages';
 import { ACCOUNT, fillAccountFields, savedSignUp } from '../test/account';
 import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
@@ -117,6 +119,7 @@ describe('/signup', () => {
           gateCode: '1357',
           specialInstructions: '',
           agreeToTerms: true,
+          language: 'en',
         },
       }),
     ]);
@@ -194,5 +197,89 @@ describe('/signup', () => {
       gateCode: '1357',
       subscriptionId: 9,
     });
+  });
+});
+
+/** The form filled as a Spanish reader sees it: each field by its Spanish label. */
+async function fillSpanish(user: UserEvent) {
+  const labels: Record<keyof typeof ACCOUNT, string> = {
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    password: 'Contraseña',
+    address: 'Dirección',
+    unit: 'Apartamento / Unidad',
+    city: 'Ciudad',
+    zip: 'Código postal',
+  };
+  for (const [field, label] of Object.entries(labels)) {
+    await user.type(screen.getByLabelText(label), ACCOUNT[field as keyof typeof ACCOUNT]);
+  }
+  const community = screen.getByRole('combobox', { name: 'Comunidad' });
+  await waitFor(() => expect(community).toBeEnabled());
+  await user.click(community);
+  await user.click(screen.getByRole('option', { name: /Cinco Ranch/ }));
+  await user.click(screen.getByLabelText(/Acepto los/));
+}
+
+describe('/signup in Spanish', () => {
+  const es = translatorFor('es').t;
+
+  test('every label and each field’s message is in Spanish', async () => {
+    stubApi({});
+    const { user } = renderPage(<Signup />, { path: '/signup?lang=es', language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Regístrese' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre'),
+    );
+    expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription(
+      'Escriba su código postal',
+    );
+    expect(screen.getByRole('combobox', { name: 'Comunidad' })).toHaveAccessibleDescription(
+      es('signup.error.community'),
+    );
+    expect(screen.getByLabelText(/Acepto los/)).toHaveAccessibleDescription(
+      'Debe aceptar los términos y condiciones',
+    );
+    expect(screen.getByRole('link', { name: 'Términos del servicio' })).toHaveAttribute(
+      'href',
+      '/es/terms-of-service',
+    );
+  });
+
+  test('the account’s language starts as the one on show and is sent as chosen', async () => {
+    const calls = stubApi({
+      ...KATY,
+      'POST /api/subscription-info': { status: 201, body: { subscriptionId: 9 } },
+    });
+    const { user } = renderPage(<Signup />, { path: '/signup', language: 'es' });
+    const language = screen.getByRole('group', { name: 'Idioma' });
+    expect(within(language).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await fillSpanish(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+
+    expect(await screen.findByText('Now at /subscribe?plan=standard')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ language: 'es' });
+    expect(toastRegion().getByText('Información guardada')).toBeInTheDocument();
+  });
+
+  test('a field the server refuses shows its reason in Spanish', async () => {
+    stubApi({
+      ...KATY,
+      'POST /api/subscription-info': {
+        status: 409,
+        body: { message: MESSAGES.emailTaken, errors: { email: [MESSAGES.emailTaken] } },
+      },
+    });
+    const { user } = renderPage(<Signup />, { path: '/signup', language: 'es' });
+    await fillSpanish(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+        'Ya existe una cuenta con este correo electrónico',
+      ),
+    );
   });
 });

@@ -4,7 +4,9 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
+import { APP_TEXT_ATTR } from '../lib/app-language';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
@@ -53,14 +55,16 @@ function AppStep() {
  * link may name the plan and the ZIP code.
  */
 export default function Signup() {
+  const { t } = useSiteText();
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-3xl">
         <CardHeader>
-          <h1 className="text-3xl font-bold text-ink">Sign Up</h1>
-          <p className="text-muted">
-            Start doorstep pickup in minutes: choose a plan, tell us where to collect, then pay
-            securely by card or PayPal. You can change plans any time.
+          <h1 className="text-3xl font-bold text-ink" {...{ [APP_TEXT_ATTR]: 'signup.title' }}>
+            {t('signup.title')}
+          </h1>
+          <p className="text-muted" {...{ [APP_TEXT_ATTR]: 'signup.intro' }}>
+            {t('signup.intro')}
           </p>
         </CardHeader>
         <CardContent {...{ [SIGNUP_STEP_ATTR]: '' }}>

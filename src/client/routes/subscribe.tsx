@@ -7,6 +7,7 @@ import { useUser } from '../features/auth/api/get-user';
 import { useSubscriptionInfo } from '../features/payments/api/get-subscription-info';
 import { PaymentStep } from '../features/payments/components/payment-step';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
 import { signedOutDestination } from '../../domain/site';
 
 export const meta = () =>
@@ -22,16 +23,17 @@ export const meta = () =>
  * server holds, from this browser or any other the customer signs in on.
  */
 export default function Subscribe() {
+  const { t } = useSiteText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
   const info = useSubscriptionInfo(Boolean(user));
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isPending) return <PageSpinner label={t('pay.checkingSession')} />;
   // The account comes from /signup (docs/decisions/011-account-before-payment.md), never a
   // placeholder user.
   if (!user)
     return <Navigate to={signedOutDestination('/subscribe', params) ?? '/signup'} replace />;
-  if (info.isPending) return <PageSpinner label="Loading your subscription" />;
+  if (info.isPending) return <PageSpinner label={t('pay.loadingSubscription')} />;
   // Without a plan in the link, the one saved at the information step.
   const plan = params.get('plan')
     ? parsePlanParam(params.get('plan'))
@@ -40,10 +42,9 @@ export default function Subscribe() {
     <section className="bg-slate-50 px-4 py-12 sm:py-16">
       <Card className="mx-auto max-w-4xl">
         <CardHeader>
-          <h1 className="text-3xl font-bold text-ink">Complete your subscription</h1>
+          <h1 className="text-3xl font-bold text-ink">{t('pay.title')}</h1>
           <p className="text-muted">
-            {displayName(user)}, you are one step away from doorstep pickup on the{' '}
-            {PLANS[plan].title} plan.
+            {t('pay.oneStep', { name: displayName(user), plan: PLANS[plan].title })}
           </p>
         </CardHeader>
         <CardContent>

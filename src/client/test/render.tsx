@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { translatorFor } from '../../domain/i18n/catalogue';
+import type { Language } from '../../domain/i18n/languages';
 import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
-import { ENGLISH_SITE } from '../lib/english-site';
 import { mountToaster } from '../lib/mount-toaster';
-import { SiteTextProvider, siteText } from '../lib/site-text';
+import { SiteTextProvider, siteText } from '../lib/site-text-context';
 import { ACCOUNT } from './account';
 import { createQueryClient } from '../lib/query-client';
 import { dismissToast, subscribeToToasts } from '../lib/toast-store';
@@ -68,8 +69,12 @@ function Elsewhere() {
 /**
  * Renders a page or component as the app does (router, query client, toaster) at `path`. Any
  * navigation away lands on a page reading "Now at /where", so tests can see where a form went.
+ * `language`: the language on show, which the root works out from the person or the visit.
  */
-export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+) {
   teardowns.push(mountToaster());
   // The address too: what works with or without the router reads it (lib/search-params.ts).
   window.history.replaceState(null, '', path);
@@ -79,7 +84,7 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
     user,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <SiteTextProvider value={siteText(ENGLISH_SITE, null)}>
+        <SiteTextProvider value={siteText(translatorFor(language), null)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={path.split('?')[0]} element={ui} />

@@ -1,5 +1,6 @@
 import { INTL_LOCALE, type Language } from '../i18n/languages.ts';
 import { formatCents } from '../money.ts';
+import { formatServiceDate } from '../pickup-calendar.ts';
 import type { Weekday } from '../plans.ts';
 import {
   formatHour,
@@ -66,4 +67,15 @@ export function dateIn(language: Language, isoDate: string): string {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A pickup's day: "Thursday, November 26", "jueves, 26 de noviembre". */
+export function serviceDateIn(language: Language, isoDate: string): string {
+  if (language === 'en') return formatServiceDate(isoDate);
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }

@@ -8,6 +8,11 @@ import type { MessageValues } from './message-values.ts';
 // the crew app and the server.
 
 export type MessageId = keyof MessageValues;
+/** A message that takes no values, which a table of labels can name by its id alone. */
+export type PlainMessageId = {
+  [Id in MessageId]: MessageValues[Id] extends undefined ? Id : never;
+}[MessageId];
+
 type ValuesOf<Id extends MessageId> = MessageValues[Id] extends undefined
   ? []
   : [values: MessageValues[Id]];

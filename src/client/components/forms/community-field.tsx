@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../../domain/messages';
 import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../../../domain/address';
 import type { lookupZip } from '../../../domain/contracts/service-area';
 import type { CommunitySummary, ServiceAreaLookup } from '../../../domain/schemas/service-area';
 import { callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useSiteText } from '../../lib/site-text-context';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
@@ -32,17 +32,18 @@ export function useServiceArea(zip: string): ServiceAreaLookup | undefined {
 /**
  * Shown under the ZIP code field as soon as the lookup says we do not serve it, with the way to
  * hear when we do (the /waitlist page, prefilled with the ZIP code). `linkOnly` when the field
- * already shows MESSAGES.zipNotServed as its error.
+ * already shows that we do not serve it as its error.
  */
 export function ZipNotServed({ zip, linkOnly = false }: { zip: string; linkOnly?: boolean }) {
+  const { t } = useSiteText();
   return (
     <p className={cn('text-sm', !linkOnly && 'font-medium text-red-700')}>
-      {linkOnly ? null : `${MESSAGES.zipNotServed} `}
+      {linkOnly ? null : `${t('signup.zipNotServed')} `}
       <a
         href={`/waitlist?zip=${encodeURIComponent(zip)}`}
         className="font-semibold text-brand-700 underline"
       >
-        {MESSAGES.joinWaitlist}
+        {t('signup.joinWaitlist')}
       </a>
     </p>
   );
@@ -72,6 +73,8 @@ export function CommunityField({
   errors: { communityId?: string; communityRequest?: string };
   className?: string;
 }) {
+  const { t } = useSiteText();
+  const notListedLabel = t('signup.community.notListed');
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -110,7 +113,7 @@ export function CommunityField({
         );
   const options: Option[] = [
     ...matches.map((c) => ({ key: String(c.id), label: c.name, detail: c.street, community: c })),
-    { key: 'not-listed', label: MESSAGES.communityNotListed, community: null },
+    { key: 'not-listed', label: notListedLabel, community: null },
   ];
   const activeIndex = Math.min(active, options.length - 1);
 
@@ -122,7 +125,7 @@ export function CommunityField({
       onChange({ communityId: option.community.id, communityRequest: '' });
     } else {
       setNotListed(true);
-      setQuery(MESSAGES.communityNotListed);
+      setQuery(notListedLabel);
       onChange({ communityId: null, communityRequest: value.communityRequest });
     }
   };
@@ -152,7 +155,7 @@ export function CommunityField({
     <div className={cn('space-y-4', className)}>
       <div className="relative space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-ink">
-          Community
+          {t('signup.community')}
         </label>
         <Input
           id={id}
@@ -165,7 +168,7 @@ export function CommunityField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           disabled={!ready}
-          placeholder={ready ? 'Start typing your community' : undefined}
+          placeholder={ready ? t('signup.community.placeholder') : undefined}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -183,7 +186,7 @@ export function CommunityField({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Communities"
+          aria-label={t('signup.community.list')}
           hidden={!open || !ready}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
         >
@@ -230,14 +233,12 @@ export function CommunityField({
           </p>
         ) : (
           <p id={hintId} className="text-xs text-muted">
-            {ready
-              ? 'Pick your apartment community from the list.'
-              : 'Enter a ZIP code we serve to see its communities.'}
+            {ready ? t('signup.community.hint') : t('signup.community.waiting')}
           </p>
         )}
       </div>
       {notListed ? (
-        <FormField label="Community name" error={errors.communityRequest}>
+        <FormField label={t('signup.community.name')} error={errors.communityRequest}>
           <Input
             autoComplete="off"
             maxLength={COMMUNITY_REQUEST_MAX_LENGTH}

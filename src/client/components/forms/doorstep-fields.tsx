@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useFormMessage } from '../../lib/form-messages';
+import { useSiteText } from '../../lib/site-text-context';
 import { FormField } from '../ui/form-field';
 import { Input, Textarea } from '../ui/input';
 
@@ -21,24 +23,26 @@ export function DoorstepFields({
   legend?: string;
   className?: string;
 }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   return (
     <fieldset className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {legend ? <legend className="mb-3 text-sm font-semibold text-ink">{legend}</legend> : null}
       <FormField
-        label="Gate code (optional)"
-        hint="If your community has a gate, our team needs it to reach your door."
-        error={errors.gateCode?.message}
+        label={t('signup.gateCode')}
+        hint={t('signup.gateCodeHint')}
+        error={fm(errors.gateCode?.message)}
       >
         <Input autoComplete="off" {...gateCode} />
       </FormField>
       <FormField
-        label="Special instructions (optional)"
-        error={errors.specialInstructions?.message}
+        label={t('signup.instructions')}
+        error={fm(errors.specialInstructions?.message)}
         className="sm:col-span-2"
       >
         <Textarea
           rows={3}
-          placeholder="Building, floor, where you leave your bags…"
+          placeholder={t('signup.instructionsPlaceholder')}
           {...specialInstructions}
         />
       </FormField>

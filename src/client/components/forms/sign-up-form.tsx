@@ -1,10 +1,17 @@
 import { Check } from 'lucide-react';
 import { useCallback, useEffect, type HTMLAttributes, type ReactNode } from 'react';
 import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { MESSAGES } from '../../../domain/messages';
+import { planFeatures } from '../../../domain/content/plan-text';
+import { moneyIn } from '../../../domain/content/site-formats';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/i18n/languages';
+import type { PlainMessageId } from '../../../domain/i18n/translate';
 import { PLAN_LIST, type PlanId } from '../../../domain/plans';
+import { sitePath } from '../../../domain/site-language';
 import type { SignUpInput } from '../../../domain/schemas/account';
 import { cn } from '../../lib/cn';
+import { useFormMessage } from '../../lib/form-messages';
+import { marks, richText } from '../../lib/rich-text';
+import { useSiteText } from '../../lib/site-text-context';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
@@ -68,25 +75,25 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 type TextField = {
   name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'unit' | 'building' | 'city';
-  label: string;
+  label: PlainMessageId;
   autoComplete: string;
   type?: 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  hint?: string;
+  hint?: PlainMessageId;
   className?: string;
 };
 
 const PERSON: TextField[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'firstName', label: 'signup.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'signup.lastName', autoComplete: 'family-name' },
   {
     name: 'email',
-    label: 'Email',
+    label: 'signup.email',
     autoComplete: 'email',
     type: 'email',
-    hint: 'You sign in with it.',
+    hint: 'signup.emailHint',
   },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'phone', label: 'signup.phone', autoComplete: 'tel', type: 'tel' },
 ];
 
 function PlanChoice({
@@ -96,9 +103,11 @@ function PlanChoice({
   register: ReturnType<typeof useForm<SignUpValues>>['register'];
   selected: PlanId;
 }) {
+  const site = useSiteText();
+  const { t, language } = site;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">Choose your plan</legend>
+      <legend className="text-sm font-semibold text-ink">{t('signup.plan.legend')}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {PLAN_LIST.map((plan) => (
           <label
@@ -118,18 +127,55 @@ function PlanChoice({
               ) : null}
             </span>
             <span className="mt-1 text-2xl font-extrabold text-ink">
-              ${plan.price}
-              <span className="text-sm font-medium text-muted">/month</span>
+              {moneyIn(language, plan.priceCents).replace(/\.00$/, '')}
+              <span className="text-sm font-medium text-muted">{t('site.plan.perMonth')}</span>
             </span>
-            <span className="mt-1 text-xs text-muted">{plan.features[0]?.text}</span>
+            <span className="mt-1 text-xs text-muted">{planFeatures(site, plan)[0]?.text}</span>
             {plan.popular ? (
               <span className="absolute -top-2.5 right-3 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                Most Popular
+                {t('site.plan.mostPopular')}
               </span>
             ) : null}
           </label>
         ))}
       </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The account's language (docs/decisions/063-one-message-catalogue.md), chosen beside the
+ * details: it starts as the language on show, and every email and text follows it.
+ */
+function LanguageChoice({
+  register,
+}: {
+  register: ReturnType<typeof useForm<SignUpValues>>['register'];
+}) {
+  const { t } = useSiteText();
+  return (
+    <fieldset className="space-y-1.5" aria-describedby="signup-language-hint">
+      <legend className="text-sm font-medium text-ink">{t('signup.language')}</legend>
+      <div className="flex gap-3">
+        {LANGUAGES.map((language) => (
+          <label
+            key={language}
+            lang={language}
+            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={language}
+              className="size-4 accent-brand-600"
+              {...register('language')}
+            />
+            {LANGUAGE_NAMES[language]}
+          </label>
+        ))}
+      </div>
+      <p id="signup-language-hint" className="text-xs text-muted">
+        {t('signup.languageHint')}
+      </p>
     </fieldset>
   );
 }
@@ -165,6 +211,8 @@ export function SignUpForm({
     resolver: resolverFor(mode),
     defaultValues,
   });
+  const { t, language } = useSiteText();
+  const fm = useFormMessage();
   const account = mode !== 'details';
   const zip = watch('zip') ?? '';
   const lookup = useServiceArea(account ? zip : '');
@@ -192,9 +240,9 @@ export function SignUpForm({
   const field = ({ name, label, hint, className, ...input }: TextField) => (
     <FormField
       key={name}
-      label={label}
-      error={errors[name]?.message}
-      hint={hint}
+      label={t(label)}
+      error={fm(errors[name]?.message)}
+      hint={hint ? t(hint) : undefined}
       className={className}
     >
       <Input {...input} {...register(name)} />
@@ -211,30 +259,39 @@ export function SignUpForm({
       {account ? (
         <>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-sm font-semibold text-ink">Your details</legend>
+            <legend className="mb-3 text-sm font-semibold text-ink">
+              {t('signup.details.legend')}
+            </legend>
             {PERSON.map(field)}
             {mode === 'new' ? (
-              <FormField
-                label="Password"
-                error={errors.password?.message}
-                hint="At least 8 characters."
-              >
-                <PasswordInput autoComplete="new-password" {...register('password')} />
-              </FormField>
+              <>
+                <FormField
+                  label={t('signup.password')}
+                  error={fm(errors.password?.message)}
+                  hint={t('signup.passwordHint')}
+                >
+                  <PasswordInput autoComplete="new-password" {...register('password')} />
+                </FormField>
+                <LanguageChoice register={register} />
+              </>
             ) : null}
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-6">
-            <legend className="mb-3 text-sm font-semibold text-ink">Pickup address</legend>
+            <legend className="mb-3 text-sm font-semibold text-ink">
+              {t('signup.address.legend')}
+            </legend>
             {field({
               name: 'address',
-              label: 'Street address',
+              label: 'signup.street',
               autoComplete: 'street-address',
               className: 'sm:col-span-6',
             })}
             <div className="space-y-1.5 sm:col-span-2">
               <FormField
-                label="ZIP code"
-                error={errors.zip?.message ?? (notServed ? MESSAGES.zipNotServed : undefined)}
+                label={t('signup.zip')}
+                error={
+                  fm(errors.zip?.message) ?? (notServed ? t('signup.zipNotServed') : undefined)
+                }
               >
                 <Input autoComplete="postal-code" inputMode="numeric" {...register('zip')} />
               </FormField>
@@ -242,7 +299,7 @@ export function SignUpForm({
             </div>
             {field({
               name: 'city',
-              label: 'City',
+              label: 'signup.city',
               autoComplete: 'address-level2',
               className: 'sm:col-span-4',
             })}
@@ -252,19 +309,19 @@ export function SignUpForm({
               value={community}
               onChange={onCommunity}
               errors={{
-                communityId: errors.communityId?.message,
-                communityRequest: errors.communityRequest?.message,
+                communityId: fm(errors.communityId?.message),
+                communityRequest: fm(errors.communityRequest?.message),
               }}
             />
             {field({
               name: 'building',
-              label: 'Building (optional)',
+              label: 'signup.building',
               autoComplete: 'off',
               className: 'sm:col-span-3',
             })}
             {field({
               name: 'unit',
-              label: 'Apartment / Unit',
+              label: 'signup.unit',
               autoComplete: 'address-line2',
               className: 'sm:col-span-3',
             })}
@@ -272,7 +329,7 @@ export function SignUpForm({
         </>
       ) : null}
       <DoorstepFields
-        legend="Doorstep details"
+        legend={t('signup.doorstep.legend')}
         gateCode={register('gateCode')}
         specialInstructions={register('specialInstructions')}
         errors={errors}
@@ -289,33 +346,36 @@ export function SignUpForm({
               {...register('agreeToTerms')}
             />
             <label htmlFor="agreeToTerms" className="text-sm text-ink">
-              I agree to the{' '}
-              <a
-                href="/terms-of-service"
-                className="font-semibold whitespace-nowrap text-brand-700 underline"
-              >
-                Terms of Service
-              </a>{' '}
-              and the{' '}
-              <a
-                href="/privacy-policy"
-                className="font-semibold whitespace-nowrap text-brand-700 underline"
-              >
-                Privacy Policy
-              </a>
-              .
+              {richText(t('signup.terms', marks('terms', 'privacy')), {
+                terms: (
+                  <a
+                    href={sitePath(language, '/terms-of-service')}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  >
+                    {t('signup.terms.terms')}
+                  </a>
+                ),
+                privacy: (
+                  <a
+                    href={sitePath(language, '/privacy-policy')}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  >
+                    {t('signup.terms.privacy')}
+                  </a>
+                ),
+              })}
             </label>
           </div>
           {errors.agreeToTerms ? (
             <p id="agreeToTerms-error" className="text-sm font-medium text-red-700">
-              {errors.agreeToTerms.message}
+              {fm(errors.agreeToTerms.message)}
             </p>
           ) : null}
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? <Spinner className="[&_svg]:text-white" label="Saving" /> : null}
-        Continue to Payment
+        {submitting ? <Spinner className="[&_svg]:text-white" label={t('signup.saving')} /> : null}
+        {t('signup.submit')}
       </Button>
       {footer}
     </form>

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES } from '../../../domain/i18n/languages';
 import { cn } from '../../lib/cn';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 /**
  * The same page in the other language, named in that language ("Español", "English"). A plain

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { footerLinks } from '../../../domain/content/pages';
 import { BUSINESS, type NavLink } from '../../../domain/site';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 import { LanguageSwitch } from './language-switch';
 import { SOCIAL_ICONS } from './social-icons';
 

@@ -7,7 +7,7 @@ import { BUSINESS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { sitePath, withLanguage } from '../../../domain/site-language';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 import { CLOSES_MENU_ATTR, SIGN_OUT_ACTION, SITE_HEADER_ATTR } from '../../lib/site-chrome';
 import { Button } from '../ui/button';
 import { LanguageSwitch } from './language-switch';

@@ -1,11 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
+import { useContext } from 'react';
 import { cn } from '../../lib/cn';
+import { SiteTextContext } from '../../lib/site-text-context';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+/** `label`: what is loading, for screen readers; "Loading" in the page's language without one. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const words = useContext(SiteTextContext);
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <LoaderCircle aria-hidden className="size-6 animate-spin text-brand-600" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? words?.t('portal.loading') ?? 'Loading'}</span>
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_STATE, streetLine } from '../../../domain/address';
 import { PackageOpen, ShieldAlert } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { dateFormatter } from '../../../domain/date-format';
-import { MESSAGES } from '../../../domain/messages';
+import { INTL_LOCALE } from '../../../domain/i18n/languages';
+import { sitePath } from '../../../domain/site-language';
 import { NOTICES_TAB_TEXT } from '../../../domain/notices-tab-text';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
@@ -26,53 +26,56 @@ import { SubscriptionOverview } from '../../features/subscriptions/components/su
 import { usePickups } from '../../features/tickets/api/get-pickups';
 import { PickupOutcomes } from '../../features/tickets/components/pickup-outcomes';
 import { replaceSearchParams, useSearch } from '../../lib/search-params';
+import { useSiteText } from '../../lib/site-text-context';
 
 /** Signed-out visitors see access denied with a Log In button (no redirect). */
 export function AccessDenied() {
+  const { t } = useSiteText();
   return (
     <section className="mx-auto max-w-lg px-4 py-24 text-center">
       <ShieldAlert aria-hidden className="mx-auto size-12 text-red-700" />
-      <h1 className="mt-4 text-3xl font-bold text-ink">Access Denied</h1>
-      <p className="mt-3 text-muted">Please log in to view your client portal.</p>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{t('portal.denied.title')}</h1>
+      <p className="mt-3 text-muted">{t('portal.denied.text')}</p>
       <Button asChild className="mt-6">
-        <a href="/login">Log In</a>
+        <a href="/login">{t('portal.denied.logIn')}</a>
       </Button>
     </section>
   );
 }
 
 function NoSubscription() {
+  const { t, language } = useSiteText();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <PackageOpen aria-hidden className="mx-auto size-10 text-brand-600" />
-      <h2 className="mt-3 text-lg font-semibold">No active subscription</h2>
-      <p className="mt-1 text-sm text-muted">
-        Choose a plan to start doorstep pickup; your schedule and bills will show here.
-      </p>
+      <h2 className="mt-3 text-lg font-semibold">{t('portal.none.title')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('portal.none.text')}</p>
       <Button asChild className="mt-4">
-        <a href="/pricing">View Plans</a>
+        <a href={sitePath(language, '/pricing')}>{t('portal.viewPlans')}</a>
       </Button>
     </div>
   );
 }
 
-const monthAndYear = dateFormatter({ month: 'long', year: 'numeric' });
-
 function AccountSummary({ user }: { user: User }) {
-  const since = monthAndYear().format(new Date(user.createdAt));
+  const { t, language } = useSiteText();
+  const since = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(user.createdAt));
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Account summary</CardTitle>
+        <CardTitle className="text-lg">{t('portal.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
           <div>
-            <dt className="text-muted">Name</dt>
+            <dt className="text-muted">{t('portal.summary.name')}</dt>
             <dd className="font-medium">{fullName(user)}</dd>
           </div>
           <div>
-            <dt className="text-muted">Service address</dt>
+            <dt className="text-muted">{t('portal.summary.address')}</dt>
             <dd className="font-medium">
               {streetLine(user.address, user.unit)}
               <br />
@@ -80,11 +83,11 @@ function AccountSummary({ user }: { user: User }) {
             </dd>
           </div>
           <div>
-            <dt className="text-muted">Email</dt>
+            <dt className="text-muted">{t('portal.summary.email')}</dt>
             <dd className="font-medium wrap-anywhere">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-muted">Customer since</dt>
+            <dt className="text-muted">{t('portal.summary.since')}</dt>
             <dd className="font-medium">{since}</dd>
           </div>
         </dl>
@@ -135,19 +138,21 @@ const PORTAL_SECTION = 'mx-auto min-h-screen max-w-5xl px-4 py-10 sm:py-14';
  * The portal while it loads: its heading, the greeting's line kept empty, and a spinner for the
  * rest. The static page is prerendered with it.
  */
-export function PortalFrame({ label = 'Checking your session' }: { label?: string }) {
+export function PortalFrame({ label }: { label?: string }) {
+  const { t } = useSiteText();
   return (
     <section className={PORTAL_SECTION}>
-      <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
+      <h1 className="text-3xl font-bold text-ink">{t('portal.title')}</h1>
       <p className="mt-2 text-muted" aria-hidden>
-        &nbsp;
+        {'\u00a0'}
       </p>
-      <PageSpinner label={label} />
+      <PageSpinner label={label ?? t('portal.checkingSession')} />
     </section>
   );
 }
 
 function Portal({ user }: { user: User }) {
+  const { t } = useSiteText();
   const subscriptions = useSubscriptions();
   // What the dashboard and the pointer above the tabs show, asked together; the portal appears
   // once all have answered, rather than growing as each does and pushing what is on screen down.
@@ -161,7 +166,7 @@ function Portal({ user }: { user: User }) {
     if (subscriptions.isError) {
       return (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
-          {MESSAGES.subscriptionsLoadFailed}
+          {t('portal.loadFailed')}
         </p>
       );
     }
@@ -181,12 +186,12 @@ function Portal({ user }: { user: User }) {
   useEffect(() => {
     if (answered && !shown) startTransition(() => setShown(true));
   }, [answered, shown]);
-  if (!shown) return <PortalFrame label="Loading your account" />;
+  if (!shown) return <PortalFrame label={t('portal.loadingAccount')} />;
 
   return (
     <section className={PORTAL_SECTION}>
-      <h1 className="text-3xl font-bold text-ink">Client Portal</h1>
-      <p className="mt-2 text-muted">Hello {displayName(user)}.</p>
+      <h1 className="text-3xl font-bold text-ink">{t('portal.title')}</h1>
+      <p className="mt-2 text-muted">{t('portal.hello', { name: displayName(user) })}</p>
       <UnfinishedSignUp />
       <PaymentDueBanner subscriptions={subscriptions.data ?? []} />
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
@@ -195,7 +200,7 @@ function Portal({ user }: { user: User }) {
         <TabsList className="grid grid-cols-2 sm:inline-flex [&>:last-child:nth-child(odd)]:col-span-2">
           {tabs.map((label) => (
             <TabsTrigger key={label} value={label.toLowerCase()}>
-              {label}
+              {t('portal.tab', { tab: label.toLowerCase() })}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -210,20 +215,20 @@ function Portal({ user }: { user: User }) {
         </TabsContent>
         <TabsContent value="schedule">
           {needsSubscription((s) => (
-            <Suspense fallback={<Spinner label="Loading your schedule" />}>
+            <Suspense fallback={<Spinner label={t('portal.loadingSchedule')} />}>
               <ScheduleTab subscription={s} />
             </Suspense>
           ))}
         </TabsContent>
         {tabs.includes('Billing') ? (
           <TabsContent value="billing">
-            <Suspense fallback={<Spinner label="Loading your billing" />}>
+            <Suspense fallback={<Spinner label={t('portal.loadingBilling')} />}>
               <BillingTab subscription={current} />
             </Suspense>
           </TabsContent>
         ) : null}
         <TabsContent value="settings" className="grid gap-6">
-          <Suspense fallback={<Spinner label="Loading your settings" />}>
+          <Suspense fallback={<Spinner label={t('portal.loadingSettings')} />}>
             <SettingsTab user={user} />
           </Suspense>
         </TabsContent>

@@ -2,6 +2,7 @@ import { FileText, LifeBuoy, Lock, Scale, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { User } from '../../../domain/schemas/account';
 import { CONTACT_SECTION_ID } from '../../../domain/site';
+import { sitePath } from '../../../domain/site-language';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ServiceDetailsCard } from '../../features/account/components/service-details-card';
@@ -9,25 +10,25 @@ import { AccountDetails } from '../../features/auth/components/account-details';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { LanguageCard } from '../../features/auth/components/language-card';
 import { NotificationSettingsCards } from '../../features/notifications/components/notification-settings-cards';
+import { useSiteText } from '../../lib/site-text-context';
 
 function SecurityCard() {
+  const { t } = useSiteText();
   const [changing, setChanging] = useState(false);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Lock aria-hidden className="size-5 text-brand-700" /> Password
+          <Lock aria-hidden className="size-5 text-brand-700" /> {t('portal.password.title')}
         </CardTitle>
-        <p className="text-sm text-muted">
-          Changing your password signs you out on your other devices.
-        </p>
+        <p className="text-sm text-muted">{t('portal.password.text')}</p>
       </CardHeader>
       <CardContent>
         {changing ? (
           <ChangePasswordForm onDone={() => setChanging(false)} />
         ) : (
           <Button variant="outline" onClick={() => setChanging(true)}>
-            Change Password
+            {t('portal.password.change')}
           </Button>
         )}
       </CardContent>
@@ -36,27 +37,28 @@ function SecurityCard() {
 }
 
 function HelpCard() {
+  const { t, language } = useSiteText();
   const links = [
-    { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldCheck },
-    { to: '/terms-of-service', label: 'Terms of Service', icon: Scale },
-    { to: `/#${CONTACT_SECTION_ID}`, label: 'Contact Support', icon: LifeBuoy },
-    { to: '/pricing', label: 'View Plans', icon: FileText },
+    { to: '/privacy-policy', label: t('portal.help.privacy'), icon: ShieldCheck },
+    { to: '/terms-of-service', label: t('portal.help.terms'), icon: Scale },
+    { to: `/#${CONTACT_SECTION_ID}`, label: t('portal.help.contact'), icon: LifeBuoy },
+    { to: '/pricing', label: t('portal.viewPlans'), icon: FileText },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Help and policies</CardTitle>
+        <CardTitle className="text-lg">{t('portal.help.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {links.map(({ to, label, icon: Icon }) => (
           <Button key={to} asChild variant="outline">
-            <a href={to}>
+            <a href={sitePath(language, to)}>
               <Icon aria-hidden /> {label}
             </a>
           </Button>
         ))}
         <Button asChild variant="link">
-          <a href="/admin-login">Staff login</a>
+          <a href="/admin-login">{t('portal.help.staff')}</a>
         </Button>
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ import { CtaBanner } from '../../features/marketing/components/cta-banner';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { PageHero } from '../../features/marketing/components/page-hero';
 import { Section } from '../../features/marketing/components/section';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const aboutMeta = (site: Translator) => marketingMeta(pageInfo(site, 'about'), site);
 

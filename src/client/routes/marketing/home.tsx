@@ -32,7 +32,7 @@ import { Section } from '../../features/marketing/components/section';
 import { ServiceAreas } from '../../features/marketing/components/service-areas';
 import { ZipCheck } from '../../features/marketing/components/zip-check';
 import { Testimonials } from '../../features/marketing/components/testimonials';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const homeMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'home'), site, [faqLd(faqs(site)), ...planProductsLd(site)]);

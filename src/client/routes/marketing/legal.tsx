@@ -3,7 +3,7 @@ import { pageInfo } from '../../../domain/content/pages';
 import type { Translator } from '../../../domain/i18n/translate';
 import { marketingMeta } from '../../lib/seo';
 import { LegalPage } from '../../features/marketing/components/legal-page';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const privacyPolicyMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'privacyPolicy'), site);

@@ -12,7 +12,7 @@ import { FaqAccordion } from '../../features/marketing/components/faq-accordion'
 import { PlanCards } from '../../features/marketing/components/plan-cards';
 import { Section } from '../../features/marketing/components/section';
 import { ZipCheck } from '../../features/marketing/components/zip-check';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const pricingMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'pricing'), site, [faqLd(faqs(site)), ...planProductsLd(site)]);

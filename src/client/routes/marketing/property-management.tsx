@@ -8,7 +8,7 @@ import { PropertyLeadForm } from '../../features/property-leads/components/prope
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { PageHero } from '../../features/marketing/components/page-hero';
 import { Section } from '../../features/marketing/components/section';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const propertyManagementMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'propertyManagement'), site);

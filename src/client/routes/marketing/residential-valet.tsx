@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { marketingMeta } from '../../lib/seo';
 import { PageHero } from '../../features/marketing/components/page-hero';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const residentialValetMeta = (site: Translator) =>
   marketingMeta(pageInfo(site, 'residentialValet'), site);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pageInfo, sitemapGroups } from '../../../domain/content/pages';
 import type { Translator } from '../../../domain/i18n/translate';
 import { marketingMeta } from '../../lib/seo';
-import { useSiteText } from '../../lib/site-text';
+import { useSiteText } from '../../lib/site-text-context';
 
 export const sitemapMeta = (site: Translator) => marketingMeta(pageInfo(site, 'sitemap'), site);
 

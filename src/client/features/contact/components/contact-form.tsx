@@ -3,7 +3,7 @@ import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
 import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enhance-contact-form';
 
 /**

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { pickupWindowIn } from '../../../../domain/content/site-formats';
 import { BUSINESS, CONTACT_SECTION_ID } from '../../../../domain/site';
 import { Card, CardContent } from '../../../components/ui/card';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { ContactForm } from './contact-form';
 
 /** The page section every contact link and CTA scrolls to (#contact). */

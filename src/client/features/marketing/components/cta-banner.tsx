@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { sitePath } from '../../../../domain/site-language';
 import { Button } from '../../../components/ui/button';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /** The closing call to action: Choose Your Plan and Contact Us. */
 export function CtaBanner({

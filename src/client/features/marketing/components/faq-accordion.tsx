@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { faqs } from '../../../../domain/content/faqs';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * The shared FAQ (Home and Pricing); the page's meta carries the same items as FAQPage data.

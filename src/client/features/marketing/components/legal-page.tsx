@@ -2,7 +2,7 @@ import type { LegalSection } from '../../../../domain/content/legal';
 import { LEGAL_LAST_UPDATED } from '../../../../domain/content/service-policy';
 import { dateIn } from '../../../../domain/content/site-formats';
 import { BUSINESS } from '../../../../domain/site';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * A legal page. The legal texts are published in English, which governs (docs/product.md#languages):

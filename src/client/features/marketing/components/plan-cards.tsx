@@ -8,7 +8,7 @@ import { withLanguage } from '../../../../domain/site-language';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * Pricing: Subscribe Now goes to the PayPal flow for that plan, telling it the language the

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { cityBlurb, SEED_SERVICE_AREA } from '../../../../domain/content/service-areas';
 import { useEffect, useRef } from 'react';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import {
   NO_COMMUNITY_ATTR,
   OTHER_CITY_BLURB_ATTR,

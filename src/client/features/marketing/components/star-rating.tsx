@@ -1,5 +1,5 @@
 import { MAX_RATING } from '../../../../domain/content/testimonials';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 // The star outline once per page as SVG symbols; each star is a short <use>, where an inline
 // icon per star put kilobytes of repeated paths into the prerendered HTML.

@@ -1,5 +1,5 @@
 import { initialsOf, testimonials } from '../../../../domain/content/testimonials';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { StarRating, StarSymbols } from './star-rating';
 
 export function Testimonials() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useSiteText } from '../../../lib/site-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { enhanceZipCheck, ZIP_CHECK_ATTR, ZIP_CHECK_RESULT_ATTR } from '../enhance-zip-check';
 
 /**

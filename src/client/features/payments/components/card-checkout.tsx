@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { formatCents } from '../../../../domain/money';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { moneyIn } from '../../../../domain/content/site-formats';
 import { PLANS, type PlanId } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useCreateSubscription } from '../api/create-subscription';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -44,6 +45,8 @@ export function CardCheckout({
   /** Offered beside a decline when PayPal is there to choose. */
   onChoosePaypal?: () => void;
 }) {
+  const { t, language } = useSiteText();
+  const fm = useFormMessage();
   const config = usePaymentConfig();
   const create = useCreateSubscription();
   const [declined, setDeclined] = useState<string | null>(null);
@@ -67,45 +70,52 @@ export function CardCheckout({
   }, [cardProvider, start]);
 
   // The decline's words are said once, at the form; the toast only names what happened.
-  const onDeclined = useCallback((message: string) => {
-    setDeclined(message);
-    toast({ title: M.paymentFailedTitle, variant: 'destructive' });
-  }, []);
+  const failedTitle = t('pay.failedTitle');
+  const onDeclined = useCallback(
+    (message: string) => {
+      setDeclined(message);
+      toast({ title: failedTitle, variant: 'destructive' });
+    },
+    [failedTitle],
+  );
 
-  if (config.isPending) return <Loading label="Preparing secure payment" />;
+  if (config.isPending) return <Loading label={t('pay.preparing')} />;
   if (config.isError) {
     return (
       <StatusPanel
-        title={M.initFailed}
-        action={<Button onClick={() => config.refetch()}>Try Again</Button>}
+        title={t('pay.initFailed')}
+        action={<Button onClick={() => config.refetch()}>{t('pay.tryAgain')}</Button>}
       >
-        {errorMessage(config.error, M.anErrorOccurred)}
+        {errorMessage(config.error, t('pay.anErrorOccurred'))}
       </StatusPanel>
     );
   }
   if (!config.data.card) return <PaymentUnavailable />;
   if (create.isError) {
     return (
-      <StatusPanel title={M.initFailed} action={<Button onClick={start}>Try Again</Button>}>
-        {errorMessage(create.error, M.anErrorOccurred)}
+      <StatusPanel
+        title={t('pay.initFailed')}
+        action={<Button onClick={start}>{t('pay.tryAgain')}</Button>}
+      >
+        {errorMessage(create.error, t('pay.anErrorOccurred'))}
       </StatusPanel>
     );
   }
-  if (!create.data) return <Loading label="Preparing your payment" />;
+  if (!create.data) return <Loading label={t('pay.preparingPayment')} />;
   const checkout = create.data;
   if (!checkout.clientSecret) {
     return (
       <StatusPanel
-        title={M.paymentNotReadyTitle}
+        title={t('pay.notReadyTitle')}
         tone="warning"
-        action={<Button onClick={start}>Retry</Button>}
+        action={<Button onClick={start}>{t('pay.retry')}</Button>}
       >
-        {M.emptyClientSecret}
+        {t('pay.emptyClientSecret')}
       </StatusPanel>
     );
   }
 
-  const submitLabel = `Subscribe Now - ${formatCents(PLANS[plan].priceCents)}/month`;
+  const submitLabel = t('pay.submit', { price: moneyIn(language, PLANS[plan].priceCents) });
   const successPath = `/payment-success?subscription_id=${encodeURIComponent(checkout.providerSubscriptionId)}`;
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
@@ -114,11 +124,11 @@ export function CardCheckout({
         {declined ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
             <p className="font-semibold text-red-800">
-              {declined} {M.declineNextStep(Boolean(onChoosePaypal))}
+              {fm(declined)} {t('pay.declineNext', { paypal: onChoosePaypal ? 'yes' : 'no' })}
             </p>
             {onChoosePaypal ? (
               <Button variant="outline" size="sm" className="mt-3" onClick={onChoosePaypal}>
-                {M.payWithPaypalInstead}
+                {t('pay.paypalInstead')}
               </Button>
             ) : null}
           </div>
@@ -131,7 +141,7 @@ export function CardCheckout({
             onDeclined={onDeclined}
           />
         ) : config.data.stripePublishableKey ? (
-          <Suspense fallback={<Loading label="Loading the secure card form" />}>
+          <Suspense fallback={<Loading label={t('pay.loadingCardForm')} />}>
             <StripeCardForm
               publishableKey={config.data.stripePublishableKey}
               clientSecret={checkout.clientSecret}
@@ -142,11 +152,11 @@ export function CardCheckout({
           </Suspense>
         ) : (
           <StatusPanel
-            title={M.paymentNotReadyTitle}
+            title={t('pay.notReadyTitle')}
             tone="warning"
-            action={<Button onClick={() => config.refetch()}>Retry</Button>}
+            action={<Button onClick={() => config.refetch()}>{t('pay.retry')}</Button>}
           >
-            {M.stripeNotReady}
+            {t('pay.stripeNotReady')}
           </StatusPanel>
         )}
       </div>

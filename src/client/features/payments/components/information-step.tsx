@@ -1,6 +1,5 @@
 import { useDeferredValue } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { MESSAGES } from '../../../../domain/messages';
 import type { Language } from '../../../../domain/i18n/languages';
 import type { PlanId } from '../../../../domain/plans';
 import type { SubscriptionInfo } from '../../../../domain/schemas/payments';
@@ -11,6 +10,7 @@ import {
   type SignUpValues,
 } from '../../../components/forms/sign-up-form';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
 import {
@@ -48,7 +48,7 @@ export function InformationStep({
   initialZip?: string;
   /**
    * The language the visitor read the site in, from the link that brought them (a Spanish
-   * page's); left out, the server takes the browser's.
+   * page's); left out, the language on show (docs/decisions/063-one-message-catalogue.md).
    */
   initialLanguage?: Language;
   onSaved: (saved: { subscriptionId: number; plan: PlanId }) => void;
@@ -56,26 +56,32 @@ export function InformationStep({
 }) {
   // The server's answer fills a large form: it renders in the background, in slices that yield to
   // the browser, rather than in one task that holds the page (the spinner stays meanwhile).
+  const { t, language } = useSiteText();
   const info = useDeferredValue(useSubscriptionInfo(signedIn).data);
   const save = useSaveSubscriptionInfo();
   const mode: SignUpMode = !info ? 'new' : info.hasCurrent ? 'details' : 'edit';
   const submit = useFormSubmit(save, {
     success: () => ({
-      title: mode === 'edit' ? MESSAGES.signupUpdatedTitle : MESSAGES.signupSavedTitle,
+      title: mode === 'edit' ? t('signup.updated') : t('signup.saved'),
     }),
     onSuccess: (saved, request) =>
       onSaved({ subscriptionId: saved.subscriptionId, plan: request.body.plan }),
     failure: {
-      title: mode === 'new' ? MESSAGES.registrationFailedTitle : MESSAGES.signupErrorTitle,
-      fallback: mode === 'new' ? MESSAGES.registrationFailedDefault : MESSAGES.signupErrorText,
+      title: mode === 'new' ? t('signup.failedTitle') : t('signup.errorTitle'),
+      fallback: mode === 'new' ? t('signup.failedText') : t('signup.errorText'),
       when: 'always',
     },
   });
-  if (signedIn && !info) return <PageSpinner label="Loading your information" />;
+  if (signedIn && !info) return <PageSpinner label={t('signup.loading')} />;
 
   const defaults = info
     ? filledFrom(info, initialPlan)
-    : { ...EMPTY_SIGN_UP, plan: initialPlan, zip: initialZip, language: initialLanguage };
+    : {
+        ...EMPTY_SIGN_UP,
+        plan: initialPlan,
+        zip: initialZip,
+        language: initialLanguage ?? language,
+      };
   const pendingId = info?.pending?.subscriptionId;
 
   const onSubmit = (values: SignUpValues, setError: UseFormSetError<SignUpValues>) => {

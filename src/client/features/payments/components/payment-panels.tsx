@@ -1,14 +1,16 @@
 import { AlertTriangle, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { BUSINESS } from '../../../../domain/site';
 import { cn } from '../../../lib/cn';
+import { richText, marks } from '../../../lib/rich-text';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * Test mode is said plainly wherever the sandbox takes a "payment"
  * (docs/decisions/004-payments-providers-and-webhooks.md).
  */
 export function TestModeNotice({ children }: { children?: ReactNode }) {
+  const { t } = useSiteText();
   return (
     <div
       role="note"
@@ -16,7 +18,7 @@ export function TestModeNotice({ children }: { children?: ReactNode }) {
     >
       <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div>
-        <p className="font-semibold">{M.testModeNote}</p>
+        <p className="font-semibold">{t('pay.testMode')}</p>
         {children}
       </div>
     </div>
@@ -56,19 +58,23 @@ export function StatusPanel({
 
 /** Production without payment keys: no fake checkout, a clear way to reach us instead. */
 export function PaymentUnavailable() {
+  const { t } = useSiteText();
   return (
-    <StatusPanel title={M.serviceUnavailable} tone="warning">
-      <p>{M.missingKeysNote}</p>
+    <StatusPanel title={t('pay.unavailableTitle')} tone="warning">
+      <p>{t('pay.unavailableText')}</p>
       <p className="mt-2">
-        Call{' '}
-        <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 underline">
-          {BUSINESS.phone}
-        </a>{' '}
-        or email{' '}
-        <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-brand-700 underline">
-          {BUSINESS.email}
-        </a>
-        .
+        {richText(t('pay.unavailableContact', marks('phone', 'email')), {
+          phone: (
+            <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 underline">
+              {BUSINESS.phone}
+            </a>
+          ),
+          email: (
+            <a href={`mailto:${BUSINESS.email}`} className="font-semibold text-brand-700 underline">
+              {BUSINESS.email}
+            </a>
+          ),
+        })}
       </p>
     </StatusPanel>
   );

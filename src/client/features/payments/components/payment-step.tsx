@@ -4,6 +4,7 @@ import type { PlanId } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSiteText } from '../../../lib/site-text-context';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
 import { CardCheckout } from './card-checkout';
@@ -11,8 +12,6 @@ import { PaymentUnavailable } from './payment-panels';
 import { PaypalPayment } from './paypal-checkout';
 
 export type PaymentMethod = 'card' | 'paypal';
-
-const LABELS: Record<PaymentMethod, string> = { card: 'Card', paypal: 'PayPal' };
 
 /**
  * The payment step both sign-up paths end on (docs/product.md#sign-up-flow): the customer picks
@@ -31,10 +30,11 @@ export function PaymentStep({
   /** Leaves for the card payment's result page: the app's navigation, or a static page's load. */
   onPaid: (path: string) => void;
 }) {
+  const { t } = useSiteText();
   const config = usePaymentConfig();
   const info = useSubscriptionInfo(true);
   const [chosen, setChosen] = useState<PaymentMethod>(initialMethod);
-  if (config.isPending || info.isPending) return <PageSpinner label="Preparing secure payment" />;
+  if (config.isPending || info.isPending) return <PageSpinner label={t('pay.preparing')} />;
   const offered = (['card', 'paypal'] as const).filter((m) => config.data?.[m]);
   if (offered.length === 0) return <PaymentUnavailable />;
   const method = offered.includes(chosen) ? chosen : offered[0]!;
@@ -47,7 +47,7 @@ export function PaymentStep({
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">How would you like to pay?</legend>
+        <legend className="text-sm font-semibold text-ink">{t('pay.method.legend')}</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-sm">
           {offered.map((m) => (
             <label
@@ -67,7 +67,7 @@ export function PaymentStep({
                 onChange={() => setChosen(m)}
                 className="sr-only"
               />
-              {LABELS[m]}
+              {m === 'card' ? t('pay.method.card') : 'PayPal'}
             </label>
           ))}
         </div>
@@ -89,7 +89,7 @@ export function PaymentStep({
         />
       )}
       <Button variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden /> Back to Information
+        <ArrowLeft aria-hidden /> {t('pay.back')}
       </Button>
     </div>
   );

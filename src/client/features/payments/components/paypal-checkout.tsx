@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { formatCents } from '../../../../domain/money';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { moneyIn } from '../../../../domain/content/site-formats';
 import { PLANS, type PlanId } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { marks, richText } from '../../../lib/rich-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useCreatePaypalSubscription } from '../api/create-paypal-subscription';
 import { saveSubscriptionInfo } from '../api/save-subscription-info';
@@ -34,6 +36,8 @@ export function PaypalPayment({
   specialInstructions: string;
   testMode: boolean;
 }) {
+  const { t, language } = useSiteText();
+  const fm = useFormMessage();
   const [approvalUrl, setApprovalUrl] = useState<string | null>(null);
   const createPaypal = useCreatePaypalSubscription();
 
@@ -44,8 +48,8 @@ export function PaypalPayment({
         id = (await saveSubscriptionInfo({ plan })).subscriptionId;
       } catch (err) {
         toast({
-          title: M.subscriptionErrorTitle,
-          description: errorMessage(err, M.infoSaveFailed),
+          title: t('pay.errorTitle'),
+          description: fm(errorMessage(err, t('pay.infoSaveFailed'))),
           variant: 'destructive',
         });
         return;
@@ -58,20 +62,23 @@ export function PaypalPayment({
           const approve = created.links.find((l) => l.rel === 'approve');
           if (!approve) {
             toast({
-              title: M.subscriptionErrorTitle,
-              description: M.paypalNoApprovalUrl,
+              title: t('pay.errorTitle'),
+              description: t('pay.paypal.noApproval'),
               variant: 'destructive',
             });
             return;
           }
           setApprovalUrl(approve.href);
-          toast({ title: 'Redirecting to PayPal', description: 'Approve the subscription there.' });
+          toast({
+            title: t('pay.paypal.redirectTitle'),
+            description: t('pay.paypal.redirectText'),
+          });
           window.setTimeout(() => window.location.assign(approve.href), PAYPAL_REDIRECT_MS);
         },
         onError: (err) =>
           toast({
-            title: M.subscriptionErrorTitle,
-            description: errorMessage(err, M.paypalCreateFailed),
+            title: t('pay.errorTitle'),
+            description: fm(errorMessage(err, t('pay.paypal.createFailed'))),
             variant: 'destructive',
           }),
       },
@@ -82,7 +89,7 @@ export function PaypalPayment({
     <div className="space-y-6">
       {testMode ? (
         <TestModeNotice>
-          <p className="mt-1">PayPal is simulated: you approve or cancel on a test page.</p>
+          <p className="mt-1">{t('pay.paypal.simulated')}</p>
         </TestModeNotice>
       ) : null}
       <OrderSummary plan={plan} gateCode={gateCode} specialInstructions={specialInstructions} />
@@ -93,17 +100,22 @@ export function PaypalPayment({
         disabled={createPaypal.isPending || approvalUrl !== null}
       >
         {createPaypal.isPending ? (
-          <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label="Contacting PayPal" />
+          <Spinner
+            className="[&_svg]:size-4 [&_svg]:text-white"
+            label={t('pay.paypal.contacting')}
+          />
         ) : null}
-        Subscribe with PayPal - {formatCents(PLANS[plan].priceCents)}/month
+        {t('pay.paypal.submit', { price: moneyIn(language, PLANS[plan].priceCents) })}
       </Button>
       {approvalUrl ? (
         <p role="status" className="text-sm text-muted">
-          Taking you to PayPal… If nothing happens,{' '}
-          <a href={approvalUrl} className="font-semibold text-brand-700 underline">
-            click here
-          </a>
-          .
+          {richText(t('pay.paypal.redirecting', marks('link')), {
+            link: (
+              <a href={approvalUrl} className="font-semibold text-brand-700 underline">
+                {t('pay.paypal.clickHere')}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
     </div>

@@ -2,9 +2,11 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Language } from '../../../../domain/i18n/languages';
 import type { PlanId } from '../../../../domain/plans';
+import { sitePath } from '../../../../domain/site-language';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useSiteText } from '../../../lib/site-text-context';
 import { InformationStep } from './information-step';
 
 // The payment step brings the card form, its schema and the providers' code: it loads once the
@@ -13,9 +15,10 @@ const loadPaymentStep = () => import('./payment-step');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 function Progress({ step }: { step: 1 | 2 }) {
+  const { t } = useSiteText();
   return (
-    <ol className="flex flex-wrap gap-4 text-sm font-semibold" aria-label="Progress">
-      {['Your information', 'Payment'].map((label, i) => (
+    <ol className="flex flex-wrap gap-4 text-sm font-semibold" aria-label={t('pay.progress')}>
+      {[t('pay.progress.info'), t('pay.progress.payment')].map((label, i) => (
         <li
           key={label}
           aria-current={step === i + 1 ? 'step' : undefined}
@@ -45,13 +48,14 @@ function Progress({ step }: { step: 1 | 2 }) {
 
 /** The progress and the way back to pricing above either step; the link is a plain one (no router). */
 export function PaypalStepsFrame({ step, children }: { step: 1 | 2; children: ReactNode }) {
+  const { t, language } = useSiteText();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Progress step={step} />
         <Button asChild variant="ghost" size="sm">
-          <a href="/pricing">
-            <ArrowLeft aria-hidden /> Back to pricing
+          <a href={sitePath(language, '/pricing')}>
+            <ArrowLeft aria-hidden /> {t('pay.backToPricing')}
           </a>
         </Button>
       </div>
@@ -82,6 +86,7 @@ export function PaypalSteps({
   /** Leaves for the payment's result page (a card payment). */
   onPaid: (path: string) => void;
 }) {
+  const { t } = useSiteText();
   const [step, setStep] = useState<1 | 2>(1);
   const [plan, setPlan] = useState<PlanId>(initialPlan);
   return (
@@ -101,7 +106,7 @@ export function PaypalSteps({
           />
         </div>
       ) : (
-        <Suspense fallback={<PageSpinner label="Preparing secure payment" />}>
+        <Suspense fallback={<PageSpinner label={t('pay.preparing')} />}>
           <PaymentStep
             plan={plan}
             initialMethod="paypal"

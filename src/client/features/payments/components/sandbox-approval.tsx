@@ -1,10 +1,10 @@
-import { formatCents } from '../../../../domain/money';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { moneyIn } from '../../../../domain/content/site-formats';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useDecideSandboxCheckout } from '../api/decide-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
@@ -16,17 +16,18 @@ const WRAPPING_LABEL = 'h-auto min-h-12 py-2 text-center whitespace-normal';
 
 /** The sandbox's stand-in for PayPal's approval page: approve or cancel, then back to us. */
 export function SandboxApproval({ token }: { token: string | null }) {
+  const { t, language } = useSiteText();
   const checkout = useSandboxCheckout(token);
   const decide = useDecideSandboxCheckout();
 
   if (!token) {
-    return <StatusPanel title={M.anErrorOccurred}>{M.noSubscriptionId}</StatusPanel>;
+    return <StatusPanel title={t('pay.anErrorOccurred')}>{t('pay.noSubscriptionId')}</StatusPanel>;
   }
-  if (checkout.isPending) return <PageSpinner label="Loading the test checkout" />;
+  if (checkout.isPending) return <PageSpinner label={t('pay.sandbox.loading')} />;
   if (checkout.isError) {
     return (
-      <StatusPanel title={M.anErrorOccurred}>
-        {errorMessage(checkout.error, M.fetchDetailsFailed)}
+      <StatusPanel title={t('pay.anErrorOccurred')}>
+        {errorMessage(checkout.error, t('pay.fetchFailed'))}
       </StatusPanel>
     );
   }
@@ -38,8 +39,8 @@ export function SandboxApproval({ token }: { token: string | null }) {
         onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
         onError: (err) =>
           toast({
-            title: M.subscriptionErrorTitle,
-            description: errorMessage(err, M.anErrorOccurred),
+            title: t('pay.errorTitle'),
+            description: errorMessage(err, t('pay.anErrorOccurred')),
             variant: 'destructive',
           }),
       },
@@ -48,13 +49,15 @@ export function SandboxApproval({ token }: { token: string | null }) {
   return (
     <div className="space-y-6">
       <TestModeNotice>
-        <p className="mt-1">This page stands in for PayPal. Nothing is charged.</p>
+        <p className="mt-1">{t('pay.sandbox.standsIn')}</p>
       </TestModeNotice>
       <div className="rounded-xl border border-slate-200 p-5">
-        <p className="text-sm text-muted">Katy Valet Trash asks you to approve</p>
-        <p className="mt-1 text-xl font-bold text-ink">{PLANS[plan].title} Plan subscription</p>
+        <p className="text-sm text-muted">{t('pay.sandbox.asks')}</p>
+        <p className="mt-1 text-xl font-bold text-ink">
+          {t('pay.sandbox.plan', { plan: PLANS[plan].title })}
+        </p>
         <p className="mt-1 text-ink">
-          {formatCents(amountCents)} every month, starting today, billed to {email}
+          {t('pay.sandbox.amount', { amount: moneyIn(language, amountCents), email })}
         </p>
       </div>
       {status === 'pending' ? (
@@ -65,7 +68,7 @@ export function SandboxApproval({ token }: { token: string | null }) {
             disabled={decide.isPending}
             onClick={() => choose('approve')}
           >
-            Agree &amp; Subscribe
+            {t('pay.sandbox.approve')}
           </Button>
           <Button
             size="lg"
@@ -74,12 +77,12 @@ export function SandboxApproval({ token }: { token: string | null }) {
             disabled={decide.isPending}
             onClick={() => choose('cancel')}
           >
-            Cancel and return to Katy Valet Trash
+            {t('pay.sandbox.cancel')}
           </Button>
         </div>
       ) : (
         <p role="status" className="text-sm text-muted">
-          This subscription is already {status}.
+          {t('pay.sandbox.decided', { status })}
         </p>
       )}
     </div>

@@ -11,6 +11,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { marks, richText } from '../../../lib/rich-text';
+import { useSiteText } from '../../../lib/site-text-context';
 import { TestModeNotice } from './payment-panels';
 
 const CardFieldsSchema = SandboxCardSchema.omit({ clientSecret: true });
@@ -44,6 +47,8 @@ export function SandboxCardForm<T>({
   onDone: (result: T) => void;
   onDeclined: (message: string) => void;
 }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const send = useMutation({ mutationFn: submit });
   const {
     register,
@@ -56,7 +61,7 @@ export function SandboxCardForm<T>({
   const onSubmit = handleSubmit((card) =>
     send.mutate(card, {
       onSuccess: onDone,
-      onError: (err) => onDeclined(errorMessage(err, 'Your payment could not be processed.')),
+      onError: (err) => onDeclined(errorMessage(err, t('pay.card.failed'))),
     }),
   );
   const cardNumber = register('cardNumber');
@@ -65,12 +70,13 @@ export function SandboxCardForm<T>({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TestModeNotice>
         <p className="mt-1">
-          Use card <strong>4242 4242 4242 4242</strong> to succeed or{' '}
-          <strong>4000 0000 0000 0002</strong> to see a decline, with any future expiry date and any
-          3-digit security code.
+          {richText(t('pay.card.testCards', marks('success', 'decline')), {
+            success: <strong>4242 4242 4242 4242</strong>,
+            decline: <strong>4000 0000 0000 0002</strong>,
+          })}
         </p>
       </TestModeNotice>
-      <FormField label="Card number" error={errors.cardNumber?.message}>
+      <FormField label={t('pay.card.number')} error={fm(errors.cardNumber?.message)}>
         <Input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -81,21 +87,26 @@ export function SandboxCardForm<T>({
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
+        <FormField label={t('pay.card.expiry')} error={fm(errors.expiry?.message)}>
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('pay.card.expiryPlaceholder')}
             maxLength={5}
             {...expiry}
             onChange={formatted(formatExpiry, expiry.onChange)}
           />
         </FormField>
-        <FormField label="Security code" error={errors.cvc?.message}>
-          <Input inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" {...register('cvc')} />
+        <FormField label={t('pay.card.cvc')} error={fm(errors.cvc?.message)}>
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={t('pay.card.cvcPlaceholder')}
+            {...register('cvc')}
+          />
         </FormField>
       </div>
-      <FormField label="Name on card (optional)" error={errors.name?.message}>
+      <FormField label={t('pay.card.name')} error={fm(errors.name?.message)}>
         <Input autoComplete="cc-name" {...register('name')} />
       </FormField>
       <Button
@@ -105,7 +116,7 @@ export function SandboxCardForm<T>({
         disabled={send.isPending}
       >
         {send.isPending ? (
-          <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label="Processing payment" />
+          <Spinner className="[&_svg]:size-4 [&_svg]:text-white" label={t('pay.card.processing')} />
         ) : (
           <CreditCard aria-hidden />
         )}

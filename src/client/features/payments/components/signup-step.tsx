@@ -2,6 +2,7 @@ import { parsePlanParam, type PlanId } from '../../../../domain/plans';
 import { ZIP_CODE } from '../../../../domain/address';
 import { languageParam } from '../../../../domain/site-language';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useSiteText } from '../../../lib/site-text-context';
 import { InformationStep } from './information-step';
 
 /**
@@ -20,6 +21,7 @@ export function SignupStep({
   signedIn: boolean | undefined;
   onSaved: (plan: PlanId) => void;
 }) {
+  const { t } = useSiteText();
   if (signedIn === undefined) return <PageSpinner />;
   // ZipSchema's rule without zod, which would load with the page (it loads with the first check).
   const zip = search.get('zip')?.trim() ?? '';
@@ -33,9 +35,9 @@ export function SignupStep({
       footer={
         signedIn ? null : (
           <p className="text-sm text-muted">
-            Already have an account?{' '}
+            {t('signup.haveAccount')}{' '}
             <a href="/login" className="font-semibold text-brand-700 hover:underline">
-              Log in
+              {t('signup.logIn')}
             </a>
           </p>
         )

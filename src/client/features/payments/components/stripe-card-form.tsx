@@ -1,6 +1,6 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { StripeCardFields, StripeElements } from './stripe-elements';
 
 function PaymentForm({
@@ -12,6 +12,7 @@ function PaymentForm({
   submitLabel: string;
   onDeclined: (message: string) => void;
 }) {
+  const { t } = useSiteText();
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
@@ -19,7 +20,7 @@ function PaymentForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) {
-      onDeclined(M.stripeNotReady);
+      onDeclined(t('pay.stripeNotReady'));
       return;
     }
     setSubmitting(true);
@@ -30,14 +31,14 @@ function PaymentForm({
       confirmParams: { return_url: returnUrl },
     });
     setSubmitting(false);
-    onDeclined(error.message ?? M.paymentFailedTitle);
+    onDeclined(error.message ?? t('pay.failedTitle'));
   }
 
   return (
     <StripeCardFields
       onSubmit={onSubmit}
       busy={submitting}
-      busyLabel="Processing payment"
+      busyLabel={t('pay.card.processing')}
       submitLabel={submitLabel}
       large
     />

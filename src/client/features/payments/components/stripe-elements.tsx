@@ -2,10 +2,10 @@ import { Elements, PaymentElement, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CreditCard, Lock } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import { THEME_COLOR } from '../../../../domain/site';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteText } from '../../../lib/site-text-context';
 
 // Stripe.js is fetched from js.stripe.com once per publishable key, and only on the screens that
 // take a card (the forms using this module are lazily imported when the server reports a key).
@@ -21,12 +21,14 @@ export function StripeElements(props: {
   clientSecret: string;
   children: ReactNode;
 }) {
+  const { language } = useSiteText();
   return (
     <Elements
       stripe={stripeFor(props.publishableKey)}
       options={{
         clientSecret: props.clientSecret,
         appearance: { variables: { colorPrimary: THEME_COLOR } },
+        locale: language,
       }}
     >
       {props.children}
@@ -49,6 +51,7 @@ export function StripeCardFields({
   /** The checkout's tall, wrapping button rather than a plain full-width one. */
   large?: boolean;
 }) {
+  const { t } = useSiteText();
   const stripe = useStripe();
   return (
     <form onSubmit={onSubmit} className="space-y-4">
@@ -67,7 +70,7 @@ export function StripeCardFields({
         {submitLabel}
       </Button>
       <p className="flex items-center justify-center gap-1.5 text-xs text-muted">
-        <Lock aria-hidden className="size-3.5" /> {M.cardGoesToStripe}
+        <Lock aria-hidden className="size-3.5" /> {t('pay.card.toStripe')}
       </p>
     </form>
   );

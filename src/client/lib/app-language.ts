@@ -1,0 +1,112 @@
+import type { Messages } from '@lingui/core';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  preferredLanguage,
+  type Language,
+} from '../../domain/i18n/languages';
+import { translator, type PlainMessageId, type Translator } from '../../domain/i18n/translate';
+import { languageParam } from '../../domain/site-language';
+
+// The language of the app's own pages (sign-up, payment, log in, the portal), which keep one
+// address in both languages (docs/decisions/063-one-message-catalogue.md): the signed-in
+// person's own, else the one this visit has read the site in. Plain code, shared by the app and
+// the static pages' islands.
+
+/** A cookie for the visit (no expiry): the language a Spanish page's link or the account named. */
+export const VISIT_LANGUAGE_COOKIE = 'visit-language';
+
+const cookiePattern = new RegExp(`(?:^|;\\s*)${VISIT_LANGUAGE_COOKIE}=([a-z]+)`);
+
+/** What decides a visitor's language, in its order: the link's `lang`, the visit's, the browser's. */
+export type VisitClues = {
+  search: URLSearchParams;
+  remembered: string | undefined;
+  browser: readonly string[];
+};
+
+/** The language of a visitor (nobody signed in): as the link says, else as remembered, else the browser's. */
+export function visitLanguage({ search, remembered, browser }: VisitClues): Language {
+  return (
+    languageParam(search) ?? (isLanguage(remembered) ? remembered : preferredLanguage(browser))
+  );
+}
+
+/** This browser's clues, read from the address, the visit's cookie and navigator.languages. */
+export function browserClues(): VisitClues {
+  return {
+    search: new URLSearchParams(location.search),
+    remembered: cookiePattern.exec(document.cookie)?.[1],
+    browser: navigator.languages,
+  };
+}
+
+/**
+ * The language an app page shows: the signed-in person's (`users.language`), else the visit's.
+ * `user` is undefined while the session is still being asked, and null for a visitor.
+ */
+export function appLanguage(user: { language: Language } | null | undefined, clues: VisitClues) {
+  return user?.language ?? visitLanguage(clues);
+}
+
+/** Keeps the language on show for the rest of the visit, so the next page opens in it. */
+export function rememberVisitLanguage(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${VISIT_LANGUAGE_COOKIE}=${language}; Path=/; SameSite=Lax${secure}`;
+}
+
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../domain/i18n/en'),
+  es: () => import('../../domain/i18n/es'),
+};
+
+const loaded = new Map<Language, Translator>();
+
+/** A language's words, loaded once: each language's messages are a chunk of their own. */
+export async function loadAppText(language: Language): Promise<Translator> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const { messages } = await CATALOGUES[language]();
+  const words = translator(language, messages);
+  loaded.set(language, words);
+  return words;
+}
+
+/** The words of a language already loaded, or undefined. */
+export const loadedAppText = (language: Language): Translator | undefined => loaded.get(language);
+
+let onShow: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
+/** The language an app page is showing, for the root's `<html lang>`. */
+export const languageOnShow = () => onShow;
+
+export function subscribeLanguageOnShow(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Marks the page as written in a language (`<html lang>`, for screen readers and the browser's
+ * translator) and keeps it for the rest of the visit.
+ */
+export function showLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  rememberVisitLanguage(language);
+  if (onShow === language) return;
+  onShow = language;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Marks an element of a static app page whose words are one message, outside the island that
+ * renders the page's screen (its heading): the island writes it in the language on show.
+ */
+export const APP_TEXT_ATTR = 'data-app-text';
+
+/** Writes every element marked with APP_TEXT_ATTR in the words given. */
+export function writeMarkedText(words: Translator): void {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
+    el.textContent = words.t(el.getAttribute(APP_TEXT_ATTR) as PlainMessageId);
+  }
+}
