@@ -104,7 +104,9 @@ test('a Spanish reader signs up and pays in Spanish, turns on texts and gets the
   const optIn = page.getByRole('form', { name: 'Turn on texts' });
   await optIn.getByLabel('Mobile number').fill(number);
   await optIn.getByRole('checkbox', { name: /^Pickup reminders/ }).check();
-  await optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ }).check();
+  await optIn
+    .getByRole('checkbox', { name: /Pueden aplicarse tarifas de mensajes y datos/ })
+    .check();
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
   const confirmation = smsText(ES.t).confirmation;
   await expect
