@@ -1,16 +1,13 @@
 import { EN } from '../src/domain/i18n/catalogue';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
 import { NOTIFICATION_MESSAGES, smsDisclosure, smsText } from '../src/domain/notifications';
-import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
 import { openOffice, openOfficePage } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { expectFitsAtEveryWidth } from './support/fit';
 import { linkTo, waitForMail } from './support/mail';
 import { activeSubscription } from './support/subscriptions';
+import { replyFrom, textsTo } from './support/texts';
 import { expectNoRecordNumbers } from './support/words';
 
 const SMS_TEXT = smsText(EN);
@@ -19,31 +16,9 @@ const SMS_TEXT = smsText(EN);
 // carriers ask for, the office sees that consent, and an email's footer link unsubscribes in one
 // press without signing in.
 
-/** Where the development text transport writes each text. */
-const SMS_DIR = join(E2E_DATA_DIR, 'sms');
-
-/** The texts written to this number so far. */
-async function textsTo(number: string): Promise<string[]> {
-  const files = await readdir(SMS_DIR).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(SMS_DIR, f), 'utf8')),
-  );
-  return texts.filter((text) => text.startsWith(`To: ${number}\n`));
-}
-
 async function openSettings(page: Page) {
   await page.goto('/client-portal?tab=settings');
   await expect(page.getByRole('form', { name: 'Notification choices' })).toBeVisible();
-}
-
-/** Twilio posting the resident's reply to the app, signed with the account's auth token. */
-async function replyFrom(page: Page, baseURL: string | undefined, number: string, body: string) {
-  const url = `${baseURL}/api/notifications/sms/inbound`;
-  const reply = { MessageSid: `SM${Date.now()}`, From: number, To: '+12815550100', Body: body };
-  return page.request.post(url, {
-    form: reply,
-    headers: { 'x-twilio-signature': twilioSignature(E2E_TWILIO_AUTH_TOKEN, url, reply) },
-  });
 }
 
 const TEXT_SWITCHES = [
@@ -116,7 +91,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
 
   // The confirmation text, written by the development transport, asks for the YES.
   await expect
-    .poll(() => textsTo(number), { message: `no text to ${number} in ${SMS_DIR}` })
+    .poll(() => textsTo(number), { message: `no text to ${number}` })
     .toEqual([`To: ${number}\n\n${SMS_TEXT.confirmation}\n`]);
 
   // The resident replies YES; Twilio posts it.

@@ -1,33 +1,20 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_TWILIO_AUTH_TOKEN } from '../playwright.config';
 import { translatorFor } from '../src/domain/i18n/catalogue';
 import { smsText } from '../src/domain/notifications';
 import type { Subscription } from '../src/domain/schemas/subscription';
 import { say } from '../src/server/modules/mail/mail-module';
 import { reminderMessage } from '../src/server/modules/notifications/notice-mail';
-import { twilioSignature } from '../src/server/modules/notifications/notifications-module';
 import { uniqueAccount } from './support/accounts';
 import { expectNoA11yViolations } from './support/axe';
 import { expect, expectToast, test } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { replyFrom, textsTo } from './support/texts';
 
 // A Spanish-speaking resident (docs/decisions/063-one-message-catalogue.md): from the Spanish home
 // page through sign-up and payment in Spanish, then texts turned on in the portal, and the
 // evening-before reminder arrives in Spanish.
 
 const ES = translatorFor('es');
-const SMS_DIR = join(E2E_DATA_DIR, 'sms');
-
-async function textsTo(number: string): Promise<string[]> {
-  const files = await readdir(SMS_DIR).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    files.filter((f) => f.endsWith('.txt')).map((f) => readFile(join(SMS_DIR, f), 'utf8')),
-  );
-  return texts.filter((text) => text.startsWith(`To: ${number}\n`));
-}
-
 /** The page has no accessibility violations at a phone's width and at a laptop's. */
 async function expectAccessibleAtBothWidths(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -112,12 +99,7 @@ test('a Spanish reader signs up and pays in Spanish, turns on texts and gets the
   await expect
     .poll(() => textsTo(number), { message: `no text to ${number}` })
     .toEqual([`To: ${number}\n\n${confirmation}\n`]);
-  const url = `${baseURL}/api/notifications/sms/inbound`;
-  const reply = { MessageSid: `SM${Date.now()}`, From: number, To: '+12815550100', Body: 'Sí' };
-  const yes = await page.request.post(url, {
-    form: reply,
-    headers: { 'x-twilio-signature': twilioSignature(E2E_TWILIO_AUTH_TOKEN, url, reply) },
-  });
+  const yes = await replyFrom(page, baseURL, number, 'Sí');
   expect(yes.status()).toBe(200);
 
   // The evening before the first pickup (19:45 Central in winter, 20:45 in summer), the reminder.

@@ -71,6 +71,8 @@ test('the Today board shows a porter’s doors as they are recorded, without a r
   await expect(card.getByText('“Torn bag by the door”')).toBeVisible();
   const photo = card.getByRole('img', { name: TODAY_TEXT.photoAlt(door) });
   await expect(photo).toBeVisible();
+  // The board's photos load as they come into view, and other journeys' communities may be above.
+  await photo.scrollIntoViewIfNeeded();
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
