@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { translatorFor } from '../../domain/i18n/catalogue';
@@ -73,6 +73,17 @@ describe('/signup', () => {
     expect(await screen.findByLabelText('ZIP code')).toHaveValue('77494');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Katy'));
     expect(screen.getByRole('combobox', { name: 'Community' })).toBeEnabled();
+  });
+
+  test('the city is not written while the customer is in its field', async () => {
+    stubApi(KATY);
+    const { user } = renderPage(<Signup />, { path: '/signup' });
+    const zip = await screen.findByLabelText('ZIP code');
+    await user.click(screen.getByLabelText('City'));
+    // The ZIP code arrives (autofill, a paste in another window) while the cursor is in City.
+    fireEvent.change(zip, { target: { value: '77494' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Community' })).toBeEnabled());
+    expect(screen.getByLabelText('City')).toHaveValue('');
   });
 
   test('a ZIP code in the link that is not one is left out', async () => {

@@ -218,9 +218,11 @@ export function SignUpForm({
   const lookup = useServiceArea(account ? zip : '');
   const notServed = lookup?.served === false;
 
-  // The city follows a served ZIP code when the customer has not typed one.
+  // The city follows a served ZIP code when the customer has not typed one, and is not in the
+  // field: words written under the cursor would join what they are typing.
   useEffect(() => {
-    if (lookup?.served && lookup.city && !getValues('city')) {
+    const typingCity = document.activeElement?.getAttribute('name') === 'city';
+    if (lookup?.served && lookup.city && !getValues('city') && !typingCity) {
       setValue('city', lookup.city, { shouldValidate: isSubmitted });
     }
   }, [lookup, getValues, setValue, isSubmitted]);
