@@ -31,7 +31,7 @@ describe('messageFormats', () => {
     expect(f.billingDate(instant)).toBe('23 de diciembre');
     expect(f.receiptDate(instant)).toBe('23 dic 2026');
     expect(f.money(3500)).toBe('$35.00');
-    expect(f.window).toBe('8 a.m. a 12 p.m.');
-    expect(f.windowStart).toBe('8 a.m.');
+    expect(f.window).toBe('8:00 a.m. a 12:00 p.m.');
+    expect(f.windowStart).toBe('8:00 a.m.');
   });
 });

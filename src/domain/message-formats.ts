@@ -1,17 +1,13 @@
-import { moneyIn } from './content/site-formats.ts';
+import { hourIn, moneyIn, pickupWindowIn } from './content/site-formats.ts';
 import { INTL_LOCALE, type Language } from './i18n/languages.ts';
 import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
-import {
-  formatHour,
-  PICKUP_WINDOW_END_HOUR,
-  PICKUP_WINDOW_LABEL,
-  PICKUP_WINDOW_START_HOUR,
-} from './pickup-window.ts';
+import { PICKUP_WINDOW_START_HOUR } from './pickup-window.ts';
 
 // The dates, money and pickup window of the messages the server writes to a resident or a porter,
 // in that person's language (docs/decisions/063-one-message-catalogue.md): English exactly as the
 // messages always read ("Thursday, March 5", "Dec 23", "$35.00", "8am-12pm"), Spanish in its US
-// form ("jueves, 5 de marzo", "23 de diciembre", "$35.00", "8 a.m. a 12 p.m.").
+// form ("jueves, 5 de marzo", "23 de diciembre", "$35.00", "8:00 a.m. a 12:00 p.m.", as the
+// marketing pages write them).
 
 type DateStyle =
   'noticeDay' | 'noticeDayLong' | 'serviceDate' | 'billingDate' | 'billingDateLong' | 'receiptDate';
@@ -46,15 +42,6 @@ function formatter(language: Language, style: DateStyle): Intl.DateTimeFormat {
 /** A YYYY-MM-DD service date as its calendar day, whatever the server's zone. */
 const serviceDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** An hour of the day as a message says it: "8am", "8 a.m.". */
-function hourIn(language: Language, hour: number): string {
-  if (language === 'en') return formatHour(hour);
-  return new Date(Date.UTC(2000, 0, 1, hour)).toLocaleTimeString(INTL_LOCALE[language], {
-    hour: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** The formats of one language's messages. */
 export function messageFormats(language: Language) {
   return {
@@ -74,12 +61,9 @@ export function messageFormats(language: Language) {
     receiptDate: (instant: Date | string) =>
       formatter(language, 'receiptDate').format(new Date(instant)),
     money: (cents: number) => moneyIn(language, cents),
-    /** The doorstep window: "8am-12pm", "8 a.m. a 12 p.m.". */
-    window:
-      language === 'en'
-        ? PICKUP_WINDOW_LABEL
-        : `${hourIn(language, PICKUP_WINDOW_START_HOUR)} a ${hourIn(language, PICKUP_WINDOW_END_HOUR)}`,
-    /** The hour the window opens: "8am", "8 a.m.". */
+    /** The doorstep window: "8am-12pm", "8:00 a.m. a 12:00 p.m.". */
+    window: pickupWindowIn(language),
+    /** The hour the window opens: "8am", "8:00 a.m.". */
     windowStart: hourIn(language, PICKUP_WINDOW_START_HOUR),
   };
 }

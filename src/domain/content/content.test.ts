@@ -61,9 +61,9 @@ describe('the Spanish pages write the same facts the Spanish way', () => {
     .join(' ');
 
   test('the window, the plan days and the extra bag price', () => {
-    expect(pickupWindowIn('es')).toBe('8:00 a. m. a 12:00 p. m.');
+    expect(pickupWindowIn('es')).toBe('8:00 a.m. a 12:00 p.m.');
     expect(weekdaysIn('es', [1, 3, 5])).toBe('lunes, miércoles y viernes');
-    expect(allFaq).toContain('Recogemos de 8:00 a. m. a 12:00 p. m.');
+    expect(allFaq).toContain('Recogemos de 8:00 a.m. a 12:00 p.m.');
     expect(allFaq).toContain(
       'Basic: lunes y jueves; Standard: lunes, miércoles y viernes; Premium: de lunes a viernes',
     );
@@ -75,7 +75,7 @@ describe('the Spanish pages write the same facts the Spanish way', () => {
     expect(planFeatures(spanish, PLANS.premium).map((f) => f.text)).toEqual([
       '5 recolecciones por semana (de lunes a viernes)',
       'Hasta 4 bolsas por recolección',
-      'Recolección en la puerta de 8:00 a. m. a 12:00 p. m.',
+      'Recolección en la puerta de 8:00 a.m. a 12:00 p.m.',
       'Separación de reciclables',
       'Desarma hasta 3 cajas',
       'Desecho mensual de un artículo especial',

@@ -12,16 +12,19 @@ import { weekdayList } from './weekdays.ts';
 
 // Hours, money, lists and weekdays as each language writes them on the marketing pages: English
 // as the site always has ("8am-12pm", "$2.00", "Mon, Wed and Fri"), Spanish in its US form
-// ("8:00 a. m.", "lunes, miércoles y viernes"; docs/glossary-es.md).
+// ("8:00 a.m.", "lunes, miércoles y viernes"; docs/glossary-es.md). Hours are written here rather
+// than by Intl, whose es-US hour changes with the ICU version ("8 a.m.", "8 a. m."), so the server
+// and a browser could disagree; the server's messages use the same functions
+// (src/domain/message-formats.ts).
 
-/** An hour of the day: "8am", "8:00 a. m.". */
+/** An hour of the day: "8am", "8:00 a.m.". */
 export function hourIn(language: Language, hour: number): string {
   if (language === 'en') return formatHour(hour);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:00 ${hour < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${twelve}:00 ${hour < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-/** The doorstep window: "8am-12pm", "8:00 a. m. a 12:00 p. m.". */
+/** The doorstep window: "8am-12pm", "8:00 a.m. a 12:00 p.m.". */
 export function pickupWindowIn(language: Language): string {
   if (language === 'en') return PICKUP_WINDOW_LABEL;
   return `${hourIn(language, PICKUP_WINDOW_START_HOUR)} a ${hourIn(language, PICKUP_WINDOW_END_HOUR)}`;

@@ -91,7 +91,7 @@ describe('pickup reminders', () => {
     await textsOn(resident_.userId);
     await run(at(EVE, '19:05'));
     expect((await logOf(resident_.userId)).map((r) => r.body)).toEqual([
-      'Katy Valet Trash: recolección mañana, jue, 4 de mar, de 8 a.m. a 12 p.m. en su puerta. Deje sus bolsas cerradas afuera.',
+      'Katy Valet Trash: recolección mañana, jue, 4 de mar, de 8:00 a.m. a 12:00 p.m. en su puerta. Deje sus bolsas cerradas afuera.',
     ]);
   });
 

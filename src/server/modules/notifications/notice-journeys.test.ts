@@ -134,7 +134,7 @@ test('a resident who reads Spanish gets the reminder email in Spanish', async ()
   );
   expect(mail.subject).toMatch(/^Recolección mañana, \p{L}+, \d{1,2} de \p{L}+$/u);
   expect(mail.text).toContain(spanish.when);
-  expect(mail.text).toContain('de 8 a.m. a 12 p.m., recogemos');
+  expect(mail.text).toContain('de 8:00 a.m. a 12:00 p.m., recogemos');
   expect(mail.text).toContain(spanish.action);
   expect(mail.text).toMatch(/Dejar de recibir correos de recordatorios de recolección: \S+/);
 });
@@ -260,7 +260,7 @@ test('a resident who reads Spanish gets the holiday notice in Spanish', async ()
   expect(mail.subject).toContain(names[holiday.name]);
   expect(mail.text).toMatch(/Hola, .+:/);
   expect(mail.text).toMatch(
-    /Su próxima recolección es el \p{L}+, \d{1,2} de \p{L}+\.?, de 8 a\.m\. a 12 p\.m\./u,
+    /Su próxima recolección es el \p{L}+, \d{1,2} de \p{L}+\.?, de 8:00 a\.m\. a 12:00 p\.m\./u,
   );
   expect(mail.text).toContain('Ver su calendario: ');
   expect(mail.text).toMatch(/Dejar de recibir correos de avisos de días festivos: \S+/);

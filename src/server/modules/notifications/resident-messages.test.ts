@@ -155,7 +155,7 @@ test('a resident who reads Spanish gets the security and billing emails in Spani
     .where(eq(subscriptions.id, id));
   await t.app.pauseExpiry.runNow();
   const ended = await to('Terminó su pausa: vuelven las recolecciones');
-  expect(ended.text).toContain('de 8 a.m. a 12 p.m. en sus días de recolección');
+  expect(ended.text).toContain('de 8:00 a.m. a 12:00 p.m. en sus días de recolección');
 
   const bigger = await client.post(`/api/subscriptions/${id}/change-plan`, { plan: 'premium' });
   expect(bigger.statusCode).toBe(200);

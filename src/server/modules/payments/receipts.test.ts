@@ -201,7 +201,7 @@ test('a Spanish reader gets the receipt email in Spanish, the plan confirmation 
   );
   expect(welcome.text).toContain('Standard ($35.00 al mes) ya está activo.');
   expect(welcome.text).toContain('3 recolecciones por semana');
-  expect(welcome.text).toContain('de 8 a.m. a 12 p.m. en sus días de recolección.');
+  expect(welcome.text).toContain('de 8:00 a.m. a 12:00 p.m. en sus días de recolección.');
 });
 
 describe('the receipt PDF', () => {

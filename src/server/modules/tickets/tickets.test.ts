@@ -471,7 +471,7 @@ describe('resolving a ticket', () => {
     );
     expect(mail.text).toContain('(recolección que no se hizo)');
     expect(mail.text).toMatch(
-      /Nuestro equipo volverá el \p{L}+, \d{1,2} de \p{L}+, de 8 a\.m\. a 12 p\.m\./u,
+      /Nuestro equipo volverá el \p{L}+, \d{1,2} de \p{L}+, de 8:00 a\.m\. a 12:00 p\.m\./u,
     );
     expect(mail.text).toContain('¿Preguntas? Llámenos al ');
     expect(mail.text).toContain('Ver sus recolecciones: ');
