@@ -31,7 +31,7 @@ export const contractDaysKey = (contractId: number) => `contract:${contractId}`;
 const daysKey = sql`coalesce('contract:' || s.contract_id, s.plan)`;
 
 /** Which subscriptions a sync touches: all of them, one, or a property contract's doors. */
-type SyncScope = { subscriptionId: number } | { contractId: number };
+export type SyncScope = { subscriptionId: number } | { contractId: number };
 
 // Every writer of generated rows holds this lock: the daily run takes it exclusively, a single
 // subscription's refresh shares it, so a run that read a subscription before it was paused cannot

@@ -13,8 +13,11 @@ import {
   contractDaysKey,
   createScheduleRepository,
   toPublicSchedule,
+  type SyncScope,
   type WantedDays,
 } from './schedule-repository.ts';
+
+type ScheduleRepository = ReturnType<typeof createScheduleRepository>;
 
 const UPCOMING_LIMIT = 10;
 const RECENT_LIMIT = 5;
@@ -34,6 +37,24 @@ async function wantedDays(db: Database, from: string): Promise<WantedDays> {
 }
 
 /**
+ * Brings the future pickups of one subscription or one contract in line with what is wanted,
+ * under the lock that keeps two writers of the same rows apart; `first` runs under that lock
+ * before the rows are made.
+ */
+async function syncOne(
+  tx: Database,
+  scope: SyncScope,
+  now: Date,
+  first?: (repo: ScheduleRepository) => Promise<unknown>,
+): Promise<void> {
+  const repo = createScheduleRepository(tx);
+  await repo.lockForSubscription();
+  await first?.(repo);
+  const from = firstServiceDate(now);
+  await repo.sync(from, await wantedDays(tx, from), scope);
+}
+
+/**
  * Brings one subscription's future pickups in line with its status and plan, inside the caller's
  * transaction (the one that changed the subscription), so both commit together.
  */
@@ -42,10 +63,7 @@ export async function refreshSubscriptionSchedule(
   subscriptionId: number,
   now = new Date(),
 ): Promise<void> {
-  const repo = createScheduleRepository(tx);
-  await repo.lockForSubscription();
-  const from = firstServiceDate(now);
-  await repo.sync(from, await wantedDays(tx, from), { subscriptionId });
+  await syncOne(tx, { subscriptionId }, now);
 }
 
 /**
@@ -57,10 +75,7 @@ export async function refreshContractSchedule(
   contractId: number,
   now = new Date(),
 ): Promise<void> {
-  const repo = createScheduleRepository(tx);
-  await repo.lockForSubscription();
-  const from = firstServiceDate(now);
-  await repo.sync(from, await wantedDays(tx, from), { contractId });
+  await syncOne(tx, { contractId }, now);
 }
 
 /**
@@ -74,11 +89,9 @@ export async function regenerateFuturePlanPickups(
   subscriptionId: number,
   now = new Date(),
 ): Promise<void> {
-  const repo = createScheduleRepository(tx);
-  await repo.lockForSubscription();
-  await repo.deleteScheduledPlanRows(addDays(serviceClock(now).date, 1), subscriptionId);
-  const from = firstServiceDate(now);
-  await repo.sync(from, await wantedDays(tx, from), { subscriptionId });
+  await syncOne(tx, { subscriptionId }, now, (repo) =>
+    repo.deleteScheduledPlanRows(addDays(serviceClock(now).date, 1), subscriptionId),
+  );
 }
 
 /**
