@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../domain/messages';
-import { firstFieldErrors, type FormCheck } from '../../domain/schemas/field-errors';
-import { ApiError } from './api-client';
+import type { FormCheck } from '../../domain/schemas/field-errors';
+import { ApiError, serverFieldErrors } from './api-client';
 import { formValues, listenToForm, showFieldErrors } from './plain-form';
 import { toast } from './toast-store';
 
@@ -20,11 +20,6 @@ function failureReason(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.unknownError;
-}
-
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
-  return firstFieldErrors(error.fieldErrors);
 }
 
 /**

@@ -26,9 +26,13 @@ export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
 /** A form's values as its schema judged them: the payload, or each field's first message. */
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
-/** Runs a payload's schema over a form's values, as the route will. */
-export function checkForm<T>(schema: ZodType<T>, values: Record<string, string>): FormCheck<T> {
+/**
+ * Runs a payload's schema over a form's values, as the route will. A message about the whole
+ * payload shows under `whole`, the field the form keeps for it.
+ */
+export function checkForm<T>(schema: ZodType<T>, values: unknown, whole = '_'): FormCheck<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: firstFieldErrors(fieldErrors(result.error.issues)) };
+  const { _: aboutAll, ...fields } = firstFieldErrors(fieldErrors(result.error.issues));
+  return { ok: false, errors: aboutAll === undefined ? fields : { [whole]: aboutAll, ...fields } };
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DOOR_NOTICE_TEXT } from '../../../../domain/door-notices';
 import { NOTICE_STAFF_TEXT as TEXT } from '../../../../domain/notice-staff-text';
+import { checkForm } from '../../../../domain/schemas/field-errors';
 import {
   DISPUTE_OUTCOMES,
   DisputeDecisionSchema,
@@ -13,11 +14,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useDecideDispute } from '../api/notices';
 import type { NoticeScope } from '../api/scope';
 import { doorName } from './notice-parts';
+import { showRefusal } from './show-refusal';
 
 type Errors = Partial<Record<'outcome' | 'note', string>>;
 
@@ -36,14 +37,13 @@ export function DecideDisputeForm({ scope, notice }: { scope: NoticeScope; notic
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = DisputeDecisionSchema.safeParse({ outcome: outcome || undefined, note });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = (issue.path[0] as keyof Errors | undefined) ?? 'outcome';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+    const parsed = checkForm(
+      DisputeDecisionSchema,
+      { outcome: outcome || undefined, note },
+      'outcome',
+    );
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -62,15 +62,7 @@ export function DecideDisputeForm({ scope, notice }: { scope: NoticeScope; notic
         description: door,
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      }
-      toast({
-        title: TEXT.decideFailed,
-        description: errorMessage(error, TEXT.decideFailed),
-        variant: 'destructive',
-      });
+      showRefusal(error, TEXT.decideFailed, setErrors);
     } finally {
       setAsking(null);
     }

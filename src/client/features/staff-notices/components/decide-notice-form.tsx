@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/door-notices';
 import { dollarsToCents } from '../../../../domain/money';
 import { NOTICE_STAFF_TEXT as TEXT } from '../../../../domain/notice-staff-text';
+import { checkForm } from '../../../../domain/schemas/field-errors';
 import {
   NoticeDecisionSchema,
   type NoticeDecision,
@@ -17,11 +18,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useDecideNotice } from '../api/notices';
 import type { NoticeScope } from '../api/scope';
 import { doorName } from './notice-parts';
+import { showRefusal } from './show-refusal';
 
 type Action = NoticeDecision['action'];
 type Errors = Partial<Record<'feeCents' | 'kind' | 'reason' | 'action', string>>;
@@ -71,14 +72,9 @@ export function DecideNoticeForm({ scope, notice }: { scope: NoticeScope; notice
       setErrors(error);
       return;
     }
-    const parsed = NoticeDecisionSchema.safeParse(value);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = (issue.path[0] as keyof Errors | undefined) ?? 'action';
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+    const parsed = checkForm(NoticeDecisionSchema, value, 'action');
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -92,16 +88,8 @@ export function DecideNoticeForm({ scope, notice }: { scope: NoticeScope; notice
       await decide.mutateAsync({ id: notice.id, decision });
       toast({ title: SUCCESS[decision.action], description: door });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      }
       // A 409: someone decided it first; the list has read again and the notice moved on.
-      toast({
-        title: TEXT.decideFailed,
-        description: errorMessage(error, TEXT.decideFailed),
-        variant: 'destructive',
-      });
+      showRefusal(error, TEXT.decideFailed, setErrors);
     } finally {
       setAsking(null);
     }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NOTICE_STAFF_TEXT as TEXT } from '../../../../domain/notice-staff-text';
+import { checkForm } from '../../../../domain/schemas/field-errors';
 import { formatShortServiceDate } from '../../../../domain/pickup-calendar';
 import {
   CreateExemptionSchema,
@@ -10,12 +11,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useDoorSearch } from '../api/door-search';
 import { useCreateExemption, useEndExemption, useExemptions } from '../api/notice-rules';
 import type { CommunityScope } from '../api/scope';
 import { doorName } from './notice-parts';
+import { showRefusal } from './show-refusal';
 
 // A community's exempt doors: listed with their reason, ended, and added one at a time.
 
@@ -24,12 +25,7 @@ export type DoorChoice = { subscriptionId: number; label: string };
 
 type Errors = Partial<Record<'subscriptionId' | 'reason', string>>;
 
-const failed = (error: unknown) =>
-  toast({
-    title: TEXT.exemptFailed,
-    description: errorMessage(error, TEXT.exemptFailed),
-    variant: 'destructive',
-  });
+const failed = (error: unknown) => showRefusal(error, TEXT.exemptFailed);
 
 function ExemptionList({ scope, rows }: { scope: CommunityScope; rows: NoticeExemption[] }) {
   const end = useEndExemption(scope);
@@ -153,13 +149,9 @@ function AddExemption({ scope, doors }: { scope: CommunityScope; doors?: DoorCho
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = CreateExemptionSchema.safeParse({ subscriptionId: door ?? undefined, reason });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        found[issue.path[0] as keyof Errors] ??= issue.message;
-      }
-      setErrors(found);
+    const parsed = checkForm(CreateExemptionSchema, { subscriptionId: door ?? undefined, reason });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
@@ -175,13 +167,7 @@ function AddExemption({ scope, doors }: { scope: CommunityScope; doors?: DoorCho
         setDoor(null);
         setReason('');
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-        if (fields) {
-          setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-        }
-        failed(error);
-      },
+      onError: (error) => showRefusal(error, TEXT.exemptFailed, setErrors),
     });
   };
 

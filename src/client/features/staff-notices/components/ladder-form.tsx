@@ -7,15 +7,16 @@ import {
 import { dollarsToCents } from '../../../../domain/money';
 import { NOTICE_STAFF_TEXT as TEXT } from '../../../../domain/notice-staff-text';
 import { NoticeLadderSchema } from '../../../../domain/schemas/door-notices';
+import { checkForm } from '../../../../domain/schemas/field-errors';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useLadder, useSaveLadder } from '../api/notice-rules';
 import type { CommunityScope } from '../api/scope';
+import { showRefusal } from './show-refusal';
 
 type Field = keyof NoticeLadder;
 type Errors = Partial<Record<Field, string>>;
@@ -76,15 +77,9 @@ function LadderFields({
       feeMaxCents: dollarsToCents(draft.feeMaxCents),
       warningsNeedApproval: draft.warningsNeedApproval,
     };
-    const found: Errors = {};
-    const parsed = NoticeLadderSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        found[issue.path[0] as Field] ??= issue.message;
-      }
-    }
-    Object.assign(found, feeErrors(input));
-    if (Object.keys(found).length > 0 || !parsed.success) {
+    const parsed = checkForm(NoticeLadderSchema, input);
+    const found: Errors = { ...(parsed.ok ? {} : parsed.errors), ...feeErrors(input) };
+    if (Object.keys(found).length > 0 || !parsed.ok) {
       setErrors(found);
       return;
     }
@@ -94,17 +89,7 @@ function LadderFields({
         setDraft(draftOf(saved));
         toast({ title: DOOR_NOTICE_TEXT.ladderSaved });
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-        if (fields) {
-          setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-        }
-        toast({
-          title: TEXT.saveFailed,
-          description: errorMessage(error, TEXT.saveFailed),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showRefusal(error, TEXT.saveFailed, setErrors),
     });
   };
 
