@@ -32,7 +32,9 @@ const signIn = (account: DemoSignIn) =>
     password: account.password,
   });
 
-describe('demo mode after admin:create', () => {
+// Each test seeds the whole demo data set, which takes longer than the suite's usual allowance
+// on a loaded two-core machine.
+describe('demo mode after admin:create', { timeout: 60_000 }, () => {
   test('the demo accounts are seeded beside the admin, and each one listed signs in', async () => {
     // Its username is "admin", the demo admin's: the demo admin signs in with its email instead.
     await createAdmin('admin@example.org', 'a-real-admin-password');
