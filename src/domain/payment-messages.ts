@@ -118,7 +118,8 @@ export const PAYMENT_MESSAGES = {
   cancelConfirmYes: 'Yes, Cancel Subscription',
 } as const;
 
-const REFUSALS: Record<string, string> = {
+/** Why the server refuses a status change, by action; the portal shows each in its reader's language. */
+export const TRANSITION_REFUSALS: Record<string, string> = {
   pause: 'Only an active subscription can be paused',
   resume: 'Only a paused subscription can be resumed',
   cancel: 'Only a current subscription can be cancelled',
@@ -129,5 +130,5 @@ const REFUSALS: Record<string, string> = {
 export function transitionRefused(action: string, status: SubscriptionStatus): string {
   if (isPaymentDue(status) && action !== 'cancel') return PAYMENT_MESSAGES.paymentDueFirst;
   if (action === 'cancel' && status === 'cancelled') return CANCEL_TEXT.alreadyCancelled;
-  return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
+  return `${TRANSITION_REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
 }
