@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../../../domain/payment-messages';
-import type { BillingEntry } from '../../../../domain/schemas/payments';
-import { PaymentMethodCard } from '../../payments/components/payment-method-card';
-import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../../../test/render';
-import { subscriptionFixture } from '../../../test/subscription';
-import { BillingPanel } from './billing-panel';
-import { PickupSchedule } from './pickup-schedule';
-import { SubscriptionOverview } from './subscription-overview';
+import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
+import type { BillingEntry } from '../../domain/schemas/payments';
+import { PaymentMethodCard } from '../features/payments/components/payment-method-card';
+import { CUSTOMER, renderPage, signedInAs, stubApi, toastRegion } from '../test/render';
+import { subscriptionFixture } from '../test/subscription';
+import { BillingPanel } from '../features/subscriptions/components/billing-panel';
+import { PickupSchedule } from '../features/subscriptions/components/pickup-schedule';
+import { SubscriptionOverview } from '../features/subscriptions/components/subscription-overview';
 
 // A Spanish reader's portal (docs/decisions/063-one-message-catalogue.md): the dashboard's
 // subscription, its dialogs, the Schedule and the Billing tabs, and the server's refusals, all in
