@@ -10,13 +10,11 @@ import { activeSubscription } from './support/subscriptions';
 // dashboard's subscription, the hold dialog, pausing and resuming, the Schedule and the Billing
 // tabs and the payment method's dialog, all in Spanish with Spanish dates.
 
-/** An open dialog, checked for accessibility and pictured at a phone's width and a laptop's. */
+/** An open dialog: accessible, and fitting (and pictured) at every width. */
 async function lookAtDialog(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoA11yViolations(page);
-    await saveShot(page, `${name}-${width}`);
-  }
+  await expectNoA11yViolations(page);
+  await expectFitsAtEveryWidth(page, name);
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** Clicks the first day the hold dialog's calendar offers, in the next month when none is shown. */
@@ -48,6 +46,23 @@ test('a Spanish resident pauses and resumes, and reads the Schedule and Billing 
   await expect(page.getByTestId('next-charge')).toHaveText(/^\$35\.00 el \d{1,2} de [a-z]+$/);
   await expectFitsAtEveryWidth(page, 'portal-dashboard-es');
   await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The plan change and the cancel confirmation, looked at and left.
+  await page.getByRole('button', { name: 'Mejorar el plan' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Mejorar el plan' });
+  await expect(upgrade.getByRole('radio', { name: /Premium/ })).toBeChecked();
+  await expect(upgrade.getByTestId('plan-change-summary')).toContainText('Se cobra ahora');
+  await lookAtDialog(page, 'portal-upgrade-es');
+  await upgrade.getByRole('button', { name: 'Regresar' }).click();
+  await page.getByRole('button', { name: 'Cancelar la suscripción' }).click();
+  const cancel = page.getByRole('alertdialog', { name: '¿Seguro que quiere cancelar?' });
+  await expect(cancel.getByTestId('cancel-service-end')).toContainText(
+    'Las recolecciones siguen hasta el',
+  );
+  await cancel.getByRole('radio', { name: 'Otro' }).check();
+  await lookAtDialog(page, 'portal-cancel-es');
+  await cancel.getByRole('button', { name: 'Regresar' }).click();
+  await expect(panel.getByText('activa', { exact: true })).toBeVisible();
 
   // A hold from today, back on the first day the calendar offers.
   await page.getByRole('button', { name: 'Pausar el servicio' }).click();
