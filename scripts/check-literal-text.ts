@@ -43,6 +43,14 @@ export const CONVERTED_FOLDERS = [
   'src/client/islands',
   // The portal's frame: its heading, tabs and account summary, and the Settings tab's own cards.
   'src/client/routes/client-portal',
+  // What the portal's tabs show: the subscription, its dialogs, the schedule and the billing.
+  'src/client/features/subscriptions/components',
+  'src/client/features/payments/components/payment-method-card.tsx',
+  'src/client/features/payments/components/stripe-setup-form.tsx',
+  'src/client/features/payments/components/unfinished-sign-up.tsx',
+  'src/client/components/ui/retry-alert.tsx',
+  'src/client/components/ui/dialog.tsx',
+  'src/client/components/forms/sending-form-parts.tsx',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

@@ -1,5 +1,3 @@
-import { formatBillingDate } from './billing.ts';
-
 /**
  * Why customers cancel (docs/decisions/039-a-fair-cancel.md): the reasons the cancel dialog
  * offers, in its order, and how the office's count names each. `other` comes with the
@@ -28,26 +26,10 @@ export const cancelReasonLabel = (reason: CancelReason) =>
 
 /** Words of the cancel dialog, the customer's screens after a cancel, and the office's count. */
 export const CANCEL_TEXT = {
-  reasonLegend: 'Why are you cancelling? (optional)',
-  noteLabel: 'Tell us more (optional)',
   noteTooLong: `Please keep it under ${CANCEL_NOTE_MAX_LENGTH} characters.`,
   unknownReason: 'Choose one of the reasons listed.',
   noteNeedsOther: 'Choose Other to tell us in your own words.',
   alreadyCancelled: 'This subscription is already cancelled.',
-  /** The dialog, when the period already paid goes on after billing stops. */
-  billingStopsNow: (end: string) =>
-    `Billing stops now and cannot be restarted. Pickups continue until ${formatBillingDate(end)}, the end of the period you have paid for.`,
-  pickupsStopNow: 'Pickups stop now.',
-  holdOffer: (days: number) =>
-    `Going away for a while? You can pause instead, for up to ${days} ${days === 1 ? 'day' : 'days'} this year, and keep your plan.`,
-  holdInstead: 'Pause instead',
-  /** The portal and the profile after a cancel, while the paid period runs. */
-  pickupsContinueUntil: (end: string) => `Pickups continue until ${formatBillingDate(end)}`,
-  servedAfterCancel:
-    'Your subscription is cancelled and will not be charged again. To restart service after that,',
-  signUpAgain: 'sign up again',
-  cancelledUntilText: (end: string) =>
-    `Billing has stopped. Pickups continue until ${formatBillingDate(end)}.`,
   officeHeading: 'Why customers cancel',
   officeIntro:
     'Cancellations by the month they were made, counted by the reason the customer chose, with what they wrote.',

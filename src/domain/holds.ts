@@ -124,19 +124,11 @@ export const HOLD_MESSAGES = {
       : `That hold is ${days} days, but you have ${left} hold ${left === 1 ? 'day' : 'days'} left in ${year}.`,
   billingNote:
     'Billing pauses with your service: you are not charged while your pickups are on hold, and billing starts again when they come back.',
-  endEarlyNote: 'Back early? Resume now at any time, and only the days you used count.',
-  noSkippedPickups: 'No pickups fall on these days.',
   scheduledTitle: 'Hold scheduled',
   scheduledText: (hold: HoldSpan) => `Your pickups are on hold ${holdRangeLabel(hold)}.`,
   startedText: (returnsOn: string) =>
     `Your pickups are on hold and billing is paused until ${formatHoldDay(returnsOn)}.`,
-  changedTitle: 'Hold changed',
-  cancelledTitle: 'Hold cancelled',
   cancelledText: 'Your pickups on those days are back on.',
-  failedTitle: 'Failed to book the hold',
-  failedDefault: 'Could not book your hold',
-  cancelFailedTitle: 'Failed to cancel the hold',
-  cancelFailedDefault: 'Could not cancel your hold',
 } as const;
 
 const dayLabel = dateFormatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });

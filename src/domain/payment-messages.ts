@@ -44,81 +44,26 @@ export const PAYMENT_MESSAGES = {
   payWithPaypalInstead: 'Pay with PayPal instead',
   nonTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
   testModeNote: 'Test mode: no real charge is made.',
-  pausedTitle: 'Subscription paused',
-  resumedTitle: 'Subscription resumed',
-  resumedText: 'Your doorstep pickups are back on.',
-  cancelledTitle: 'Subscription cancelled',
   cancelledText: 'Your subscription has been cancelled.',
-  nextChargeLabel: 'Next charge',
-  nextBillLabel: 'Next bill',
-  chargedNowLabel: 'Charged now',
-  chargedNowText: (amount: string, plan: string) =>
-    `${amount} for the rest of this period on ${plan}`,
-  nothingChargedNow: 'Nothing',
-  planChangeStartsNow: 'Starts today: your pickup days change from your next pickup.',
-  planChangeUntil: (plan: string) => `Until then you keep ${plan} and its pickup days.`,
-  planChangeKept: (plan: string) => `You keep ${plan}: the smaller plan you chose is called off.`,
-  nextChargeText: (amount: string, date: string) => `${amount} on ${date}`,
   alreadyOnPlan: (plan: string) => `You are already on the ${plan} plan.`,
-  planChangedTitle: 'Plan changed',
-  planScheduledTitle: 'Plan change scheduled',
-  /** docs/product.md#billing: a smaller plan starts at the renewal. */
-  planChangesOn: (plan: string, date: string) => `Changes to ${plan} on ${date}`,
-  planChangedText: (plan: string, price: string) =>
-    `You are now on the ${plan} plan at ${price} a month. Your pickup days are updated.`,
-  pauseFailedTitle: 'Failed to pause',
-  pauseFailedDefault: 'Could not pause your subscription',
-  resumeFailedTitle: 'Failed to resume',
-  resumeFailedDefault: 'Could not resume your subscription',
-  cancelFailedTitle: 'Failed to cancel',
-  cancelFailedDefault: 'Could not cancel your subscription',
   pauseAllowanceUsed: (days: number) =>
     `You have used all ${days} pause days for this year. Your pickups continue; contact us if you need a longer break.`,
-  changePlanFailedTitle: 'Failed to change plan',
-  changePlanFailedDefault: 'Could not change your plan',
   subscriptionNotFound: 'Subscription not found',
-  // A failed renewal (docs/product.md#failed-renewals).
-  pastDueTitle: "Your last payment didn't go through",
-  pastDueText: (amount: string, until: string) =>
-    `We could not collect ${amount}. Your pickups continue until ${until}; update your payment method and we will charge it right away.`,
-  suspendedTitle: 'Your pickups are on hold',
-  suspendedText: (amount: string) =>
-    `We still could not collect ${amount}. Update your payment method: your pickups start again as soon as the payment goes through.`,
-  updatePaymentMethod: 'Update payment method',
   cardNotSaved: 'Your card could not be saved. Please try again.',
   paymentMethodCancelled:
     'This subscription is cancelled, so there is no payment method to update.',
   paymentMethodOffline:
     'This subscription is not paid online. Please contact us to change how you pay.',
-  paymentMethodUpdatedTitle: 'Payment method updated',
-  paymentMethodPaidText: 'Your payment went through: your pickups are on.',
-  paymentMethodFailedTitle: 'Payment method not updated',
   paymentMethodUnchangedTitle: 'Your payment method was not changed',
-  newCardPaysNow: 'We charge what you owe to the new card as soon as it is saved.',
-  newCardNextCharges: 'Your next charges go to the new card.',
-  saveCard: 'Save card',
-  sandboxControlsTitle: 'Test mode: billing controls',
-  sandboxControlsText:
-    'The built-in sandbox bills this subscription. Try what a month brings: no real charge is made.',
-  sandboxFailNext: 'Make the next renewal fail',
-  sandboxRenew: 'Advance to the next renewal',
-  sandboxFailNextTitle: 'The next renewal will fail',
-  sandboxFailNextText: 'Advance to the next renewal to see it.',
-  sandboxRenewedTitle: 'Renewal run',
-  sandboxControlFailedTitle: 'Test control failed',
   paymentDueFirst:
     'Your last payment did not go through. Update your payment method first; then you can change your subscription.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   invalidSignature: 'Invalid webhook signature',
   invalidWebhookEvent: 'Invalid webhook event',
-  cancelConfirmTitle: 'Are you sure you want to cancel?',
-  cancelConfirmText:
-    'Your subscription will be cancelled immediately. To restart service you will need to sign up again.',
-  cancelConfirmBack: 'Go Back',
-  cancelConfirmYes: 'Yes, Cancel Subscription',
 } as const;
 
-const REFUSALS: Record<string, string> = {
+/** Why the server refuses a status change, by action; the portal shows each in its reader's language. */
+export const TRANSITION_REFUSALS: Record<string, string> = {
   pause: 'Only an active subscription can be paused',
   resume: 'Only a paused subscription can be resumed',
   cancel: 'Only a current subscription can be cancelled',
@@ -129,5 +74,5 @@ const REFUSALS: Record<string, string> = {
 export function transitionRefused(action: string, status: SubscriptionStatus): string {
   if (isPaymentDue(status) && action !== 'cancel') return PAYMENT_MESSAGES.paymentDueFirst;
   if (action === 'cancel' && status === 'cancelled') return CANCEL_TEXT.alreadyCancelled;
-  return `${REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
+  return `${TRANSITION_REFUSALS[action] ?? 'This change is not allowed'}; this one is ${subscriptionStatusLabel(status)}.`;
 }

@@ -22,8 +22,8 @@ describe('the plan catalogue', () => {
   });
 
   test('Upgrade Plan moves basic to standard, standard to premium; premium reads Change Plan', () => {
-    expect(planChangeOffer('basic')).toEqual({ label: 'Upgrade Plan', suggested: 'standard' });
-    expect(planChangeOffer('standard')).toEqual({ label: 'Upgrade Plan', suggested: 'premium' });
-    expect(planChangeOffer('premium')).toEqual({ label: 'Change Plan', suggested: 'standard' });
+    expect(planChangeOffer('basic')).toEqual({ kind: 'upgrade', suggested: 'standard' });
+    expect(planChangeOffer('standard')).toEqual({ kind: 'upgrade', suggested: 'premium' });
+    expect(planChangeOffer('premium')).toEqual({ kind: 'change', suggested: 'standard' });
   });
 });

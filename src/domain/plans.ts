@@ -90,12 +90,15 @@ function isPlanId(value: unknown): value is PlanId {
   return (PLAN_IDS as readonly unknown[]).includes(value);
 }
 
+/** What the portal's plan button offers: an upgrade, or, on the largest plan, a change. */
+export type PlanChangeKind = 'upgrade' | 'change';
+
 /**
  * The portal's plan button (docs/product.md#account-and-payment-screens): Upgrade Plan moves basic
  * to standard and standard to premium; on premium it reads Change Plan and offers the smaller
  * plans, standard first.
  */
-export function planChangeOffer(plan: PlanId): { label: string; suggested: PlanId } {
-  if (plan === 'premium') return { label: 'Change Plan', suggested: 'standard' };
-  return { label: 'Upgrade Plan', suggested: plan === 'basic' ? 'standard' : 'premium' };
+export function planChangeOffer(plan: PlanId): { kind: PlanChangeKind; suggested: PlanId } {
+  if (plan === 'premium') return { kind: 'change', suggested: 'standard' };
+  return { kind: 'upgrade', suggested: plan === 'basic' ? 'standard' : 'premium' };
 }

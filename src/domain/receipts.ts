@@ -38,11 +38,7 @@ export const RECEIPT_ISSUER = {
 /** The receipts' words on screen and in replies. */
 export const RECEIPT_TEXT = {
   notFound: 'Receipt not found.',
-  download: 'Download PDF',
-  downloadLabel: (number: string) => `Download receipt ${number} as PDF`,
-  noPayments: 'No payments yet.',
   issuer: [RECEIPT_ISSUER.name, ...RECEIPT_ISSUER.address].join(', '),
-  issuedBy: `Receipts are issued by ${BUSINESS.legalName}, ${RECEIPT_ISSUER.address.join(', ')}.`,
 } as const;
 
 const RECEIPT_DATE: Intl.DateTimeFormatOptions = {

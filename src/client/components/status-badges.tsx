@@ -13,8 +13,15 @@ const SUBSCRIPTION_VARIANT = {
   pending: 'secondary',
 } as const;
 
-export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
-  return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{subscriptionStatusLabel(status)}</Badge>;
+/** A subscription's status; `label` is its word in the reader's language (the office's is English). */
+export function SubscriptionStatusBadge({
+  status,
+  label = subscriptionStatusLabel(status),
+}: {
+  status: SubscriptionStatus;
+  label?: string;
+}) {
+  return <Badge variant={SUBSCRIPTION_VARIANT[status]}>{label}</Badge>;
 }
 
 // docs/product.md#pickup-states: neutral for scheduled, default for completed, destructive for

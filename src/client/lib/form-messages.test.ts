@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EN, translatorFor } from '../../domain/i18n/catalogue';
+import { HOLD_MESSAGES } from '../../domain/holds';
+import { PAYMENT_MESSAGES, transitionRefused } from '../../domain/payment-messages';
 import { FORM_MESSAGE_IDS, formMessage } from './form-messages';
 
 describe('a form’s messages in the reader’s language', () => {
@@ -20,5 +22,43 @@ describe('a form’s messages in the reader’s language', () => {
       'First name is required',
     );
     expect(formMessage(translatorFor('es'), 'Something new')).toBe('Something new');
+  });
+
+  it('shows the server’s refusals of a subscription change in Spanish, their values kept', () => {
+    const es = translatorFor('es');
+    expect(formMessage(es, transitionRefused('resume', 'past_due'))).toBe(
+      'Su último pago no se procesó. Primero actualice su método de pago; después podrá cambiar su suscripción.',
+    );
+    expect(formMessage(es, transitionRefused('pause', 'paused'))).toBe(
+      'Solo se puede pausar una suscripción activa; esta está en pausa.',
+    );
+    expect(formMessage(es, transitionRefused('change-plan', 'cancelled'))).toBe(
+      'Solo una suscripción activa o en pausa puede cambiar de plan; esta está cancelada.',
+    );
+    expect(formMessage(es, HOLD_MESSAGES.tooLong(20, 1, 2027))).toBe(
+      'Esa pausa es de 20 días, pero le queda 1 día de pausa en 2027.',
+    );
+    expect(formMessage(es, HOLD_MESSAGES.tooLong(20, 0, 2027))).toMatch(
+      /^No le quedan días de pausa en 2027\./,
+    );
+    expect(formMessage(es, PAYMENT_MESSAGES.alreadyOnPlan('Premium'))).toBe(
+      'Ya tiene el plan Premium.',
+    );
+  });
+
+  it('writes the English of the refusals it reads exactly as the server does', () => {
+    const en = translatorFor('en');
+    expect(en.t('portal.hold.tooLong', { days: 20, left: 3, year: '2027' })).toBe(
+      HOLD_MESSAGES.tooLong(20, 3, 2027),
+    );
+    expect(en.t('portal.hold.tooLong', { days: 0, left: 0, year: '2027' })).toBe(
+      HOLD_MESSAGES.tooLong(20, 0, 2027),
+    );
+    expect(en.t('portal.refused.transition', { action: 'pause', status: 'paused' })).toBe(
+      transitionRefused('pause', 'paused'),
+    );
+    expect(en.t('portal.refused.allowanceUsed', { days: 30 })).toBe(
+      PAYMENT_MESSAGES.pauseAllowanceUsed(30),
+    );
   });
 });

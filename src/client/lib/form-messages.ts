@@ -1,7 +1,10 @@
 import { useContext } from 'react';
+import { CANCEL_TEXT } from '../../domain/cancellation';
+import { HOLD_MESSAGES } from '../../domain/holds';
 import { MESSAGES } from '../../domain/messages';
-import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
+import { PAYMENT_MESSAGES, TRANSITION_REFUSALS } from '../../domain/payment-messages';
 import type { PlainMessageId, Translator } from '../../domain/i18n/translate';
+import { SUBSCRIPTION_STATUSES, subscriptionStatusLabel } from '../../domain/subscription-status';
 import { SiteTextContext } from './site-text-context';
 
 // The words a resident's form shows when a field or the server refuses it
@@ -36,10 +39,79 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   'Security code is required': 'pay.error.cvcRequired',
   'Your card’s security code is incomplete.': 'pay.error.cvc',
   [PAYMENT_MESSAGES.cardDeclined]: 'pay.error.declined',
+  // What the portal's subscription dialogs check, and the server's reasons for refusing them.
+  [HOLD_MESSAGES.pickStart]: 'portal.hold.pickStart',
+  [HOLD_MESSAGES.pickReturn]: 'portal.hold.pickReturn',
+  [HOLD_MESSAGES.returnBeforeStart]: 'portal.hold.returnBeforeStart',
+  [HOLD_MESSAGES.startInPast]: 'portal.hold.startInPast',
+  [HOLD_MESSAGES.tooFarAhead]: 'portal.hold.tooFarAhead',
+  [HOLD_MESSAGES.notFound]: 'portal.hold.notFound',
+  [HOLD_MESSAGES.onlyActive]: 'portal.hold.onlyActive',
+  [CANCEL_TEXT.noteTooLong]: 'portal.cancel.noteTooLong',
+  [CANCEL_TEXT.unknownReason]: 'portal.cancel.unknownReason',
+  [CANCEL_TEXT.noteNeedsOther]: 'portal.cancel.noteNeedsOther',
+  [CANCEL_TEXT.alreadyCancelled]: 'portal.cancel.alreadyCancelled',
+  [PAYMENT_MESSAGES.paymentDueFirst]: 'portal.refused.paymentDueFirst',
+  [PAYMENT_MESSAGES.subscriptionNotFound]: 'portal.refused.notFound',
+  [PAYMENT_MESSAGES.paymentMethodCancelled]: 'portal.billing.methodCancelled',
+  [PAYMENT_MESSAGES.paymentMethodOffline]: 'portal.billing.methodOffline',
+  [PAYMENT_MESSAGES.providerUnavailable]: 'portal.billing.providerUnavailable',
+  [PAYMENT_MESSAGES.cardNotSaved]: 'portal.billing.cardNotSaved',
+  [PAYMENT_MESSAGES.stripeNotReady]: 'pay.stripeNotReady',
 };
 
 /** The schemas' "Must be at most 30 characters", whatever the number. */
 const TOO_LONG = /^Must be at most (\d+) characters$/;
+
+/** The server's actions by the name `portal.refused.transition` gives each. */
+const ACTIONS: Record<string, string> = {
+  pause: 'pause',
+  resume: 'resume',
+  cancel: 'cancel',
+  'change-plan': 'changePlan',
+};
+const REFUSED_CHANGE = new RegExp(
+  `^(${Object.values(TRANSITION_REFUSALS).join('|')}); this one is (.+)\\.$`,
+);
+const ALLOWANCE_USED = /^You have used all (\d+) pause days for this year\./;
+const NO_HOLD_DAYS = /^You have no hold days left in (\d{4})\./;
+const HOLD_TOO_LONG = /^That hold is (\d+) days, but you have (\d+) hold days? left in (\d{4})\.$/;
+const OVERLAPS = /^These dates overlap your hold .+\. Choose other dates or change that hold\.$/;
+const ALREADY_ON_PLAN = /^You are already on the (\w+) plan\.$/;
+
+/**
+ * The server's reasons that carry a value (a status, a number of days, a plan), in the reader's
+ * language with the value kept; undefined for any other message.
+ */
+function reasonWithValue({ t }: Translator, message: string): string | undefined {
+  const change = REFUSED_CHANGE.exec(message);
+  if (change) {
+    const action = Object.keys(TRANSITION_REFUSALS).find(
+      (a) => TRANSITION_REFUSALS[a] === change[1],
+    );
+    const status = SUBSCRIPTION_STATUSES.find((s) => subscriptionStatusLabel(s) === change[2]);
+    return t('portal.refused.transition', {
+      action: ACTIONS[action ?? ''] ?? 'other',
+      status: status ? t('portal.status', { status }) : (change[2] ?? ''),
+    });
+  }
+  const used = ALLOWANCE_USED.exec(message);
+  if (used) return t('portal.refused.allowanceUsed', { days: Number(used[1]) });
+  const none = NO_HOLD_DAYS.exec(message);
+  if (none) return t('portal.hold.tooLong', { left: 0, days: 0, year: none[1] ?? '' });
+  const long = HOLD_TOO_LONG.exec(message);
+  if (long) {
+    return t('portal.hold.tooLong', {
+      days: Number(long[1]),
+      left: Number(long[2]),
+      year: long[3] ?? '',
+    });
+  }
+  if (OVERLAPS.test(message)) return t('portal.hold.overlaps');
+  const plan = ALREADY_ON_PLAN.exec(message);
+  if (plan) return t('portal.refused.alreadyOnPlan', { plan: plan[1] ?? '' });
+  return undefined;
+}
 
 /** A form's message in the reader's language, when the catalogue has it. */
 export function formMessage(words: Translator, message: string): string {
@@ -48,7 +120,7 @@ export function formMessage(words: Translator, message: string): string {
   if (id) return words.t(id);
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return words.t('signup.error.tooLong', { max: Number(tooLong[1]) });
-  return message;
+  return reasonWithValue(words, message) ?? message;
 }
 
 /** A form's message, and nothing for no message. */

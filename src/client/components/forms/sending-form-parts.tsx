@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { useSiteText } from '../../lib/site-text-context';
 import { Button } from '../ui/button';
 
 /**
@@ -6,10 +7,11 @@ import { Button } from '../ui/button';
  * order and the accessibility tree, so only bots fill it in.
  */
 export function HoneypotField() {
+  const { t } = useSiteText();
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t('ui.honeypot')}
         <input name="website" type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>

@@ -1,10 +1,21 @@
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
+import { es } from 'react-day-picker/locale/es';
+import type { Language } from '../../../domain/i18n/languages';
 import { cn } from '../../lib/cn';
 
-/** react-day-picker with the site's look; keyboard navigation and labels come from the library. */
-export function Calendar({ className, classNames, ...props }: DayPickerProps) {
+/**
+ * react-day-picker with the site's look; keyboard navigation and labels come from the library,
+ * in the `language` given (its months, weekdays and buttons), English unless told.
+ */
+export function Calendar({
+  className,
+  classNames,
+  language = 'en',
+  ...props
+}: DayPickerProps & { language?: Language }) {
   return (
     <DayPicker
+      locale={language === 'es' ? es : undefined}
       className={cn('text-sm', className)}
       classNames={{
         months: 'relative',

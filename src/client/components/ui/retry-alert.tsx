@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useSiteText } from '../../lib/site-text-context';
 import { Button } from './button';
 
 /** Something failed to load: what, and a Try Again button, in place of the missing content. */
@@ -12,6 +13,7 @@ export function RetryAlert({
   onRetry: () => void;
   className?: string;
 }) {
+  const { t } = useSiteText();
   return (
     <div
       role="alert"
@@ -23,7 +25,7 @@ export function RetryAlert({
       <TriangleAlert aria-hidden className="size-5 shrink-0" />
       <span className="font-medium">{message}</span>
       <Button size="sm" variant="outline" className="ml-auto" onClick={onRetry}>
-        Try Again
+        {t('ui.tryAgain')}
       </Button>
     </div>
   );

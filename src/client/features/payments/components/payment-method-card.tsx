@@ -1,11 +1,10 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { cardLabel } from '../../../../domain/billing';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import type { PlainMessageId, Translator } from '../../../../domain/i18n/translate';
 import {
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHOD_RETURN_PARAM,
   type PaymentMethodSetup,
+  type PaymentProviderName,
 } from '../../../../domain/schemas/payments';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { BILLING_TAB_PATH } from '../../../../domain/site';
@@ -21,6 +20,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { replaceSearchParams, useSearch } from '../../../lib/search-params';
 import { toast } from '../../../lib/toast-store';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -37,19 +38,26 @@ const StripeSetupForm = lazy(() => import('./stripe-setup-form'));
 const returnUrl = (id: number) =>
   `${window.location.origin}${BILLING_TAB_PATH}&${PAYMENT_METHOD_RETURN_PARAM}=approved&subscription=${id}`;
 
+const PROVIDER_LABEL: Record<PaymentProviderName, PlainMessageId> = {
+  stripe: 'portal.billing.provider.stripe',
+  paypal: 'portal.billing.provider.paypal',
+  sandbox: 'portal.billing.provider.sandbox',
+  'sandbox-paypal': 'portal.billing.provider.sandboxPaypal',
+};
+
 /** "Visa ending in 4242", "PayPal", or how the sandbox pays. */
-function methodText(subscription: Subscription): string {
-  const provider = subscription.provider ? PAYMENT_METHOD_LABELS[subscription.provider] : '—';
+function methodText({ t }: Translator, subscription: Subscription): string {
+  const provider = subscription.provider ? t(PROVIDER_LABEL[subscription.provider]) : '—';
   if (!subscription.card) return provider;
-  const sandbox = subscription.provider === 'sandbox' ? ' (test mode)' : '';
-  return `${cardLabel(subscription.card)}${sandbox}`;
+  const card = t('receipt.card', subscription.card);
+  return subscription.provider === 'sandbox' ? t('portal.billing.cardTestMode', { card }) : card;
 }
 
 /** Says the outcome of a finished update: paid and back on, or saved for the next charge. */
-function reportUpdated(updated: Subscription) {
+function reportUpdated({ t }: Translator, updated: Subscription) {
   toast({
-    title: M.paymentMethodUpdatedTitle,
-    description: isPaymentDue(updated.status) ? undefined : M.paymentMethodPaidText,
+    title: t('portal.billing.updatedTitle'),
+    description: isPaymentDue(updated.status) ? undefined : t('portal.billing.paidText'),
   });
 }
 
@@ -59,6 +67,9 @@ function reportUpdated(updated: Subscription) {
  * sandbox's form), or PayPal's page to approve the subscription again.
  */
 export function PaymentMethodCard({ subscription }: { subscription: Subscription }) {
+  const site = useSiteText();
+  const { t } = site;
+  const formMessage = useFormMessage();
   const config = usePaymentConfig();
   const start = useStartPaymentMethodUpdate();
   const complete = useCompletePaymentMethodUpdate();
@@ -75,8 +86,8 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
       },
       onError: (err) =>
         toast({
-          title: M.paymentMethodFailedTitle,
-          description: errorMessage(err, M.providerUnavailable),
+          title: t('portal.billing.failedTitle'),
+          description: formMessage(errorMessage(err, t('portal.billing.providerUnavailable'))),
           variant: 'destructive',
         }),
     });
@@ -88,9 +99,10 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
       {
         onSuccess: (updated) => {
           setSetup(null);
-          reportUpdated(updated);
+          reportUpdated(site, updated);
         },
-        onError: (err) => setProblem(errorMessage(err, M.cardNotSaved)),
+        onError: (err) =>
+          setProblem(formMessage(errorMessage(err, t('portal.billing.cardNotSaved')))),
       },
     );
 
@@ -98,12 +110,13 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <CreditCard aria-hidden className="size-5 text-brand-700" /> Payment method
+          <CreditCard aria-hidden className="size-5 text-brand-700" />{' '}
+          {t('portal.billing.paymentMethod')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <p className="font-semibold text-ink" data-testid="payment-method">
-          {methodText(subscription)}
+          {methodText(site, subscription)}
         </p>
         {updatable ? (
           <Button
@@ -117,17 +130,19 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
             ) : (
               <CreditCard aria-hidden />
             )}
-            {start.isPending ? 'Opening…' : M.updatePaymentMethod}
+            {start.isPending ? t('portal.billing.opening') : t('portal.billing.updateMethod')}
           </Button>
         ) : null}
-        <p className="mt-2 text-sm text-muted">We never store card numbers.</p>
+        <p className="mt-2 text-sm text-muted">{t('portal.billing.neverStored')}</p>
       </CardContent>
       <Dialog open={setup !== null} onOpenChange={(next) => !next && setSetup(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{M.updatePaymentMethod}</DialogTitle>
+            <DialogTitle>{t('portal.billing.updateMethod')}</DialogTitle>
             <DialogDescription>
-              {isPaymentDue(subscription.status) ? M.newCardPaysNow : M.newCardNextCharges}
+              {isPaymentDue(subscription.status)
+                ? t('portal.billing.newCardPaysNow')
+                : t('portal.billing.newCardNext')}
             </DialogDescription>
           </DialogHeader>
           {problem ? (
@@ -141,15 +156,15 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
                 await saveSandboxCard({ ...card, clientSecret: setup.clientSecret });
                 return complete.mutateAsync({ id: subscription.id });
               }}
-              submitLabel={M.saveCard}
+              submitLabel={t('portal.billing.saveCard')}
               onDone={(updated) => {
                 setSetup(null);
-                reportUpdated(updated);
+                reportUpdated(site, updated);
               }}
               onDeclined={setProblem}
             />
           ) : setup?.kind === 'card-form' && config.data?.stripePublishableKey ? (
-            <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+            <Suspense fallback={<Spinner label={t('pay.loadingCardForm')} />}>
               <StripeSetupForm
                 publishableKey={config.data.stripePublishableKey}
                 clientSecret={setup.clientSecret}
@@ -170,6 +185,9 @@ export function PaymentMethodCard({ subscription }: { subscription: Subscription
  * says how it went, and takes the return parameters out of the address.
  */
 export function PaymentMethodReturn() {
+  const site = useSiteText();
+  const { t } = site;
+  const formMessage = useFormMessage();
   const params = new URLSearchParams(useSearch());
   const complete = useCompletePaymentMethodUpdate();
   const handled = useRef(false);
@@ -192,22 +210,22 @@ export function PaymentMethodReturn() {
       }
     });
     if (outcome !== 'approved' || !Number.isSafeInteger(id) || id < 1) {
-      toast({ title: M.paymentMethodUnchangedTitle });
+      toast({ title: t('portal.billing.unchangedTitle') });
       return;
     }
     complete.mutate(
       { id, token },
       {
-        onSuccess: reportUpdated,
+        onSuccess: (updated) => reportUpdated(site, updated),
         onError: (err) =>
           toast({
-            title: M.paymentMethodFailedTitle,
-            description: errorMessage(err, M.cardNotSaved),
+            title: t('portal.billing.failedTitle'),
+            description: formMessage(errorMessage(err, t('portal.billing.cardNotSaved'))),
             variant: 'destructive',
           }),
       },
     );
-  }, [outcome, id, token, complete]);
+  }, [outcome, id, token, complete, site, t, formMessage]);
 
-  return complete.isPending ? <Spinner label="Updating your payment method" /> : null;
+  return complete.isPending ? <Spinner label={t('portal.billing.updating')} /> : null;
 }

@@ -1,6 +1,7 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { StripeCardFields, StripeElements } from './stripe-elements';
 
 function SetupForm({
@@ -12,6 +13,8 @@ function SetupForm({
   onSaved: (setupIntentId: string) => void;
   onDeclined: (message: string) => void;
 }) {
+  const { t } = useSiteText();
+  const formMessage = useFormMessage();
   const stripe = useStripe();
   const elements = useElements();
   const [saving, setSaving] = useState(false);
@@ -19,7 +22,7 @@ function SetupForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) {
-      onDeclined(M.stripeNotReady);
+      onDeclined(t('pay.stripeNotReady'));
       return;
     }
     setSaving(true);
@@ -30,7 +33,7 @@ function SetupForm({
       redirect: 'if_required',
     });
     setSaving(false);
-    if (error) onDeclined(error.message ?? M.cardNotSaved);
+    if (error) onDeclined(formMessage(error.message ?? t('portal.billing.cardNotSaved')));
     else onSaved(setupIntent.id);
   }
 
@@ -38,8 +41,8 @@ function SetupForm({
     <StripeCardFields
       onSubmit={onSubmit}
       busy={saving}
-      busyLabel="Saving your card"
-      submitLabel={M.saveCard}
+      busyLabel={t('portal.billing.savingCard')}
+      submitLabel={t('portal.billing.saveCard')}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../domain/messages';
 import { PLANS } from '../../../../domain/plans';
 import { Button } from '../../../components/ui/button';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
 
 /** The sign-up waiting for payment, when the customer has no active or paused subscription. */
@@ -16,10 +16,11 @@ export function useUnfinishedSignUp() {
  * payment, the pointer above the tabs already says what to do, so this only says what will show.
  */
 export function EmptyUnlessSignUpWaits({ children }: { children: ReactNode }) {
+  const { t } = useSiteText();
   if (useUnfinishedSignUp()) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
-        {MESSAGES.unfinishedSignUpEmpty}
+        {t('portal.unfinished.empty')}
       </p>
     );
   }
@@ -32,6 +33,7 @@ export function EmptyUnlessSignUpWaits({ children }: { children: ReactNode }) {
  * (docs/product.md#sign-up-flow). Nothing shows while the answer loads or when there is none.
  */
 export function UnfinishedSignUp() {
+  const { t } = useSiteText();
   const pending = useUnfinishedSignUp();
   if (!pending) return null;
   return (
@@ -43,16 +45,16 @@ export function UnfinishedSignUp() {
         <ClipboardList aria-hidden className="size-6 shrink-0 text-amber-800" />
         <div>
           <h2 id="unfinished-sign-up" className="font-semibold text-ink">
-            {MESSAGES.unfinishedSignUpTitle}
+            {t('portal.unfinished.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {MESSAGES.unfinishedSignUpText(PLANS[pending.plan].title)}
+            {t('portal.unfinished.text', { plan: PLANS[pending.plan].title })}
           </p>
         </div>
       </div>
       <Button asChild className="shrink-0">
         <a href={`/subscribe?plan=${pending.plan}`}>
-          {MESSAGES.continueToPayment} <ArrowRight aria-hidden />
+          {t('portal.unfinished.continue')} <ArrowRight aria-hidden />
         </a>
       </Button>
     </section>

@@ -3,11 +3,10 @@ import { useState, type FormEvent } from 'react';
 import {
   CANCEL_NOTE_MAX_LENGTH,
   CANCEL_REASONS,
-  CANCEL_TEXT,
   serviceEndAfterCancel,
   type CancelReason,
 } from '../../../../domain/cancellation';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
+import type { PlainMessageId } from '../../../../domain/i18n/translate';
 import {
   CancelSubscriptionSchema,
   type CancelSubscriptionInput,
@@ -25,6 +24,17 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useFormats } from '../../../lib/formats';
+import { useSiteText } from '../../../lib/site-text-context';
+
+const REASON_LABEL: Record<CancelReason, PlainMessageId> = {
+  'too-expensive': 'portal.cancel.reason.tooExpensive',
+  moving: 'portal.cancel.reason.moving',
+  'not-using': 'portal.cancel.reason.notUsing',
+  'service-problem': 'portal.cancel.reason.serviceProblem',
+  other: 'portal.cancel.reason.other',
+};
 
 /**
  * The cancel confirmation (docs/decisions/039-a-fair-cancel.md): the confirming question and buttons,
@@ -44,6 +54,9 @@ export function CancelDialog({
   onCancel: (answer: CancelSubscriptionInput) => void;
   onPauseInstead: () => void;
 }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
+  const formMessage = useFormMessage();
   const [reason, setReason] = useState<CancelReason | undefined>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -75,17 +88,17 @@ export function CancelDialog({
       <AlertDialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <AlertDialogHeader>
-            <AlertDialogTitle>{M.cancelConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{M.cancelConfirmText}</AlertDialogDescription>
+            <AlertDialogTitle>{t('portal.cancel.confirmTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('portal.cancel.confirmText')}</AlertDialogDescription>
             <p className="text-sm font-medium text-ink" data-testid="cancel-service-end">
               {paidUntil
-                ? CANCEL_TEXT.billingStopsNow(paidUntil.toISOString())
-                : CANCEL_TEXT.pickupsStopNow}
+                ? t('portal.cancel.billingStopsNow', { date: formats.billingDate(paidUntil) })
+                : t('portal.cancel.pickupsStopNow')}
             </p>
           </AlertDialogHeader>
           {holdDays > 0 ? (
             <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-              <p>{CANCEL_TEXT.holdOffer(holdDays)}</p>
+              <p>{t('portal.cancel.holdOffer', { days: holdDays })}</p>
               <Button
                 type="button"
                 variant="outline"
@@ -96,13 +109,13 @@ export function CancelDialog({
                 }}
               >
                 <Pause aria-hidden />
-                {CANCEL_TEXT.holdInstead}
+                {t('portal.cancel.holdInstead')}
               </Button>
             </div>
           ) : null}
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium text-ink">
-              {CANCEL_TEXT.reasonLegend}
+              {t('portal.cancel.reasonLegend')}
             </legend>
             {CANCEL_REASONS.map((r) => (
               <label key={r.id} className="flex items-center gap-2 text-sm">
@@ -117,14 +130,14 @@ export function CancelDialog({
                   }}
                   className="size-4 accent-brand-700"
                 />
-                {r.label}
+                {t(REASON_LABEL[r.id])}
               </label>
             ))}
           </fieldset>
           {reason === 'other' ? (
             <FormField
-              label={CANCEL_TEXT.noteLabel}
-              error={noteError}
+              label={t('portal.cancel.noteLabel')}
+              error={formMessage(noteError)}
               hint={`${note.length}/${CANCEL_NOTE_MAX_LENGTH}`}
             >
               <textarea
@@ -140,9 +153,9 @@ export function CancelDialog({
             </FormField>
           ) : null}
           <AlertDialogFooter>
-            <AlertDialogCancel>{M.cancelConfirmBack}</AlertDialogCancel>
+            <AlertDialogCancel>{t('portal.back')}</AlertDialogCancel>
             <Button type="submit" variant="destructive">
-              {M.cancelConfirmYes}
+              {t('portal.cancel.confirmYes')}
             </Button>
           </AlertDialogFooter>
         </form>

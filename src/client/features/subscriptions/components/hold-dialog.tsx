@@ -3,16 +3,14 @@ import { CalendarDays, Pause } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   HOLD_BOOKING_DAYS_AHEAD,
-  HOLD_MESSAGES as H,
   holdDays,
   holdDaysLeftFor,
-  holdRangeLabel,
+  lastHoldDay,
   serviceToday,
   skippedPickups,
   type HoldSpan,
 } from '../../../../domain/holds';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
-import { addDays, formatServiceDate } from '../../../../domain/pickup-calendar';
+import { addDays } from '../../../../domain/pickup-calendar';
 import { HoldSchema, type ScheduledHold } from '../../../../domain/schemas/holds';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +26,9 @@ import {
 } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useFormats } from '../../../lib/formats';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useBookHold } from '../api/book-hold';
 
@@ -39,7 +40,6 @@ const Calendar = lazy(() =>
 
 const toDay = (date: string) => parseISO(date);
 const fromDay = (day: Date) => format(day, 'yyyy-MM-dd');
-const pickupLabel = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
 // The chosen days stand out: the first day away and the day back in full colour (also under the
 // pointer), the days between tinted. react-day-picker marks them on the day cell.
@@ -63,6 +63,8 @@ function HoldSummary({
   hold: HoldSpan | null;
   problem: string | null;
 }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
   const skipped = hold ? skippedPickups(subscription.plan, hold, new Date()) : [];
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="hold-summary">
@@ -70,28 +72,33 @@ function HoldSummary({
         {hold ? (
           <>
             <p className="font-semibold text-ink">
-              On hold {holdRangeLabel(hold)} ({holdDays(hold)}{' '}
-              {holdDays(hold) === 1 ? 'day' : 'days'})
+              {t('portal.hold.rangeDays', {
+                from: formats.day(hold.startsOn),
+                to: formats.day(lastHoldDay(hold)),
+                days: holdDays(hold),
+              })}
             </p>
-            <p className="text-muted">Pickups come back on {formatServiceDate(hold.returnsOn)}.</p>
-            <p className="mt-1 font-medium text-ink">Pickups skipped</p>
+            <p className="text-muted">
+              {t('portal.hold.comesBack', { date: formats.serviceDate(hold.returnsOn) })}
+            </p>
+            <p className="mt-1 font-medium text-ink">{t('portal.hold.skipped')}</p>
             {skipped.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label="Pickups skipped">
+              <ul className="flex flex-wrap gap-1.5" aria-label={t('portal.hold.skipped')}>
                 {skipped.map((date) => (
                   <li
                     key={date}
                     className="rounded-md border border-slate-200 bg-white px-2 py-0.5 text-ink"
                   >
-                    {pickupLabel(date)}
+                    {formats.noticeDay(date)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-muted">{H.noSkippedPickups}</p>
+              <p className="text-muted">{t('portal.hold.noneSkipped')}</p>
             )}
           </>
         ) : (
-          <p className="text-muted">Choose your dates on the calendar.</p>
+          <p className="text-muted">{t('portal.hold.chooseDates')}</p>
         )}
       </div>
       {problem ? (
@@ -99,8 +106,8 @@ function HoldSummary({
           {problem}
         </p>
       ) : null}
-      <p className="text-ink">{H.billingNote}</p>
-      <p className="text-muted">{H.endEarlyNote}</p>
+      <p className="text-ink">{t('portal.hold.billingNote')}</p>
+      <p className="text-muted">{t('portal.hold.endEarly')}</p>
     </div>
   );
 }
@@ -133,6 +140,9 @@ export function HoldDialog({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+  const { t, language } = useSiteText();
+  const formats = useFormats();
+  const formMessage = useFormMessage();
   const book = useBookHold();
   const now = new Date();
   const today = serviceToday(now);
@@ -146,9 +156,10 @@ export function HoldDialog({
       ? { startsOn, returnsOn: draft.returnsOn }
       : null;
   const left = holdDaysLeftFor(subscription, startsOn ?? today, now, hold?.id);
+  const year = (startsOn ?? today).slice(0, 4);
   const tooLong =
     chosen && holdDays(chosen) > left
-      ? H.tooLong(holdDays(chosen), left, Number((startsOn ?? today).slice(0, 4)))
+      ? t('portal.hold.tooLong', { days: holdDays(chosen), left, year })
       : null;
   const problem = tooLong ?? formProblem;
 
@@ -179,7 +190,7 @@ export function HoldDialog({
   const confirm = () => {
     const parsed = HoldSchema.safeParse({ startsOn, returnsOn: draft.returnsOn });
     if (!parsed.success) {
-      setFormProblem(parsed.error.issues[0]?.message ?? H.pickReturn);
+      setFormProblem(formMessage(parsed.error.issues[0]?.message) ?? t('portal.hold.pickReturn'));
       return;
     }
     setFormProblem(null);
@@ -191,20 +202,31 @@ export function HoldDialog({
           setOpen(false);
           toast(
             dates.startsOn === today
-              ? { title: M.pausedTitle, description: H.startedText(dates.returnsOn) }
+              ? {
+                  title: t('portal.hold.pausedTitle'),
+                  description: t('portal.hold.startedText', { date: formats.day(dates.returnsOn) }),
+                }
               : {
-                  title: hold ? H.changedTitle : H.scheduledTitle,
-                  description: H.scheduledText(dates),
+                  title: hold ? t('portal.hold.changedTitle') : t('portal.hold.scheduledTitle'),
+                  description: t('portal.hold.scheduledText', {
+                    from: formats.day(dates.startsOn),
+                    to: formats.day(lastHoldDay(dates)),
+                  }),
                 },
           );
         },
         // A refusal is said once, in a toast: the list refreshes, and the dialog may go with it.
         onError: (err) =>
           toast({
-            title: dates.startsOn === today ? M.pauseFailedTitle : H.failedTitle,
-            description: errorMessage(
-              err,
-              dates.startsOn === today ? M.pauseFailedDefault : H.failedDefault,
+            title:
+              dates.startsOn === today
+                ? t('portal.hold.pauseFailedTitle')
+                : t('portal.hold.failedTitle'),
+            description: formMessage(
+              errorMessage(
+                err,
+                dates.startsOn === today ? t('portal.hold.pauseFailed') : t('portal.hold.failed'),
+              ),
             ),
             variant: 'destructive',
           }),
@@ -217,18 +239,19 @@ export function HoldDialog({
       {trigger === null ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{hold ? 'Change your hold' : 'Put your pickups on hold'}</DialogTitle>
-          <DialogDescription>
-            You have {left} hold {left === 1 ? 'day' : 'days'} left in{' '}
-            {(startsOn ?? today).slice(0, 4)}.
-          </DialogDescription>
+          <DialogTitle>
+            {hold ? t('portal.hold.titleChange') : t('portal.hold.titleNew')}
+          </DialogTitle>
+          <DialogDescription>{t('portal.hold.daysLeft', { left, year })}</DialogDescription>
         </DialogHeader>
         {hold ? null : (
           <fieldset className="grid grid-cols-2 gap-2">
-            <legend className="mb-1 text-sm font-medium text-ink">The hold starts</legend>
+            <legend className="mb-1 text-sm font-medium text-ink">
+              {t('portal.hold.startsLegend')}
+            </legend>
             {[
-              { value: false, label: 'Today' },
-              { value: true, label: 'On a later day' },
+              { value: false, label: t('portal.hold.today') },
+              { value: true, label: t('portal.hold.later') },
             ].map((choice) => (
               <label
                 key={choice.label}
@@ -258,13 +281,12 @@ export function HoldDialog({
         <div className="grid justify-items-center gap-1">
           <p className="flex items-center gap-2 text-sm font-medium text-ink">
             <CalendarDays aria-hidden className="size-4" />
-            {later
-              ? 'Choose the first day away, then the day you are back'
-              : 'Choose the day you are back'}
+            {later ? t('portal.hold.pickRange') : t('portal.hold.pickReturnDay')}
           </p>
-          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+          <Suspense fallback={<Spinner label={t('portal.hold.loadingCalendar')} />}>
             {later ? (
               <Calendar
+                language={language}
                 mode="range"
                 min={1}
                 classNames={RANGE_CLASSES}
@@ -292,6 +314,7 @@ export function HoldDialog({
               />
             ) : (
               <Calendar
+                language={language}
                 mode="single"
                 classNames={DAY_CLASSES}
                 selected={draft.returnsOn ? toDay(draft.returnsOn) : undefined}
@@ -308,17 +331,17 @@ export function HoldDialog({
         <HoldSummary subscription={subscription} hold={chosen} problem={problem} />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={book.isPending}>
-            Go Back
+            {t('portal.back')}
           </Button>
           <Button onClick={confirm} disabled={book.isPending || !chosen || tooLong !== null}>
             <Pause aria-hidden />
             {book.isPending
-              ? 'Saving…'
+              ? t('portal.hold.saving')
               : hold
-                ? 'Save Changes'
+                ? t('portal.hold.save')
                 : later
-                  ? 'Book Hold'
-                  : 'Start Hold'}
+                  ? t('portal.hold.book')
+                  : t('portal.hold.start')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,7 +4,9 @@ import { planChangeOffer } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
 import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
+import { useSiteText } from '../../../lib/site-text-context';
 import type { HoldDialogProps } from './hold-dialog';
+import { PLAN_CHANGE_LABEL } from './plan-change-label';
 
 // The subscription's dialogs, each loaded when first opened (components/ui/on-demand-dialog.tsx):
 // the portal's dashboard and the profile show their buttons, rarely pressed.
@@ -20,16 +22,18 @@ const LoadedCancelDialog = lazy(() =>
 
 /** The hold dialog (hold-dialog.tsx), Pause Service unless another trigger is given. */
 export function HoldDialog({
-  trigger = (
-    <Button variant="outline">
-      <Pause aria-hidden />
-      Pause Service
-    </Button>
-  ),
+  trigger,
   open,
   onOpenChange,
   ...props
 }: Omit<HoldDialogProps, 'trigger'> & { trigger?: ReactNode }) {
+  const { t } = useSiteText();
+  trigger ??= (
+    <Button variant="outline">
+      <Pause aria-hidden />
+      {t('portal.hold.pauseService')}
+    </Button>
+  );
   return (
     <OnDemandDialog
       trigger={trigger}
@@ -42,10 +46,11 @@ export function HoldDialog({
 
 /** Upgrade Plan / Change Plan and its confirmation (plan-change-dialog.tsx). */
 export function PlanChangeDialog({ subscription }: { subscription: Subscription }) {
+  const { t } = useSiteText();
   const trigger = (
     <Button>
       <ArrowUpCircle aria-hidden />
-      {planChangeOffer(subscription.plan).label}
+      {t(PLAN_CHANGE_LABEL[planChangeOffer(subscription.plan).kind])}
     </Button>
   );
   return (

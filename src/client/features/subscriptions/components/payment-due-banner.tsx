@@ -1,12 +1,11 @@
 import { AlertTriangle, CreditCard } from 'lucide-react';
-import { formatBillingDate } from '../../../../domain/billing';
-import { formatCents } from '../../../../domain/money';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { BILLING_TAB_PATH } from '../../../../domain/site';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/formats';
 import { followInPlace } from '../../../lib/search-params';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * A renewal that failed (docs/product.md#failed-renewals), said at the top of the portal and the
@@ -14,10 +13,12 @@ import { followInPlace } from '../../../lib/search-params';
  * Nothing for a subscription that owes nothing.
  */
 export function PaymentDueBanner({ subscriptions }: { subscriptions: readonly Subscription[] }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
   const due = subscriptions.find((s) => s.pastDue);
   if (!due?.pastDue) return null;
   const suspended = due.status === 'suspended';
-  const amount = formatCents(due.pastDue.amount);
+  const amount = formats.money(due.pastDue.amount);
   return (
     <section
       aria-labelledby="payment-due-title"
@@ -34,18 +35,21 @@ export function PaymentDueBanner({ subscriptions }: { subscriptions: readonly Su
         />
         <div>
           <h2 id="payment-due-title" className="font-bold text-ink">
-            {suspended ? M.suspendedTitle : M.pastDueTitle}
+            {suspended ? t('portal.billing.suspendedTitle') : t('portal.billing.pastDueTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-800">
             {suspended
-              ? M.suspendedText(amount)
-              : M.pastDueText(amount, formatBillingDate(due.pastDue.graceEndsAt))}
+              ? t('portal.billing.suspendedText', { amount })
+              : t('portal.billing.pastDueText', {
+                  amount,
+                  date: formats.billingDate(due.pastDue.graceEndsAt),
+                })}
           </p>
         </div>
       </div>
       <Button asChild className="shrink-0">
         <a href={BILLING_TAB_PATH} onClick={followInPlace}>
-          <CreditCard aria-hidden /> {M.updatePaymentMethod}
+          <CreditCard aria-hidden /> {t('portal.billing.updateMethod')}
         </a>
       </Button>
     </section>

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatBillingDate, quotePlanChange } from '../../../../domain/billing';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
-import { formatCents } from '../../../../domain/money';
+import { quotePlanChange } from '../../../../domain/billing';
+import { planFeatures } from '../../../../domain/content/plan-text';
 import { PLAN_LIST, PLANS, planChangeOffer, type PlanId } from '../../../../domain/plans';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import {
@@ -18,8 +17,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useFormats } from '../../../lib/formats';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useChangePlan } from '../api/change-plan';
+import { PLAN_CHANGE_LABEL } from './plan-change-label';
 
 /**
  * What the chosen change does to the bill (docs/product.md#billing), worked out by the same rule
@@ -32,16 +35,22 @@ function PlanChangeSummary({
   subscription: Subscription;
   target: PlanId;
 }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
   const period = start && end ? { start: new Date(start), end: new Date(end) } : null;
   const keeping = target === subscription.plan;
   const quote = quotePlanChange({ ...subscription, period }, target, new Date());
   const title = PLANS[target].title;
   const when = keeping
-    ? M.planChangeKept(title)
+    ? t('portal.plan.kept', { plan: title })
     : quote.timing === 'renewal' && quote.effectiveAt
-      ? `${M.planChangesOn(title, formatBillingDate(quote.effectiveAt))}. ${M.planChangeUntil(PLANS[subscription.plan].title)}`
-      : M.planChangeStartsNow;
+      ? t('portal.plan.changesLater', {
+          plan: title,
+          date: formats.billingDate(quote.effectiveAt),
+          current: PLANS[subscription.plan].title,
+        })
+      : t('portal.plan.startsNow');
   const nextBill = keeping
     ? quote.nextBill && { ...quote.nextBill, amountCents: PLANS[target].priceCents }
     : quote.nextBill;
@@ -52,20 +61,23 @@ function PlanChangeSummary({
     >
       <p className="text-ink">{when}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">{M.chargedNowLabel}</dt>
+        <dt className="text-muted">{t('portal.plan.chargedNow')}</dt>
         <dd className="font-semibold text-ink">
           {keeping || quote.chargeNowCents === 0
-            ? M.nothingChargedNow
-            : M.chargedNowText(formatCents(quote.chargeNowCents), title)}
+            ? t('portal.plan.nothingNow')
+            : t('portal.plan.chargedNowText', {
+                amount: formats.money(quote.chargeNowCents),
+                plan: title,
+              })}
         </dd>
         {nextBill ? (
           <>
-            <dt className="text-muted">{M.nextBillLabel}</dt>
+            <dt className="text-muted">{t('portal.plan.nextBill')}</dt>
             <dd className="font-semibold text-ink">
-              {M.nextChargeText(
-                formatCents(nextBill.amountCents),
-                formatBillingDate(nextBill.date),
-              )}
+              {t('portal.billing.nextChargeText', {
+                amount: formats.money(nextBill.amountCents),
+                date: formats.billingDate(nextBill.date),
+              })}
             </dd>
           </>
         ) : null}
@@ -90,6 +102,10 @@ export function PlanChangeDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
+  const site = useSiteText();
+  const { t } = site;
+  const formats = useFormats();
+  const formMessage = useFormMessage();
   const offer = planChangeOffer(subscription.plan);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -113,25 +129,25 @@ export function PlanChangeDialog({
           toast(
             updated.pendingPlan && updated.pendingPlanAt
               ? {
-                  title: M.planScheduledTitle,
-                  description: `${M.planChangesOn(
-                    PLANS[updated.pendingPlan].title,
-                    formatBillingDate(updated.pendingPlanAt),
-                  )}.`,
+                  title: t('portal.plan.scheduledTitle'),
+                  description: `${t('portal.plan.changesOn', {
+                    plan: PLANS[updated.pendingPlan].title,
+                    date: formats.billingDate(updated.pendingPlanAt),
+                  })}.`,
                 }
               : {
-                  title: M.planChangedTitle,
-                  description: M.planChangedText(
-                    PLANS[updated.plan].title,
-                    formatCents(updated.price),
-                  ),
+                  title: t('portal.plan.changedTitle'),
+                  description: t('portal.plan.changedText', {
+                    plan: PLANS[updated.plan].title,
+                    price: formats.money(updated.price),
+                  }),
                 },
           );
         },
         onError: (err) =>
           toast({
-            title: M.changePlanFailedTitle,
-            description: errorMessage(err, M.changePlanFailedDefault),
+            title: t('portal.plan.changeFailedTitle'),
+            description: formMessage(errorMessage(err, t('portal.plan.changeFailed'))),
             variant: 'destructive',
           }),
       },
@@ -148,13 +164,13 @@ export function PlanChangeDialog({
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{offer.label}</AlertDialogTitle>
+          <AlertDialogTitle>{t(PLAN_CHANGE_LABEL[offer.kind])}</AlertDialogTitle>
           <AlertDialogDescription>
-            You are on the {PLANS[subscription.plan].title} plan.
+            {t('portal.plan.youAreOn', { plan: PLANS[subscription.plan].title })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <fieldset className="grid gap-2">
-          <legend className="sr-only">New plan</legend>
+          <legend className="sr-only">{t('portal.plan.newPlan')}</legend>
           {choices.map((plan) => (
             <label
               key={plan.planId}
@@ -176,10 +192,15 @@ export function PlanChangeDialog({
               <span className="flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="font-semibold text-ink">{plan.title}</span>
-                  <span className="font-semibold text-ink">{formatCents(plan.priceCents)}/mo</span>
+                  <span className="font-semibold text-ink">
+                    {t('portal.plan.priceMonth', { price: formats.money(plan.priceCents) })}
+                  </span>
                 </span>
                 <span className="mt-1 block text-sm text-muted">
-                  {plan.features[0]?.text}; up to {plan.bagsPerPickup} bags per pickup
+                  {t('portal.plan.choice', {
+                    pickups: planFeatures(site, plan)[0]?.text ?? '',
+                    bags: plan.bagsPerPickup,
+                  })}
                 </span>
               </span>
             </label>
@@ -187,14 +208,14 @@ export function PlanChangeDialog({
         </fieldset>
         <PlanChangeSummary subscription={subscription} target={target} />
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={change.isPending}>Go Back</AlertDialogCancel>
+          <AlertDialogCancel disabled={change.isPending}>{t('portal.back')}</AlertDialogCancel>
           <Button onClick={confirm} disabled={change.isPending}>
             <Check aria-hidden />
             {change.isPending
-              ? 'Changing plan…'
+              ? t('portal.plan.changing')
               : target === subscription.plan
-                ? `Keep ${PLANS[target].title}`
-                : `Switch to ${PLANS[target].title}`}
+                ? t('portal.plan.keep', { plan: PLANS[target].title })
+                : t('portal.plan.switchTo', { plan: PLANS[target].title })}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,9 +1,10 @@
 import { FastForward, FlaskConical, XOctagon } from 'lucide-react';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useSandboxRenewal } from '../api/sandbox-renewal';
 
@@ -15,6 +16,8 @@ const WRAPPING = 'h-auto min-h-10 whitespace-normal';
  * demand, for demos and tests of failed renewals (docs/product.md#failed-renewals).
  */
 export function SandboxRenewalControls({ subscription }: { subscription: Subscription }) {
+  const { t } = useSiteText();
+  const formMessage = useFormMessage();
   const renewal = useSandboxRenewal();
   if (subscription.provider !== 'sandbox' && subscription.provider !== 'sandbox-paypal') {
     return null;
@@ -26,13 +29,16 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
         onSuccess: () =>
           toast(
             action === 'renew'
-              ? { title: M.sandboxRenewedTitle }
-              : { title: M.sandboxFailNextTitle, description: M.sandboxFailNextText },
+              ? { title: t('portal.billing.sandboxRenewedTitle') }
+              : {
+                  title: t('portal.billing.sandboxFailNextTitle'),
+                  description: t('portal.billing.sandboxFailNextText'),
+                },
           ),
         onError: (err) =>
           toast({
-            title: M.sandboxControlFailedTitle,
-            description: errorMessage(err, M.anErrorOccurred),
+            title: t('portal.billing.sandboxFailedTitle'),
+            description: formMessage(errorMessage(err, t('pay.anErrorOccurred'))),
             variant: 'destructive',
           }),
       },
@@ -41,9 +47,10 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
     <Card className="border-amber-300 bg-amber-50">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <FlaskConical aria-hidden className="size-5 text-amber-700" /> {M.sandboxControlsTitle}
+          <FlaskConical aria-hidden className="size-5 text-amber-700" />{' '}
+          {t('portal.billing.sandboxTitle')}
         </CardTitle>
-        <p className="text-sm text-amber-950">{M.sandboxControlsText}</p>
+        <p className="text-sm text-amber-950">{t('portal.billing.sandboxText')}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
@@ -52,7 +59,7 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
           disabled={renewal.isPending}
           onClick={() => run('fail-next-renewal')}
         >
-          <XOctagon aria-hidden /> {M.sandboxFailNext}
+          <XOctagon aria-hidden /> {t('portal.billing.sandboxFailNext')}
         </Button>
         <Button
           variant="outline"
@@ -60,7 +67,7 @@ export function SandboxRenewalControls({ subscription }: { subscription: Subscri
           disabled={renewal.isPending}
           onClick={() => run('renew')}
         >
-          <FastForward aria-hidden /> {M.sandboxRenew}
+          <FastForward aria-hidden /> {t('portal.billing.sandboxRenew')}
         </Button>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 import { CalendarOff } from 'lucide-react';
-import { HOLD_MESSAGES as H, holdRangeLabel } from '../../../../domain/holds';
-import { formatServiceDate } from '../../../../domain/pickup-calendar';
+import { lastHoldDay } from '../../../../domain/holds';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useFormats } from '../../../lib/formats';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useCancelHold } from '../api/cancel-hold';
 import { HoldDialog } from './on-demand-dialogs';
@@ -13,10 +15,13 @@ import { HoldDialog } from './on-demand-dialogs';
  * Cancel Hold, which brings its pickups back (docs/product.md#holds).
  */
 export function ScheduledHolds({ subscription }: { subscription: Subscription }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
+  const formMessage = useFormMessage();
   const cancel = useCancelHold();
   if (subscription.holds.length === 0) return null;
   return (
-    <ul className="mt-4 grid gap-2" aria-label="Holds booked">
+    <ul className="mt-4 grid gap-2" aria-label={t('portal.hold.booked')}>
       {subscription.holds.map((hold) => (
         <li
           key={hold.id}
@@ -25,8 +30,13 @@ export function ScheduledHolds({ subscription }: { subscription: Subscription })
           <div className="flex items-start gap-2">
             <CalendarOff aria-hidden className="mt-0.5 size-4 shrink-0" />
             <div>
-              <p className="font-semibold">On hold {holdRangeLabel(hold)}</p>
-              <p>Pickups come back on {formatServiceDate(hold.returnsOn)}.</p>
+              <p className="font-semibold">
+                {t('portal.hold.range', {
+                  from: formats.day(hold.startsOn),
+                  to: formats.day(lastHoldDay(hold)),
+                })}
+              </p>
+              <p>{t('portal.hold.comesBack', { date: formats.serviceDate(hold.returnsOn) })}</p>
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -35,7 +45,7 @@ export function ScheduledHolds({ subscription }: { subscription: Subscription })
               hold={hold}
               trigger={
                 <Button variant="outline" size="sm">
-                  Change
+                  {t('portal.hold.change')}
                 </Button>
               }
             />
@@ -45,17 +55,21 @@ export function ScheduledHolds({ subscription }: { subscription: Subscription })
               disabled={cancel.isPending}
               onClick={() =>
                 void cancel.mutateAsync({ id: subscription.id, holdId: hold.id }).then(
-                  () => toast({ title: H.cancelledTitle, description: H.cancelledText }),
+                  () =>
+                    toast({
+                      title: t('portal.hold.cancelledTitle'),
+                      description: t('portal.hold.cancelledText'),
+                    }),
                   (err: unknown) =>
                     toast({
-                      title: H.cancelFailedTitle,
-                      description: errorMessage(err, H.cancelFailedDefault),
+                      title: t('portal.hold.cancelFailedTitle'),
+                      description: formMessage(errorMessage(err, t('portal.hold.cancelFailed'))),
                       variant: 'destructive',
                     }),
                 )
               }
             >
-              Cancel Hold
+              {t('portal.hold.cancel')}
             </Button>
           </div>
         </li>

@@ -1,7 +1,5 @@
 import { Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { CANCEL_TEXT } from '../../../../domain/cancellation';
-import { PAYMENT_MESSAGES as M } from '../../../../domain/payment-messages';
 import type { Subscription } from '../../../../domain/schemas/subscription';
 import {
   canCancel,
@@ -11,28 +9,21 @@ import {
 } from '../../../../domain/subscription-status';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useFormats } from '../../../lib/formats';
+import { useSiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { CancelDialog, HoldDialog, PlanChangeDialog } from './on-demand-dialogs';
 import { ScheduledHolds } from './scheduled-holds';
 
-type Outcome = { title: string; text: string; failedTitle: string; failedDefault: string };
-
-const OUTCOMES = {
-  resume: {
-    title: M.resumedTitle,
-    text: M.resumedText,
-    failedTitle: M.resumeFailedTitle,
-    failedDefault: M.resumeFailedDefault,
-  },
-  cancel: {
-    title: M.cancelledTitle,
-    text: M.cancelledText,
-    failedTitle: M.cancelFailedTitle,
-    failedDefault: M.cancelFailedDefault,
-  },
-} satisfies Record<string, Outcome>;
+type Outcome = {
+  title: string;
+  text: string;
+  failedTitle: string;
+  failed: (err: unknown) => string;
+};
 
 /**
  * Runs one action and reports it, with the server's reason when it refuses. Awaiting the promise
@@ -50,7 +41,7 @@ const report = <T,>(
     (err: unknown) =>
       toast({
         title: outcome.failedTitle,
-        description: errorMessage(err, outcome.failedDefault),
+        description: outcome.failed(err),
         variant: 'destructive',
       }),
   );
@@ -62,6 +53,9 @@ const report = <T,>(
  * show this one row, so the two places behave alike.
  */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
+  const { t } = useSiteText();
+  const formats = useFormats();
+  const formMessage = useFormMessage();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -69,6 +63,18 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const busy = resume.isPending || cancel.isPending;
   const { id, status } = subscription;
   if (!canCancel(status)) return null;
+  const resumed: Outcome = {
+    title: t('portal.plan.resumedTitle'),
+    text: t('portal.plan.resumedText'),
+    failedTitle: t('portal.plan.resumeFailedTitle'),
+    failed: (err) => formMessage(errorMessage(err, t('portal.plan.resumeFailed'))),
+  };
+  const cancelled: Outcome = {
+    title: t('portal.cancel.cancelledTitle'),
+    text: t('portal.cancel.cancelledText'),
+    failedTitle: t('portal.cancel.failedTitle'),
+    failed: (err) => formMessage(errorMessage(err, t('portal.cancel.failed'))),
+  };
 
   return (
     <>
@@ -78,12 +84,9 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
         {canPause(status) ? (
           <HoldDialog subscription={subscription} open={holding} onOpenChange={setHolding} />
         ) : canResume(status) ? (
-          <Button
-            disabled={busy}
-            onClick={() => void report(resume.mutateAsync, id, OUTCOMES.resume)}
-          >
+          <Button disabled={busy} onClick={() => void report(resume.mutateAsync, id, resumed)}>
             <Play aria-hidden />
-            {resume.isPending ? 'Resuming…' : 'Resume Now'}
+            {resume.isPending ? t('portal.plan.resuming') : t('portal.plan.resumeNow')}
           </Button>
         ) : null}
         <Button
@@ -93,7 +96,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           onClick={() => setConfirmingCancel(true)}
         >
           <XCircle aria-hidden />
-          {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+          {cancel.isPending ? t('portal.cancel.cancelling') : t('portal.cancel.button')}
         </Button>
         <CancelDialog
           subscription={subscription}
@@ -103,11 +106,13 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             void report(
               (subscriptionId) => cancel.mutateAsync({ id: subscriptionId, answer }),
               id,
-              OUTCOMES.cancel,
-              (cancelled) =>
-                cancelled.serviceEndsAt
-                  ? CANCEL_TEXT.cancelledUntilText(cancelled.serviceEndsAt)
-                  : M.cancelledText,
+              cancelled,
+              (result) =>
+                result.serviceEndsAt
+                  ? t('portal.cancel.cancelledUntil', {
+                      date: formats.billingDate(result.serviceEndsAt),
+                    })
+                  : cancelled.text,
             )
           }
           onPauseInstead={() => setHolding(true)}
