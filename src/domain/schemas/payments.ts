@@ -6,14 +6,6 @@ import { cents, isoDate, optionalText, plainString, PlanIdSchema, recordId } fro
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'sandbox', 'sandbox-paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** How the portal names the way a subscription is paid. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
-  stripe: 'Credit or debit card',
-  paypal: 'PayPal',
-  sandbox: 'Sandbox card (test payments, no real charge)',
-  'sandbox-paypal': 'Sandbox PayPal (test payments, no real charge)',
-};
-
 /**
  * What the payment pages may offer (docs/decisions/004-payments-providers-and-webhooks.md). `null` means no provider is configured
  * for that method (production without keys): the page shows 'Payment service unavailable'.
