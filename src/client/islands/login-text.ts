@@ -1,23 +1,16 @@
+import type { Language } from '../../domain/i18n/languages';
 import type { LoginFormText } from '../features/auth/enhance-login-form';
-import {
-  browserClues,
-  loadAppText,
-  showLanguage,
-  visitLanguage,
-  writeMarkedText,
-} from '../lib/app-language';
+import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
 import { showPageTitle } from '../lib/page-title';
 import { PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
 
 /**
- * The static /login page in its visitor's language (lib/app-language.ts): built in English, it
- * gets another language's marked words, title, password toggles and `<html lang>`, and the words
- * its form writes, which `text` takes on. Apart from the islands script, which carries no
- * catalogue. A form's message is translated by the app's table, loaded with the first one shown.
+ * The static /login page in a language other than the English it was built in: its marked words,
+ * title, password toggles and `<html lang>`, and the words its form writes, which `text` takes
+ * on. Apart from the islands script, which carries no catalogue. A form's message is translated
+ * by the app's table, loaded with the first one shown.
  */
-export async function showLoginInVisitLanguage(text: LoginFormText): Promise<void> {
-  const language = visitLanguage(browserClues());
-  if (language === 'en') return;
+export async function showLoginIn(language: Language, text: LoginFormText): Promise<void> {
   const words = await loadAppText(language);
   showLanguage(language);
   writeMarkedText(words);

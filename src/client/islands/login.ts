@@ -11,7 +11,10 @@ import { keepToastForNextPage } from '../lib/toast-store';
 /**
  * The static /login page: its form and password toggle, and the welcome handed to the profile,
  * which the browser then loads (the app, where the toast shows). The form works from the first
- * paint, in English until the visitor's language, when it is another, has loaded.
+ * paint, in English until the visitor's language (lib/app-language.ts), when it is another, has
+ * loaded. Which language that is comes in a small module of its own: the rule shares its parts
+ * with the React islands, and in the script every static page loads, they would be a module more
+ * for each of them. An English reader loads no words.
  */
 export function startLoginForms() {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {
@@ -30,9 +33,12 @@ export function startLoginForms() {
       text,
     );
   }
-  void import('./login-text').then(({ showLoginInVisitLanguage }) =>
-    showLoginInVisitLanguage(text),
-  );
+  void import('../lib/visit-language').then(async ({ browserClues, visitLanguage }) => {
+    const language = visitLanguage(browserClues());
+    if (language === 'en') return;
+    const { showLoginIn } = await import('./login-text');
+    await showLoginIn(language, text);
+  });
 }
 
 /** A signed-in visitor of /login is sent on, as the app's RedirectSignedIn does. */
