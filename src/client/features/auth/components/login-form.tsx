@@ -38,9 +38,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
       }),
     [],
   );
-  const marked = (id: 'auth.field.email' | 'auth.field.password' | 'auth.login.submit') => (
-    <span {...{ [APP_TEXT_ATTR]: id }}>{t(id)}</span>
-  );
+  const marked = (
+    id: 'auth.field.email' | 'auth.field.password' | 'auth.login.pending' | 'auth.login.submit',
+  ) => <span {...{ [APP_TEXT_ATTR]: id }}>{t(id)}</span>;
 
   return (
     <form ref={ref} {...{ [LOGIN_FORM_ATTR]: '' }} noValidate className="space-y-4">
@@ -67,7 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
       </div>
       <Button type="submit" className="w-full">
         <span hidden {...{ [PENDING_ATTR]: '' }}>
-          <Spinner className="[&_svg]:text-white" label={t('auth.login.pending')} />
+          <Spinner className="[&_svg]:text-white" label={marked('auth.login.pending')} />
         </span>
         {marked('auth.login.submit')}
       </Button>
