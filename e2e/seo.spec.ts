@@ -221,8 +221,8 @@ for (const path of PRERENDERED_ROUTES) {
 }
 
 // docs/decisions/042-app-pages-paint-their-frame-first.md: /login is a static page with the
-// islands script alone; /signup and /paypal-subscribe add the chunk that renders their form with
-// react-dom, no router.
+// islands script and no React; /signup and /paypal-subscribe add the chunk that renders their
+// form with react-dom, no router.
 for (const path of STATIC_APP_ROUTES) {
   test(`${path}: a static page without the router`, async ({ page }) => {
     const scripts: string[] = [];
@@ -237,7 +237,14 @@ for (const path of STATIC_APP_ROUTES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.every((s) => /^\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
-    if (path === '/login') expect(scripts).toHaveLength(1);
+    // /login: the islands script and the small module that finds the visitor's language; for an
+    // English reader no words and no React.
+    if (path === '/login') {
+      expect(scripts.length).toBeLessThanOrEqual(3);
+      expect(
+        scripts.filter((s) => /^\/assets\/islands-(react|en|es|app-language)-/.test(s)),
+      ).toEqual([]);
+    }
     expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
     expect(errors).toEqual([]);
   });

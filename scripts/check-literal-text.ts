@@ -51,6 +51,20 @@ export const CONVERTED_FOLDERS = [
   'src/client/components/ui/retry-alert.tsx',
   'src/client/components/ui/dialog.tsx',
   'src/client/components/forms/sending-form-parts.tsx',
+  // Log in, passwords, the sign-in email, the profile and the not-found page.
+  'src/client/routes/login.tsx',
+  'src/client/routes/forgot-password.tsx',
+  'src/client/routes/reset-password.tsx',
+  'src/client/routes/confirm-email.tsx',
+  'src/client/routes/profile.tsx',
+  'src/client/routes/not-found.tsx',
+  'src/client/features/auth/components/account-details.tsx',
+  'src/client/features/auth/components/auth-card.tsx',
+  'src/client/features/auth/components/change-password-form.tsx',
+  'src/client/features/auth/components/guards.tsx',
+  'src/client/features/auth/components/language-card.tsx',
+  'src/client/features/auth/components/login-form.tsx',
+  'src/client/features/account/components/change-email-form.tsx',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

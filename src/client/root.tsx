@@ -24,7 +24,7 @@ import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
 import { useMarketingPageText } from './lib/site-text';
-import { SiteTextProvider, siteText } from './lib/site-text-context';
+import { SiteTextProvider, siteText, useSiteText } from './lib/site-text-context';
 import { useAppText } from './lib/use-app-text';
 import { ISLANDS_SCRIPT_PLACEHOLDER, usePrerenderingStaticPage } from './lib/static-page';
 import stylesheet from './app.css?url';
@@ -174,16 +174,24 @@ export function HydrateFallback() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** What a page that failed shows, in its reader's language. */
+function PageFailed({ error }: { error: unknown }) {
+  const { t } = useSiteText();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong';
+    : t('appError.title');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-4 text-muted">{t('appError.text')}</p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{message}</h1>
-        <p className="mt-4 text-muted">Please reload the page or try again in a moment.</p>
-      </section>
+      <PageFailed error={error} />
     </Shell>
   );
 }

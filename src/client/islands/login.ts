@@ -1,23 +1,44 @@
 import type { UserReply } from '../../domain/schemas/user';
 import { signedInHome } from '../../domain/site';
-import { enhanceLoginForm, LOGIN_FORM_ATTR } from '../features/auth/enhance-login-form';
+import {
+  enhanceLoginForm,
+  LOGIN_FORM_ATTR,
+  type LoginFormText,
+} from '../features/auth/enhance-login-form';
 import { enablePasswordToggle, PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
 import { keepToastForNextPage } from '../lib/toast-store';
 
 /**
  * The static /login page: its form and password toggle, and the welcome handed to the profile,
- * which the browser then loads (the app, where the toast shows).
+ * which the browser then loads (the app, where the toast shows). The form works from the first
+ * paint, in English until the visitor's language (lib/app-language.ts), when it is another, has
+ * loaded. Which language that is comes in a small module of its own: the rule shares its parts
+ * with the React islands, and in the script every static page loads, they would be a module more
+ * for each of them. An English reader loads no words.
  */
 export function startLoginForms() {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {
     enablePasswordToggle(button);
   }
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${LOGIN_FORM_ATTR}]`)) {
-    enhanceLoginForm(form, (user) => {
-      keepToastForNextPage();
-      window.location.replace(signedInHome(user.role));
-    });
+  const forms = document.querySelectorAll<HTMLFormElement>(`form[${LOGIN_FORM_ATTR}]`);
+  if (forms.length === 0) return;
+  const text: LoginFormText = { words: () => null, message: (english) => english };
+  for (const form of forms) {
+    enhanceLoginForm(
+      form,
+      (user) => {
+        keepToastForNextPage();
+        window.location.replace(signedInHome(user.role));
+      },
+      text,
+    );
   }
+  void import('../lib/visit-language').then(async ({ browserClues, visitLanguage }) => {
+    const language = visitLanguage(browserClues());
+    if (language === 'en') return;
+    const { showLoginIn } = await import('./login-text');
+    await showLoginIn(language, text);
+  });
 }
 
 /** A signed-in visitor of /login is sent on, as the app's RedirectSignedIn does. */

@@ -1,45 +1,19 @@
 import type { Messages } from '@lingui/core';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  preferredLanguage,
-  type Language,
-} from '../../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
 import { translator, type PlainMessageId, type Translator } from '../../domain/i18n/translate';
-import { languageParam } from '../../domain/site-language';
+import { VISIT_LANGUAGE_COOKIE, visitLanguage, type VisitClues } from './visit-language';
 
 // The language of the app's own pages (sign-up, payment, log in, the portal), which keep one
 // address in both languages (docs/decisions/063-one-message-catalogue.md): the signed-in
 // person's own, else the one this visit has read the site in. Plain code, shared by the app and
 // the static pages' islands.
 
-/** A cookie for the visit (no expiry): the language a Spanish page's link or the account named. */
-export const VISIT_LANGUAGE_COOKIE = 'visit-language';
-
-const cookiePattern = new RegExp(`(?:^|;\\s*)${VISIT_LANGUAGE_COOKIE}=([a-z]+)`);
-
-/** What decides a visitor's language, in its order: the link's `lang`, the visit's, the browser's. */
-export type VisitClues = {
-  search: URLSearchParams;
-  remembered: string | undefined;
-  browser: readonly string[];
-};
-
-/** The language of a visitor (nobody signed in): as the link says, else as remembered, else the browser's. */
-export function visitLanguage({ search, remembered, browser }: VisitClues): Language {
-  return (
-    languageParam(search) ?? (isLanguage(remembered) ? remembered : preferredLanguage(browser))
-  );
-}
-
-/** This browser's clues, read from the address, the visit's cookie and navigator.languages. */
-export function browserClues(): VisitClues {
-  return {
-    search: new URLSearchParams(location.search),
-    remembered: cookiePattern.exec(document.cookie)?.[1],
-    browser: navigator.languages,
-  };
-}
+export {
+  browserClues,
+  VISIT_LANGUAGE_COOKIE,
+  visitLanguage,
+  type VisitClues,
+} from './visit-language';
 
 /**
  * The language an app page shows: the signed-in person's (`users.language`), else the visit's.

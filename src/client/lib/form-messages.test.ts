@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EN, translatorFor } from '../../domain/i18n/catalogue';
 import { HOLD_MESSAGES } from '../../domain/holds';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../domain/payment-messages';
+import { MESSAGES } from '../../domain/messages';
 import { FORM_MESSAGE_IDS, formMessage } from './form-messages';
 
 describe('a form’s messages in the reader’s language', () => {
@@ -60,5 +61,34 @@ describe('a form’s messages in the reader’s language', () => {
     expect(en.t('portal.refused.allowanceUsed', { days: 30 })).toBe(
       PAYMENT_MESSAGES.pauseAllowanceUsed(30),
     );
+  });
+});
+
+describe('the account pages’ answers in Spanish', () => {
+  const es = translatorFor('es');
+
+  it('name each server answer with a number or an address in its place', () => {
+    expect(formMessage(es, 'Too many attempts. Please wait 1 minutes and try again.')).toBe(
+      'Demasiados intentos. Espere 1 minuto e intente de nuevo.',
+    );
+    expect(
+      formMessage(
+        es,
+        'We sent a confirmation link to a.b@example.com. Your email changes when you follow it.',
+      ),
+    ).toBe(
+      'Le enviamos un enlace de confirmación a a.b@example.com. Su correo cambiará cuando lo abra.',
+    );
+    expect(formMessage(es, 'Your sign-in email is now a.b@example.com.')).toBe(
+      'Ahora usted inicia sesión con a.b@example.com.',
+    );
+  });
+
+  it('match the server’s own sentences', () => {
+    const en = translatorFor('en');
+    expect(EN('auth.error.tooManyAttempts', { minutes: 15 })).toBe(MESSAGES.tooManyAttempts(15));
+    expect(EN('auth.changeEmail.sent', { email: 'x@y.z' })).toBe(MESSAGES.emailChangeSent('x@y.z'));
+    expect(EN('auth.confirmEmail.done', { email: 'x@y.z' })).toBe(MESSAGES.emailChanged('x@y.z'));
+    expect(formMessage(en, MESSAGES.tooManyAttempts(15))).toBe(MESSAGES.tooManyAttempts(15));
   });
 });

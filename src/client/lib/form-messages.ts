@@ -14,6 +14,18 @@ import { SiteTextContext } from './site-text-context';
 
 /** Every English message a resident's form can show, by its id in the catalogue. */
 export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
+  // Log in, passwords and the sign-in email, and what the server answers them.
+  'Please enter a valid email address': 'auth.error.emailInvalid',
+  'Password is required': 'auth.error.passwordRequired',
+  'Current password is required': 'auth.error.currentPasswordRequired',
+  'Passwords do not match': 'auth.error.passwordsDiffer',
+  'No reset token provided': 'auth.reset.noToken',
+  [MESSAGES.loginFailedDefault]: 'auth.error.invalidLogin',
+  [MESSAGES.currentPasswordWrong]: 'auth.error.currentPasswordWrong',
+  [MESSAGES.resetInvalidToken]: 'auth.reset.invalidToken',
+  [MESSAGES.emailSameAsCurrent]: 'auth.changeEmail.same',
+  [MESSAGES.emailChangeLinkInvalid]: 'auth.confirmEmail.invalid',
+  [MESSAGES.unexpectedError]: 'auth.error.unexpected',
   'First name is required': 'signup.error.firstName',
   'Last name is required': 'signup.error.lastName',
   'Invalid email address': 'signup.error.email',
@@ -59,6 +71,23 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [PAYMENT_MESSAGES.cardNotSaved]: 'portal.billing.cardNotSaved',
   [PAYMENT_MESSAGES.stripeNotReady]: 'pay.stripeNotReady',
 };
+
+/** The server's answers that carry a number or an address, matched whatever it is. */
+const TOO_MANY_ATTEMPTS = /^Too many attempts\. Please wait (\d+) minutes and try again\.$/;
+const EMAIL_CHANGE_SENT =
+  /^We sent a confirmation link to (.+)\. Your email changes when you follow it\.$/;
+const EMAIL_CHANGED = /^Your sign-in email is now (.+)\.$/;
+
+/** The server's answers above in the reader's language, or undefined for any other message. */
+function accountAnswer(words: Translator, message: string): string | undefined {
+  const wait = TOO_MANY_ATTEMPTS.exec(message);
+  if (wait) return words.t('auth.error.tooManyAttempts', { minutes: Number(wait[1]) });
+  const sent = EMAIL_CHANGE_SENT.exec(message);
+  if (sent) return words.t('auth.changeEmail.sent', { email: sent[1]! });
+  const changed = EMAIL_CHANGED.exec(message);
+  if (changed) return words.t('auth.confirmEmail.done', { email: changed[1]! });
+  return undefined;
+}
 
 /** The schemas' "Must be at most 30 characters", whatever the number. */
 const TOO_LONG = /^Must be at most (\d+) characters$/;
@@ -120,7 +149,7 @@ export function formMessage(words: Translator, message: string): string {
   if (id) return words.t(id);
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return words.t('signup.error.tooLong', { max: Number(tooLong[1]) });
-  return reasonWithValue(words, message) ?? message;
+  return accountAnswer(words, message) ?? reasonWithValue(words, message) ?? message;
 }
 
 /** A form's message, and nothing for no message. */

@@ -1,17 +1,20 @@
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../domain/messages';
 import { Button } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useConfirmEmail } from '../features/account/api/confirm-email';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { errorMessage } from '../lib/api-client';
+import { ENGLISH_SITE } from '../lib/english-site';
+import { useFormMessage } from '../lib/form-messages';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
+import { usePageTitle } from '../lib/use-page-title';
 
 export const meta = () =>
   pageMeta({
-    title: 'Confirm Your New Email',
-    description: 'Confirm the new email for your account.',
+    title: ENGLISH_SITE.t('auth.confirmEmail.title'),
+    description: ENGLISH_SITE.t('auth.confirmEmail.description'),
     path: '/confirm-email',
     noIndex: true,
   });
@@ -21,36 +24,38 @@ export const meta = () =>
  * links must not use up the customer's one-time link.
  */
 export default function ConfirmEmail() {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
+  usePageTitle(t('auth.confirmEmail.title'), t('auth.confirmEmail.description'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirm = useConfirmEmail();
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Email changed">
+      <AuthCard title={t('auth.confirmEmail.doneTitle')}>
         <Notice tone="success">
-          <p className="wrap-anywhere">{confirm.data.message}</p>
+          <p className="wrap-anywhere">
+            {t('auth.confirmEmail.done', { email: confirm.data.email })}
+          </p>
         </Notice>
         <Button asChild className="mt-6 w-full">
-          <Link to="/client-portal">Go to your portal</Link>
+          <Link to="/client-portal">{t('auth.confirmEmail.toPortal')}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Confirm your new email"
-      description="Your sign-in email changes when you confirm."
-    >
+    <AuthCard title={t('auth.confirmEmail.title')} description={t('auth.confirmEmail.intro')}>
       {!token ? (
-        <Notice tone="error" title={MESSAGES.emailChangeLinkInvalid} />
+        <Notice tone="error" title={t('auth.confirmEmail.invalid')} />
       ) : (
         <div className="space-y-4">
           {confirm.error ? (
             <Notice
               tone="error"
-              title={errorMessage(confirm.error, MESSAGES.emailChangeLinkInvalid)}
+              title={fm(errorMessage(confirm.error, t('auth.confirmEmail.invalid')))}
             />
           ) : null}
           <Button
@@ -59,9 +64,9 @@ export default function ConfirmEmail() {
             onClick={() => confirm.mutate(token)}
           >
             {confirm.isPending ? (
-              <Spinner className="[&_svg]:text-white" label={MESSAGES.emailChangeConfirming} />
+              <Spinner className="[&_svg]:text-white" label={t('auth.confirmEmail.confirming')} />
             ) : null}
-            Confirm new email
+            {t('auth.confirmEmail.submit')}
           </Button>
         </div>
       )}

@@ -3,7 +3,6 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
 import { ForgotPasswordSchema } from '../../domain/schemas/account';
 import { Button } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
@@ -14,16 +13,23 @@ import { useForgotPassword } from '../features/auth/api/forgot-password';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RedirectSignedIn } from '../features/auth/components/guards';
 import { ApiError } from '../lib/api-client';
+import { ENGLISH_SITE } from '../lib/english-site';
+import { useFormMessage } from '../lib/form-messages';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
+import { usePageTitle } from '../lib/use-page-title';
 
 export const meta = () =>
   pageMeta({
-    title: 'Forgot Password',
-    description: 'Request a link to reset your account password.',
+    title: ENGLISH_SITE.t('auth.forgot.title'),
+    description: ENGLISH_SITE.t('auth.forgot.description'),
     path: '/forgot-password',
   });
 
 function ForgotPasswordPage() {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
+  usePageTitle(t('auth.forgot.title'), t('auth.forgot.description'));
   const forgot = useForgotPassword();
   const {
     register,
@@ -37,23 +43,23 @@ function ForgotPasswordPage() {
 
   const failure = forgot.error
     ? forgot.error instanceof ApiError
-      ? (forgot.error.serverMessage ?? MESSAGES.forgotFailed)
-      : MESSAGES.unexpectedError
+      ? fm(forgot.error.serverMessage ?? t('auth.forgot.failed'))
+      : t('auth.error.unexpected')
     : null;
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter the email on your account and we'll send you a link to reset your password."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.intro')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to Log In
+          {t('auth.forgot.back')}
         </Link>
       }
     >
       {forgot.isSuccess ? (
         <Notice tone="success" icon={MailCheck}>
-          <p>{MESSAGES.forgotSent}</p>
+          <p>{t('auth.forgot.sent')}</p>
         </Notice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -62,12 +68,14 @@ function ForgotPasswordPage() {
               {failure}
             </p>
           ) : null}
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('auth.field.email')} error={fm(errors.email?.message)}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? <Spinner className="[&_svg]:text-white" label="Sending" /> : null}
-            Send Reset Link
+            {forgot.isPending ? (
+              <Spinner className="[&_svg]:text-white" label={t('auth.forgot.sending')} />
+            ) : null}
+            {t('auth.forgot.submit')}
           </Button>
         </form>
       )}

@@ -62,3 +62,45 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('jordan@example.com');
   });
 });
+
+describe('/login for a Spanish reader', () => {
+  test('asks in Spanish and says in Spanish what is missing', async () => {
+    stubApi({});
+    const { user } = renderPage(<Login />, { path: '/login', language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await user.type(screen.getByLabelText('Correo electrónico'), 'jordan');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Escriba un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'Escriba su contraseña',
+    );
+  });
+
+  test("shows the server's refusal, and the welcome, in Spanish", async () => {
+    let refuse = true;
+    stubApi({
+      'POST /api/login': () =>
+        refuse
+          ? { status: 401, body: { message: 'Invalid username or password' } }
+          : { body: CUSTOMER },
+    });
+    const { user } = renderPage(<Login />, { path: '/login', language: 'es' });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'jordan@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El correo o la contraseña no son correctos',
+    );
+    expect(toastRegion().getByText('No pudo iniciar sesión')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+    expect(toastRegion().getByText('¡Hola de nuevo, Jordan!')).toBeInTheDocument();
+  });
+});

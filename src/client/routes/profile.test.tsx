@@ -55,3 +55,22 @@ describe('/profile', () => {
     expect(screen.queryByText(MESSAGES.unfinishedSignUpTitle)).not.toBeInTheDocument();
   });
 });
+
+describe('/profile for a Spanish reader', () => {
+  test('greets the customer and names its tabs and account in Spanish', async () => {
+    stubApi({
+      ...signedInAs({ ...CUSTOMER, language: 'es' }),
+      'GET /api/subscriptions': { body: [] },
+      'GET /api/subscription-info': { body: { ...INFO, pending: null } },
+    });
+    const { user } = renderPage(<Profile />, { path: '/profile', language: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Hola, Jordan' })).toBeInTheDocument();
+    expect(screen.getByText('Administre su recolección en la puerta y su cuenta.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
+    expect(await screen.findByText('Titular de la cuenta')).toBeInTheDocument();
+    expect(screen.getByText('Apellido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(document.title).toBe('Su perfil | Katy Valet Trash');
+  });
+});

@@ -16,24 +16,28 @@ import {
   NoSubscriptionsYet,
   SubscriptionList,
 } from '../features/subscriptions/components/subscription-list';
+import { ENGLISH_SITE } from '../lib/english-site';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
+import { usePageTitle } from '../lib/use-page-title';
 
 export const meta = () =>
   pageMeta({
-    title: 'Your Profile',
-    description: 'Your subscriptions and account details.',
+    title: ENGLISH_SITE.t('profile.title'),
+    description: ENGLISH_SITE.t('profile.description'),
     path: '/profile',
     noIndex: true,
   });
 
 function AccountTab({ user }: { user: User }) {
+  const { t } = useSiteText();
   const { signOut, isPending } = useSignOut();
   return (
     <div className="grid gap-6">
       <ServiceDetailsCard />
       <AccountDetails user={user}>
         <Button variant="outline" className="mt-6" disabled={isPending} onClick={signOut}>
-          Log Out
+          {t('profile.logOut')}
         </Button>
       </AccountDetails>
     </div>
@@ -47,18 +51,22 @@ function ProfilePaymentDue() {
 }
 
 export default function Profile() {
+  const { t } = useSiteText();
+  usePageTitle(t('profile.title'), t('profile.description'));
   return (
     <RequireUser>
       {(user) => (
         <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-          <h1 className="text-3xl font-bold text-ink">Welcome, {displayName(user)}</h1>
-          <p className="mt-2 text-muted">Manage your doorstep pickup and account.</p>
+          <h1 className="text-3xl font-bold text-ink">
+            {t('profile.welcome', { name: displayName(user) })}
+          </h1>
+          <p className="mt-2 text-muted">{t('profile.intro')}</p>
           <UnfinishedSignUp />
           <ProfilePaymentDue />
           <Tabs defaultValue="subscriptions" className="mt-8">
             <TabsList>
-              <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
-              <TabsTrigger value="account">Account</TabsTrigger>
+              <TabsTrigger value="subscriptions">{t('profile.subscriptions')}</TabsTrigger>
+              <TabsTrigger value="account">{t('profile.account')}</TabsTrigger>
             </TabsList>
             <TabsContent value="subscriptions">
               <SubscriptionList

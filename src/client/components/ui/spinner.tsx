@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { SiteTextContext } from '../../lib/site-text-context';
 
 /** `label`: what is loading, for screen readers; "Loading" in the page's language without one. */
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: ReactNode }) {
   const words = useContext(SiteTextContext);
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>

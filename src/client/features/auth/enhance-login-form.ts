@@ -1,3 +1,4 @@
+import type { Translator } from '../../../domain/i18n/translate';
 import { MESSAGES } from '../../../domain/messages';
 import type { LoginInput } from '../../../domain/schemas/account';
 import type { FormCheck } from '../../../domain/schemas/field-errors';
@@ -20,6 +21,18 @@ export const PENDING_ATTR = 'data-pending';
  */
 export type OnSignedIn = (user: UserReply) => void;
 
+/**
+ * The words the form writes, in the reader's language: `words` the page's (null on the static
+ * page of an English reader, whose script carries no catalogue: the English below), `message` a
+ * field's or the server's message.
+ */
+export type LoginFormText = {
+  words: () => Translator | null;
+  message: (english: string) => string | Promise<string>;
+};
+
+const ENGLISH_TEXT: LoginFormText = { words: () => null, message: (english) => english };
+
 // The page is the form: its validator (zod and LoginFormSchema, the route's own schema) still
 // loads with the first validation, so the first paint's script stays small.
 async function validate(form: HTMLFormElement): Promise<FormCheck<LoginInput>> {
@@ -33,7 +46,11 @@ async function validate(form: HTMLFormElement): Promise<FormCheck<LoginInput>> {
  * anyone else welcomed and sent on by `onSignedIn`, or the server's reason above the form and in
  * a toast. The same code runs on the static /login page and in the app (LoginForm attaches it).
  */
-export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn): () => void {
+export function enhanceLoginForm(
+  form: HTMLFormElement,
+  onSignedIn: OnSignedIn,
+  text: LoginFormText = ENGLISH_TEXT,
+): () => void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const pending = form.querySelector<HTMLElement>(`[${PENDING_ATTR}]`);
   const formError = form.querySelector<HTMLElement>(`[${FORM_ERROR_ATTR}]`);
@@ -51,13 +68,21 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
     formError.hidden = message === null;
   };
 
+  const showErrors = async (result: FormCheck<LoginInput>) => {
+    const errors = result.ok ? {} : result.errors;
+    const shown = await Promise.all(
+      Object.entries(errors).map(async ([field, message]) => [field, await text.message(message)]),
+    );
+    showFieldErrors(form, Object.fromEntries(shown));
+  };
+
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (submitting) return;
     submitting = true;
     submitted = true;
     const result = await validate(form);
-    showFieldErrors(form, result.ok ? {} : result.errors);
+    await showErrors(result);
     if (!result.ok) {
       submitting = false;
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -70,17 +95,22 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
       // The crew's app is where a porter works, a page of its own outside the app that greets
       // them with their route (docs/product.md#crew-app).
       if (signedInHome(user.role) === CREW_APP_PATH) return window.location.assign(CREW_APP_PATH);
+      const words = text.words();
+      const name = displayName(user);
       toast({
-        title: MESSAGES.loginSuccessTitle,
-        description: MESSAGES.welcomeBack(displayName(user)),
+        title: words?.t('auth.login.welcomeTitle') ?? MESSAGES.loginSuccessTitle,
+        description: words?.t('auth.login.welcome', { name }) ?? MESSAGES.welcomeBack(name),
       });
       onSignedIn(user);
     } catch (err) {
-      const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
-      setFormError(serverMessage ?? MESSAGES.loginFormFallback);
+      const words = text.words();
+      const english = err instanceof ApiError ? err.serverMessage : undefined;
+      const serverMessage = english === undefined ? undefined : await text.message(english);
+      setFormError(serverMessage ?? words?.t('auth.login.failed') ?? MESSAGES.loginFormFallback);
       toast({
-        title: MESSAGES.loginFailedTitle,
-        description: serverMessage ?? MESSAGES.loginFailedDefault,
+        title: words?.t('auth.login.failedTitle') ?? MESSAGES.loginFailedTitle,
+        description:
+          serverMessage ?? words?.t('auth.error.invalidLogin') ?? MESSAGES.loginFailedDefault,
         variant: 'destructive',
       });
       setPending(false);
@@ -91,8 +121,7 @@ export function enhanceLoginForm(form: HTMLFormElement, onSignedIn: OnSignedIn):
   // After a first attempt, messages follow the typing, so a fixed field loses its error at once.
   const onInput = async () => {
     if (!submitted) return;
-    const result = await validate(form);
-    showFieldErrors(form, result.ok ? {} : result.errors);
+    await showErrors(await validate(form));
   };
 
   return listenToForm(form, onSubmit, onInput);

@@ -1,3 +1,4 @@
+import type { Translator } from '../../../domain/i18n/translate';
 import { MESSAGES } from '../../../domain/messages';
 import type { logout } from '../../../domain/contracts/auth';
 import { callApi, errorMessage } from '../../lib/api-client';
@@ -8,14 +9,21 @@ import { toast } from '../../lib/toast-store';
 
 export const signOut = () => callApi<typeof logout>({ method: 'POST', path: '/api/logout' });
 
-// The one place for sign-out's toasts: 'Logged out', or 'Logout failed' with the reason.
-export const toastSignedOut = () =>
-  toast({ title: MESSAGES.loggedOutTitle, description: MESSAGES.loggedOutText });
-
-export const toastSignOutFailed = (error: unknown) =>
+// The one place for sign-out's toasts: 'Logged out', or 'Logout failed' with the reason. In the
+// words of the page signed out from; the static pages' script carries none, so theirs are English.
+export const toastSignedOut = (words?: Translator) =>
   toast({
-    title: MESSAGES.logoutFailedTitle,
-    description: errorMessage(error, MESSAGES.logoutFailedDefault),
+    title: words?.t('auth.logout.doneTitle') ?? MESSAGES.loggedOutTitle,
+    description: words?.t('auth.logout.done') ?? MESSAGES.loggedOutText,
+  });
+
+export const toastSignOutFailed = (error: unknown, words?: Translator) =>
+  toast({
+    title: words?.t('auth.logout.failedTitle') ?? MESSAGES.logoutFailedTitle,
+    description: errorMessage(
+      error,
+      words?.t('auth.logout.failed') ?? MESSAGES.logoutFailedDefault,
+    ),
     variant: 'destructive',
   });
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../domain/messages';
 import {
   ChangeEmailSchema,
   type ChangeEmailInput,
@@ -9,6 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useChangeEmail } from '../api/change-email';
 import { FormActions, FormError } from './form-actions';
@@ -24,6 +25,8 @@ export function ChangeEmailForm({
   onSent: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const change = useChangeEmail();
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(ChangeEmailSchema),
@@ -34,34 +37,41 @@ export function ChangeEmailForm({
     formState: { errors },
   } = form;
   const submit = useFormSubmit(change, {
-    success: (reply) => ({ title: MESSAGES.emailChangeSentTitle, description: reply.message }),
-    onSuccess: (reply) => onSent(reply.message),
+    success: (reply) => ({
+      title: t('auth.changeEmail.sentTitle'),
+      description: fm(reply.message),
+    }),
+    onSuccess: (reply) => onSent(fm(reply.message)),
   });
   const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     change.error && Object.keys(errors).length === 0
-      ? errorMessage(change.error, MESSAGES.emailChangeFailed)
+      ? fm(errorMessage(change.error, t('auth.changeEmail.failed')))
       : null;
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Change email"
+      aria-label={t('auth.changeEmail.form')}
       className="grid gap-4 sm:max-w-md"
     >
       <FormError message={failed} />
-      <FormField label="New email" error={errors.email?.message}>
+      <FormField label={t('auth.changeEmail.newEmail')} error={fm(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormField
-        label="Current password"
-        hint="Your email is how you sign in, so we ask for your password."
-        error={errors.currentPassword?.message}
+        label={t('auth.field.currentPassword')}
+        hint={t('auth.changeEmail.passwordHint')}
+        error={fm(errors.currentPassword?.message)}
       >
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </FormField>
-      <FormActions saving={change.isPending} label="Send confirmation link" onCancel={onCancel} />
+      <FormActions
+        saving={change.isPending}
+        label={t('auth.changeEmail.submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,23 +2,25 @@ import type { ReactNode } from 'react';
 import type { User } from '../../../../domain/schemas/account';
 import { BUSINESS } from '../../../../domain/site';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /**
  * Who the account belongs to (profile Account tab, portal Settings). The service details beside it
  * are the customer's to change; a name is corrected by the office, which checks it against billing.
  */
 export function AccountDetails({ user, children }: { user: User; children?: ReactNode }) {
+  const { t } = useSiteText();
   const fields: [string, string][] = [
-    ['First name', user.firstName],
-    ['Last name', user.lastName],
-    ['Username', user.username],
+    [t('auth.account.firstName'), user.firstName],
+    [t('auth.account.lastName'), user.lastName],
+    [t('auth.account.username'), user.username],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account holder</CardTitle>
+        <CardTitle>{t('auth.account.title')}</CardTitle>
         <p className="text-sm text-muted">
-          To correct your name, call us at {BUSINESS.phone} or write to {BUSINESS.email}.
+          {t('auth.account.fixName', { phone: BUSINESS.phone, email: BUSINESS.email })}
         </p>
       </CardHeader>
       <CardContent>

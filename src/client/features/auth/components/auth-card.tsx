@@ -8,7 +8,7 @@ export function AuthCard({
   children,
   footer,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;

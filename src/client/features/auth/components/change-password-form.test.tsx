@@ -65,3 +65,35 @@ describe('change password', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('change password, for a Spanish reader', () => {
+  test('checks and refuses in Spanish', async () => {
+    stubApi({
+      'POST /api/change-password': {
+        status: 400,
+        body: {
+          message: 'Current password is incorrect',
+          errors: { currentPassword: ['Current password is incorrect'] },
+        },
+      },
+    });
+    const { user } = renderPage(<ChangePasswordForm onDone={() => {}} />, { language: 'es' });
+    const fillIn = async (next: string, confirm: string) => {
+      await user.clear(screen.getByLabelText('Contraseña actual'));
+      await user.type(screen.getByLabelText('Contraseña actual'), 'old-password');
+      await user.clear(screen.getByLabelText('Contraseña nueva'));
+      await user.type(screen.getByLabelText('Contraseña nueva'), next);
+      await user.clear(screen.getByLabelText('Confirme la contraseña nueva'));
+      await user.type(screen.getByLabelText('Confirme la contraseña nueva'), confirm);
+      await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+    };
+    await fillIn('new-password', 'other');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+
+    await fillIn('new-password', 'new-password');
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription(
+      'La contraseña actual no es correcta',
+    );
+  });
+});

@@ -1,11 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '../../../../domain/messages';
 import type { User } from '../../../../domain/schemas/account';
 import { CREW_APP_PATH, signedInHome } from '../../../../domain/site';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { SiteTextContext } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useUser } from '../api/get-user';
+
+/** "Checking your session" in the page's language. */
+function CheckingSession() {
+  const words = useContext(SiteTextContext);
+  return <PageSpinner label={words?.t('portal.checkingSession') ?? 'Checking your session'} />;
+}
 
 /**
  * Signed-in only: a spinner while the session loads, /login without one
@@ -13,7 +20,7 @@ import { useUser } from '../api/get-user';
  */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const { data: user, isPending } = useUser();
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isPending) return <CheckingSession />;
   if (!user) return <Navigate to="/login" replace />;
   return <>{children(user)}</>;
 }
@@ -69,7 +76,7 @@ export function RedirectSignedIn({ to, children }: { to: string; children: React
   }, [porter]);
   // Prerendering /login: the static page is the form, and its island sends a signed-in visitor on.
   if (import.meta.env.SSR) return <>{children}</>;
-  if (isPending || porter) return <PageSpinner label="Checking your session" />;
+  if (isPending || porter) return <CheckingSession />;
   // A manager's home is their portal wherever the page would send a customer.
   if (user) return <Navigate to={user.role === 'manager' ? signedInHome(user.role) : to} replace />;
   return <>{children}</>;

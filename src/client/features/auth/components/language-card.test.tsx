@@ -26,3 +26,15 @@ describe('the language card', () => {
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   });
 });
+
+describe('the language card, for a Spanish reader', () => {
+  test('says in Spanish what the language is for, each choice in its own language', () => {
+    renderPage(<LanguageCard user={{ ...CUSTOMER, language: 'es' }} />, { language: 'es' });
+    expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Le enviamos correos, mensajes de texto y avisos en este idioma.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+  });
+});

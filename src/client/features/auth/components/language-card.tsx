@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/languages';
 import type { User } from '../../../../domain/schemas/account';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useSetLanguage } from '../api/set-language';
 
 /**
@@ -11,6 +12,7 @@ import { useSetLanguage } from '../api/set-language';
  * reader of either finds theirs.
  */
 export function LanguageCard({ user }: { user: User }) {
+  const { t } = useSiteText();
   const [language, setShown] = useState<Language>(user.language);
   const save = useSetLanguage();
   const choose = (next: Language) => {
@@ -22,15 +24,15 @@ export function LanguageCard({ user }: { user: User }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Languages aria-hidden className="size-5 text-brand-700" /> Language
+          <Languages aria-hidden className="size-5 text-brand-700" /> {t('auth.language.title')}
         </CardTitle>
         <p id="language-about" className="text-sm text-muted">
-          Emails, texts and notices come to you in this language.
+          {t('auth.language.about')}
         </p>
       </CardHeader>
       <CardContent>
         <fieldset aria-describedby="language-about" className="flex flex-wrap gap-4">
-          <legend className="sr-only">Language</legend>
+          <legend className="sr-only">{t('auth.language.title')}</legend>
           {LANGUAGES.map((option) => (
             <label key={option} lang={option} className="flex min-h-11 items-center gap-2">
               <input
@@ -48,7 +50,7 @@ export function LanguageCard({ user }: { user: User }) {
         </fieldset>
         {save.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            Your language could not be saved. Please try again.
+            {t('auth.language.failed')}
           </p>
         ) : null}
       </CardContent>

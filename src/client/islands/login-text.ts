@@ -1,0 +1,28 @@
+import type { Language } from '../../domain/i18n/languages';
+import type { LoginFormText } from '../features/auth/enhance-login-form';
+import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
+import { showPageTitle } from '../lib/page-title';
+import { PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
+
+/**
+ * The static /login page in a language other than the English it was built in: its marked words,
+ * title, password toggles and `<html lang>`, and the words its form writes, which `text` takes
+ * on. Apart from the islands script, which carries no catalogue. A form's message is translated
+ * by the app's table, loaded with the first one shown.
+ */
+export async function showLoginIn(language: Language, text: LoginFormText): Promise<void> {
+  const words = await loadAppText(language);
+  showLanguage(language);
+  writeMarkedText(words);
+  showPageTitle(words.t('auth.login.title'), words.t('auth.login.description'));
+  const show = words.t('auth.password.show');
+  const hide = words.t('auth.password.hide');
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {
+    button.dataset.showLabel = show;
+    button.dataset.hideLabel = hide;
+    button.setAttribute('aria-label', button.getAttribute('aria-pressed') === 'true' ? hide : show);
+  }
+  text.words = () => words;
+  text.message = async (english) =>
+    (await import('../lib/form-messages')).formMessage(words, english);
+}
