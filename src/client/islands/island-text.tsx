@@ -1,13 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UserReply } from '../../domain/schemas/user';
 import { useUser } from '../features/auth/api/get-user';
-import {
-  appLanguage,
-  browserClues,
-  loadAppText,
-  showLanguage,
-  writeMarkedText,
-} from '../lib/app-language';
+import { appLanguage, loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
+import { browserClues } from '../lib/visit-language';
 import { SiteTextProvider, siteText, type SiteText } from '../lib/site-text-context';
 
 // The words of a React island (docs/decisions/063-one-message-catalogue.md): the person's language,

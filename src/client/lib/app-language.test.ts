@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLanguage, visitLanguage, type VisitClues } from './app-language';
+import { appLanguage } from './app-language';
+import { visitLanguage, type VisitClues } from './visit-language';
 
 const clues = (over: Partial<VisitClues>): VisitClues => ({
   search: new URLSearchParams(),

@@ -8,13 +8,6 @@ import { VISIT_LANGUAGE_COOKIE, visitLanguage, type VisitClues } from './visit-l
 // person's own, else the one this visit has read the site in. Plain code, shared by the app and
 // the static pages' islands.
 
-export {
-  browserClues,
-  VISIT_LANGUAGE_COOKIE,
-  visitLanguage,
-  type VisitClues,
-} from './visit-language';
-
 /**
  * The language an app page shows: the signed-in person's (`users.language`), else the visit's.
  * `user` is undefined while the session is still being asked, and null for a visitor.

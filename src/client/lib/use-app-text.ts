@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/i18n/languages';
 import type { Translator } from '../../domain/i18n/translate';
-import {
-  appLanguage,
-  browserClues,
-  loadAppText,
-  loadedAppText,
-  showLanguage,
-} from './app-language';
+import { appLanguage, loadAppText, loadedAppText, showLanguage } from './app-language';
+import { browserClues } from './visit-language';
 import { ENGLISH_SITE } from './english-site';
 
 /**
