@@ -43,6 +43,11 @@ export const CONVERTED_FOLDERS = [
   'src/client/islands',
   // The portal's frame: its heading, tabs and account summary, and the Settings tab's own cards.
   'src/client/routes/client-portal',
+  // The waitlist and the unsubscribe page, in the visitor's language.
+  'src/client/features/waitlist',
+  'src/client/routes/waitlist.tsx',
+  'src/client/routes/waitlist-confirm.tsx',
+  'src/client/routes/unsubscribe.tsx',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

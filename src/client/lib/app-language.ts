@@ -6,6 +6,7 @@ import {
   type Language,
 } from '../../domain/i18n/languages';
 import { translator, type PlainMessageId, type Translator } from '../../domain/i18n/translate';
+import { pageTitle } from '../../domain/site';
 import { languageParam } from '../../domain/site-language';
 
 // The language of the app's own pages (sign-up, payment, log in, the portal), which keep one
@@ -104,9 +105,19 @@ export function showLanguage(language: Language): void {
  */
 export const APP_TEXT_ATTR = 'data-app-text';
 
-/** Writes every element marked with APP_TEXT_ATTR in the words given. */
+/** Marks a static app page's <body> with the message of its title. */
+export const APP_TITLE_ATTR = 'data-app-title';
+
+/** The page's title, from its message, in the words given. */
+export function writeAppTitle(words: Translator, id: PlainMessageId): void {
+  document.title = pageTitle(words.t(id));
+}
+
+/** Writes every element marked with APP_TEXT_ATTR, and the title APP_TITLE_ATTR names, in the words given. */
 export function writeMarkedText(words: Translator): void {
   for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
     el.textContent = words.t(el.getAttribute(APP_TEXT_ATTR) as PlainMessageId);
   }
+  const title = document.body.getAttribute(APP_TITLE_ATTR);
+  if (title) writeAppTitle(words, title as PlainMessageId);
 }

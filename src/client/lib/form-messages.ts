@@ -36,6 +36,15 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   'Security code is required': 'pay.error.cvcRequired',
   'Your card’s security code is incomplete.': 'pay.error.cvc',
   [PAYMENT_MESSAGES.cardDeclined]: 'pay.error.declined',
+  [MESSAGES.waitlistEmailInvalid]: 'waitlist.error.email',
+  [MESSAGES.waitlistKindRequired]: 'waitlist.error.kind',
+  [MESSAGES.waitlistZipServed]: 'waitlist.error.zipServed',
+  [MESSAGES.waitlistInvalidToken]: 'waitlist.confirm.invalid',
+  // The unsubscribe page's refusals (NOTIFICATION_MESSAGES, kept out of this module's chunk).
+  'This unsubscribe link is not valid. Sign in to change your email settings.':
+    'unsubscribe.invalid',
+  'This unsubscribe link has expired. Sign in to change your email settings.':
+    'unsubscribe.expired',
 };
 
 /** The schemas' "Must be at most 30 characters", whatever the number. */
