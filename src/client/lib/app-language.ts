@@ -105,6 +105,9 @@ export function showLanguage(language: Language): void {
  */
 export const APP_TEXT_ATTR = 'data-app-text';
 
+/** The values of a marked element's message, as JSON (the footer's year). */
+export const APP_VALUES_ATTR = 'data-app-values';
+
 /** Marks a static app page's <body> with the message of its title. */
 export const APP_TITLE_ATTR = 'data-app-title';
 
@@ -115,8 +118,13 @@ export function writeAppTitle(words: Translator, id: PlainMessageId): void {
 
 /** Writes every element marked with APP_TEXT_ATTR, and the title APP_TITLE_ATTR names, in the words given. */
 export function writeMarkedText(words: Translator): void {
+  const say = words.t as (id: PlainMessageId, values?: Record<string, unknown>) => string;
   for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
-    el.textContent = words.t(el.getAttribute(APP_TEXT_ATTR) as PlainMessageId);
+    const values = el.getAttribute(APP_VALUES_ATTR);
+    el.textContent = say(
+      el.getAttribute(APP_TEXT_ATTR) as PlainMessageId,
+      values ? (JSON.parse(values) as Record<string, unknown>) : undefined,
+    );
   }
   const title = document.body.getAttribute(APP_TITLE_ATTR);
   if (title) writeAppTitle(words, title as PlainMessageId);
