@@ -200,6 +200,66 @@ test.describe('the waitlist', () => {
     await expect(page).toHaveURL(/\/waitlist$/);
   });
 
+  test('a Spanish visitor joins from the Spanish Residential Valet page, in Spanish throughout, and confirms from a Spanish email', async ({
+    page,
+  }) => {
+    const email = `espera.${randomUUID().slice(0, 8)}@example.com`;
+    const zip = unservedZip();
+
+    await page.goto('/es/residential-valet');
+    await page.getByRole('link', { name: 'Recibir un aviso' }).click();
+    await expect(page).toHaveURL(/\/waitlist\?kind=house&lang=es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Únase a la lista de espera | Katy Valet Trash');
+    await expect(page.getByRole('heading', { name: 'Únase a la lista de espera' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Casa' })).toBeChecked();
+
+    const join = page.getByRole('button', { name: 'Unirme a la lista de espera' });
+    await join.click();
+    await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+      'Escriba un correo electrónico válido',
+    );
+    await expect(page.getByLabel('Código postal')).toHaveAccessibleDescription(
+      'Escriba un código postal de 5 dígitos',
+    );
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveShot(page, `waitlist-es-${width}`);
+    }
+    await expectNoA11yViolations(page);
+    await expectFitsAtEveryWidth(page, 'waitlist-es');
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Código postal').fill('77494');
+    await join.click();
+    await expect(page.getByLabel('Código postal')).toHaveAccessibleDescription(
+      'Buenas noticias: ya damos servicio en este código postal. Regístrese para empezar el servicio.',
+    );
+    await page.getByLabel('Código postal').fill(zip);
+    await join.click();
+    await expect(page.getByRole('status')).toContainText('Revise su correo para confirmar');
+
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Confirme su lugar en la lista de espera de Katy Valet Trash');
+    // The link opens the page in Spanish in any browser, as a fresh visit with an English one.
+    await page.context().clearCookies();
+    await page.goto(linkTo(mail, '/waitlist/confirm'));
+    await expect(page).toHaveTitle('Confirme su correo electrónico | Katy Valet Trash');
+    await expect(
+      page.getByRole('heading', { name: 'Confirme su lugar en la lista de espera' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar mi lugar' }).click();
+    await expect(page.getByRole('heading', { name: 'Ya está en la lista' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Le escribiremos en cuanto demos servicio en su código postal.',
+    );
+    await expectNoA11yViolations(page);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await saveShot(page, `waitlist-confirmed-es-${width}`);
+    }
+  });
+
   test('a link asks for the click, then shows the success page; both pass axe, the success fits @phone', async ({
     page,
   }) => {

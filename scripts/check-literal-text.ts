@@ -65,6 +65,11 @@ export const CONVERTED_FOLDERS = [
   'src/client/features/auth/components/language-card.tsx',
   'src/client/features/auth/components/login-form.tsx',
   'src/client/features/account/components/change-email-form.tsx',
+  // The waitlist and the unsubscribe page, in the visitor's language.
+  'src/client/features/waitlist',
+  'src/client/routes/waitlist.tsx',
+  'src/client/routes/waitlist-confirm.tsx',
+  'src/client/routes/unsubscribe.tsx',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The files that may write English-only mail: to property managers and the office, and to a
- * waitlisted visitor, none of whom has a language on record.
+ * The files that may write English-only mail: to property managers and the office, neither of
+ * whom has a language on record.
  */
 export const ENGLISH_SENDERS = [
   'src/server/modules/mail/mail-module.ts',

@@ -17,7 +17,13 @@ import { PageSpinner } from './components/ui/spinner';
 import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
-import { languageOnShow, subscribeLanguageOnShow } from './lib/app-language';
+import {
+  APP_TITLE_ATTR,
+  languageOnShow,
+  subscribeLanguageOnShow,
+  writeAppTitle,
+} from './lib/app-language';
+import { useAppTitleId } from './lib/app-title';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { ENGLISH_SITE } from './lib/english-site';
 import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
@@ -48,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The office's and the manager's screens are in English (docs/decisions/063-one-message-catalogue.md).
   const language =
     useMarketingPageText()?.language ?? (ownLayout ? ENGLISH_SITE.language : appLanguage);
+  const title = useAppTitleId();
   return (
     // AUTH_STATE_SCRIPT sets data-auth on <html> before React hydrates the app pages.
     <html lang={language} suppressHydrationWarning>
@@ -63,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* A static app page's islands write its title in the reader's language from here. */}
+      <body {...(staticPage && title ? { [APP_TITLE_ATTR]: title } : {})}>
         {children}
         {staticPage ? (
           <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
@@ -100,6 +108,11 @@ function PageText({ siteChrome, children }: { siteChrome: boolean; children: Rea
   const { data: user } = useUser();
   const app = useAppText(user, marketing === null && siteChrome);
   const site = marketing ?? siteText(app ?? ENGLISH_SITE, null);
+  // The route's meta wrote the title in English; it follows the language on show.
+  const title = useAppTitleId();
+  useEffect(() => {
+    if (app && title) writeAppTitle(app, title);
+  }, [app, title]);
   const page = marketing || app ? children : <PageSpinner />;
   return (
     <SiteTextProvider value={site}>

@@ -101,20 +101,11 @@ export const MESSAGES = {
   waitlistKindRequired: 'Choose apartment or house',
   waitlistEmailInvalid: 'Please enter a valid email address',
   waitlistZipServed: 'Good news: we already serve this ZIP code. Sign up to start service.',
-  waitlistCheckEmailTitle: 'Check your email to confirm',
   waitlistCheckEmailText:
     'We sent you a link. Follow it to confirm your place on the waitlist. If it has not arrived in a few minutes, check your spam folder.',
-  waitlistJoinFailed: 'Could not add you to the waitlist. Please try again.',
-  waitlistConfirmTitle: 'Confirm your place on the waitlist',
-  waitlistConfirmHint: 'You join the waitlist when you confirm.',
-  waitlistConfirmButton: 'Confirm my place',
-  waitlistConfirming: 'Confirming your place…',
-  waitlistConfirmedTitle: "You're on the list",
   waitlistConfirmedText: "We'll email you as soon as we serve your ZIP code.",
-  waitlistNoToken: 'This link is missing its confirmation code.',
   waitlistInvalidToken:
     'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.',
-  waitlistConfirmFailed: 'We could not confirm your place right now. Please try again.',
 
   // The one sign-up: where the door is, and the information step (docs/product.md#sign-up-flow).
   communityRequired:

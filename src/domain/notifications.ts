@@ -251,12 +251,6 @@ export const NOTIFICATION_MESSAGES = {
   textsFailed: 'Texts could not be changed. Please try again.',
   textsSent: 'We sent you a text. Reply YES to confirm.',
   textsOff: 'Texts are off. We will not text you.',
-  unsubscribeTitle: 'Unsubscribe',
-  unsubscribeQuestion: (label: string) => `Stop ${label.toLowerCase()} emails?`,
-  unsubscribeHint:
-    'Your other emails and texts stay as they are. You can turn this back on in your account settings.',
-  unsubscribeButton: (label: string) => `Unsubscribe from ${label.toLowerCase()} emails`,
-  unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to change your email settings.',
   unsubscribeExpired: 'This unsubscribe link has expired. Sign in to change your email settings.',
   unsubscribed: (label: string) =>

@@ -16,6 +16,9 @@ export const BUSINESS = {
   emailReplyHours: 24,
 } as const;
 
+/** A page's title as the tab shows it: the page's, then the business's name. */
+export const pageTitle = (title: string): string => `${title} | ${BUSINESS.name}`;
+
 /** The public origin used in canonical URLs, sitemaps and social cards. */
 export const SITE_URL = 'https://www.katyvalettrash.com';
 export const THEME_COLOR = '#087F5B';

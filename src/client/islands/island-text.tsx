@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Translator } from '../../domain/i18n/translate';
 import type { UserReply } from '../../domain/schemas/user';
 import { useUser } from '../features/auth/api/get-user';
 import { appLanguage, loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
 import { browserClues } from '../lib/visit-language';
+import { writeShellText } from '../lib/shell-text';
 import { SiteTextProvider, siteText, type SiteText } from '../lib/site-text-context';
 
 // The words of a React island (docs/decisions/063-one-message-catalogue.md): the person's language,
@@ -10,12 +12,21 @@ import { SiteTextProvider, siteText, type SiteText } from '../lib/site-text-cont
 // dependencies join the React chunk: the islands script shares some of these, and would then
 // load React on every static page.
 
+/**
+ * The page's words outside the island in the words given: its heading and lead, its title, and
+ * its header's and footer's words and links.
+ */
+function writePageText(words: Translator): void {
+  writeMarkedText(words);
+  writeShellText(words);
+}
+
 /** The island's first words, the page marked as written in them and its marked words written. */
 export async function islandWords(user: UserReply | null | undefined): Promise<SiteText> {
   const language = appLanguage(user, browserClues());
   const words = await loadAppText(language);
   showLanguage(language);
-  writeMarkedText(words);
+  writePageText(words);
   return siteText(words, null);
 }
 
@@ -28,7 +39,7 @@ export function IslandText({ first, children }: { first: SiteText; children: Rea
     if (language === words.language) return;
     void loadAppText(language).then((next) => {
       showLanguage(language);
-      writeMarkedText(next);
+      writePageText(next);
       setWords(siteText(next, null));
     });
   }, [language, words.language]);

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
 import { translator, type PlainMessageId, type Translator } from '../../domain/i18n/translate';
+import { pageTitle } from '../../domain/site';
 import { VISIT_LANGUAGE_COOKIE, visitLanguage, type VisitClues } from './visit-language';
 
 // The language of the app's own pages (sign-up, payment, log in, the portal), which keep one
@@ -71,9 +72,27 @@ export function showLanguage(language: Language): void {
  */
 export const APP_TEXT_ATTR = 'data-app-text';
 
-/** Writes every element marked with APP_TEXT_ATTR in the words given. */
+/** The values of a marked element's message, as JSON (the footer's year). */
+export const APP_VALUES_ATTR = 'data-app-values';
+
+/** Marks a static app page's <body> with the message of its title. */
+export const APP_TITLE_ATTR = 'data-app-title';
+
+/** The page's title, from its message, in the words given. */
+export function writeAppTitle(words: Translator, id: PlainMessageId): void {
+  document.title = pageTitle(words.t(id));
+}
+
+/** Writes every element marked with APP_TEXT_ATTR, and the title APP_TITLE_ATTR names, in the words given. */
 export function writeMarkedText(words: Translator): void {
+  const say = words.t as (id: PlainMessageId, values?: Record<string, unknown>) => string;
   for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
-    el.textContent = words.t(el.getAttribute(APP_TEXT_ATTR) as PlainMessageId);
+    const values = el.getAttribute(APP_VALUES_ATTR);
+    el.textContent = say(
+      el.getAttribute(APP_TEXT_ATTR) as PlainMessageId,
+      values ? (JSON.parse(values) as Record<string, unknown>) : undefined,
+    );
   }
+  const title = document.body.getAttribute(APP_TITLE_ATTR);
+  if (title) writeAppTitle(words, title as PlainMessageId);
 }

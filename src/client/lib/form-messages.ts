@@ -70,6 +70,14 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [PAYMENT_MESSAGES.providerUnavailable]: 'portal.billing.providerUnavailable',
   [PAYMENT_MESSAGES.cardNotSaved]: 'portal.billing.cardNotSaved',
   [PAYMENT_MESSAGES.stripeNotReady]: 'pay.stripeNotReady',
+  [MESSAGES.waitlistKindRequired]: 'waitlist.error.kind',
+  [MESSAGES.waitlistZipServed]: 'waitlist.error.zipServed',
+  [MESSAGES.waitlistInvalidToken]: 'waitlist.confirm.invalid',
+  // The unsubscribe page's refusals (NOTIFICATION_MESSAGES, kept out of this module's chunk).
+  'This unsubscribe link is not valid. Sign in to change your email settings.':
+    'unsubscribe.invalid',
+  'This unsubscribe link has expired. Sign in to change your email settings.':
+    'unsubscribe.expired',
 };
 
 /** The server's answers that carry a number or an address, matched whatever it is. */

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { PAGE_PATHS, type PageInfo } from '../../domain/content/pages';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Translator } from '../../domain/i18n/translate';
-import { BUSINESS, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
+import { BUSINESS, pageTitle, SHARE_IMAGE_PATH, SITE_URL } from '../../domain/site';
 import { sitePath } from '../../domain/site-language';
 import { breadcrumbLd, localBusinessLd, websiteLd } from './structured-data';
 
@@ -33,7 +33,7 @@ export function pageMeta({
   imageAlt?: string;
 }): MetaDescriptor[] {
   const url = `${SITE_URL}${path}`;
-  const fullTitle = home ? title : `${title} | ${BUSINESS.name}`;
+  const fullTitle = home ? title : pageTitle(title);
   const image = `${SITE_URL}${SHARE_IMAGE_PATH}`;
   return [
     { title: fullTitle },

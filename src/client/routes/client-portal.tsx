@@ -1,3 +1,4 @@
+import { appTitle, englishTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 import { AccessDenied, ClientPortal as AppPortal, PortalFrame } from './client-portal/portal';
@@ -5,7 +6,7 @@ import { CLIENT_PORTAL_ATTR } from './client-portal/portal-attr';
 
 export const meta = () =>
   pageMeta({
-    title: 'Client Portal',
+    title: englishTitle(handle),
     description: 'Your pickups, schedule, billing and settings.',
     path: '/client-portal',
     noIndex: true,
@@ -13,7 +14,7 @@ export const meta = () =>
 
 // A first visit gets the prerendered frame; its island renders the portal alone with react-dom
 // (docs/decisions/042-app-pages-paint-their-frame-first.md).
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = { ...STATIC_PAGE_HANDLE, ...appTitle('portal.title') };
 
 /**
  * As prerendered: Access Denied for a browser where nobody signed in, which stays as it is, and

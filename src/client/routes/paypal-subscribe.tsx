@@ -8,13 +8,14 @@ import { InformationStep } from '../features/payments/components/information-ste
 import { PaypalSteps, PaypalStepsFrame } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { APP_TEXT_ATTR } from '../lib/app-language';
+import { appTitle, englishTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
   pageMeta({
-    title: 'Subscribe with PayPal',
+    title: englishTitle(handle),
     description: 'Enter your details and subscribe to doorstep trash pickup with PayPal.',
     path: '/paypal-subscribe',
     noIndex: true,
@@ -22,7 +23,7 @@ export const meta = () =>
 
 // A first visit gets the prerendered page; its island renders the steps alone with react-dom
 // (docs/decisions/042-app-pages-paint-their-frame-first.md).
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = { ...STATIC_PAGE_HANDLE, ...appTitle('pay.paypal.title') };
 
 /** The information step as prerendered: a visitor's empty form, or a spinner where the hint says signed in. */
 function PrerenderedSteps() {

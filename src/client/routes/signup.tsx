@@ -5,20 +5,21 @@ import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { APP_TEXT_ATTR } from '../lib/app-language';
+import { appTitle, englishTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
 
 export const meta = () =>
   pageMeta({
-    title: 'Sign Up',
+    title: englishTitle(handle),
     description: 'Choose your plan and create your doorstep trash pickup account.',
     path: '/signup',
   });
 
 // A first visit gets the prerendered page; its island renders the step alone with react-dom
 // (docs/decisions/042-app-pages-paint-their-frame-first.md).
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = { ...STATIC_PAGE_HANDLE, ...appTitle('signup.title') };
 
 /** The step as prerendered: a visitor's empty form, or a spinner where the hint says signed in. */
 function PrerenderedStep() {

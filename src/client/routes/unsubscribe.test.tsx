@@ -55,4 +55,46 @@ describe('/unsubscribe', () => {
     );
     expect(calls).toEqual([]);
   });
+
+  test('reads in Spanish for a Spanish reader', async () => {
+    stubApi({
+      'GET /api/notifications/unsubscribe': {
+        body: { type: 'pickup_reminder', label: 'Pickup reminders' },
+      },
+      'POST /api/notifications/unsubscribe': {
+        body: { message: NOTIFICATION_MESSAGES.unsubscribed('Pickup reminders') },
+      },
+    });
+    const { user } = renderPage(<Unsubscribe />, { path: LINK, language: 'es' });
+    expect(
+      await screen.findByRole('heading', {
+        name: '¿Dejar de recibir correos de recordatorios de recolección?',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('La noche antes de cada día de recolección, a la hora que usted escoja.'),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Cancelar los correos de recordatorios de recolección' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ya no recibirá correos de recordatorios de recolección.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Inicie sesión para ver su configuración' }),
+    ).toBeVisible();
+  });
+
+  test('an expired link says so in Spanish', async () => {
+    stubApi({
+      'GET /api/notifications/unsubscribe': {
+        status: 410,
+        body: { message: NOTIFICATION_MESSAGES.unsubscribeExpired },
+      },
+    });
+    renderPage(<Unsubscribe />, { path: LINK, language: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este enlace para cancelar correos ya venció.',
+    );
+  });
 });

@@ -1,12 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { HOME_KINDS, type HomeKind } from '../../domain/schemas/account';
+import { withLanguage } from '../../domain/site-language';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { WaitlistForm } from '../features/waitlist/components/waitlist-form';
+import { appTitle, englishTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
+import { useSiteText } from '../lib/site-text-context';
+
+export const handle = appTitle('waitlist.title');
 
 export const meta = () =>
   pageMeta({
-    title: 'Join the Waitlist',
+    title: englishTitle(handle),
     description:
       "We don't serve every ZIP code yet. Join the waitlist and we'll email you when doorstep trash pickup reaches yours.",
     path: '/waitlist',
@@ -15,19 +20,26 @@ export const meta = () =>
 const isKind = (value: string | null): value is HomeKind =>
   (HOME_KINDS as readonly (string | null)[]).includes(value);
 
-/** `?zip=` fills in the ZIP code and `?kind=house|apartment` picks the kind of home. */
+/**
+ * `?zip=` fills in the ZIP code and `?kind=house|apartment` picks the kind of home; a Spanish
+ * page's link adds `lang=es`, and the form sends the language on show.
+ */
 export default function Waitlist() {
   const [params] = useSearchParams();
+  const { t, language } = useSiteText();
   const kind = params.get('kind');
   return (
     <AuthCard
-      title="Join the Waitlist"
-      description="We don't serve every ZIP code yet. Leave your email and we'll tell you as soon as we start in yours. No payment, no account."
+      title={t('waitlist.title')}
+      description={t('waitlist.intro')}
       footer={
         <>
-          Already in our service area?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
-            Sign up
+          {t('waitlist.inArea')}{' '}
+          <Link
+            to={withLanguage(language, '/signup')}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {t('waitlist.signUp')}
           </Link>
         </>
       }

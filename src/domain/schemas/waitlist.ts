@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { HOME_KINDS, ZipSchema } from './account.ts';
-import { email, plainString } from './fields.ts';
+import { email, LanguageSchema, plainString } from './fields.ts';
 
 // The waitlist (docs/product.md#waitlist): one schema per payload, for the form and the route.
 
@@ -15,6 +15,9 @@ export const JoinWaitlistSchema = z.object({
   email: email(MESSAGES.waitlistEmailInvalid),
   zip: ZipSchema,
   kind: HomeKindSchema,
+  // The language the visitor reads the form in, which both of the waitlist's emails are written
+  // in; left out, the browser's (its Accept-Language header).
+  language: LanguageSchema.optional(),
 });
 export type JoinWaitlistInput = z.infer<typeof JoinWaitlistSchema>;
 

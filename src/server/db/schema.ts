@@ -371,6 +371,9 @@ export const waitlistEntries = pgTable(
     email: text('email').notNull(),
     zip: text('zip').notNull(),
     kind: text('kind', { enum: HOME_KINDS }).notNull(),
+    // The language the visitor read the form in: both of the waitlist's emails are written in it
+    // (docs/decisions/063-one-message-catalogue.md).
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     // A keyed hash of the confirmation link's token, like the password-reset tokens.
     tokenHash: text('token_hash').notNull().unique(),
     // When the current link was sent: a link expires a while after it (docs/product.md#waitlist).
@@ -383,6 +386,7 @@ export const waitlistEntries = pgTable(
     uniqueIndex('waitlist_entries_email_zip_key').on(sql`lower(${t.email})`, t.zip),
     index('waitlist_entries_zip_idx').on(t.zip),
     check('waitlist_entries_kind_check', sql`${t.kind} in ('apartment', 'house')`),
+    check('waitlist_entries_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { COMMUNITY_REQUEST_MAX_LENGTH, ZIP_CODE } from '../../../domain/address';
 import type { lookupZip } from '../../../domain/contracts/service-area';
 import type { CommunitySummary, ServiceAreaLookup } from '../../../domain/schemas/service-area';
+import { withLanguage } from '../../../domain/site-language';
 import { callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSiteText } from '../../lib/site-text-context';
@@ -35,12 +36,12 @@ export function useServiceArea(zip: string): ServiceAreaLookup | undefined {
  * already shows that we do not serve it as its error.
  */
 export function ZipNotServed({ zip, linkOnly = false }: { zip: string; linkOnly?: boolean }) {
-  const { t } = useSiteText();
+  const { t, language } = useSiteText();
   return (
     <p className={cn('text-sm', !linkOnly && 'font-medium text-red-700')}>
       {linkOnly ? null : `${t('signup.zipNotServed')} `}
       <a
-        href={`/waitlist?zip=${encodeURIComponent(zip)}`}
+        href={withLanguage(language, `/waitlist?zip=${encodeURIComponent(zip)}`)}
         className="font-semibold text-brand-700 underline"
       >
         {t('signup.joinWaitlist')}

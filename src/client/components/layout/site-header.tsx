@@ -7,6 +7,7 @@ import { BUSINESS, type NavLink as NavLinkItem } from '../../../domain/site';
 import { sitePath, withLanguage } from '../../../domain/site-language';
 import { cn } from '../../lib/cn';
 import { isCurrentLink } from '../../lib/current-link';
+import { useShellMarks } from '../../lib/shell-text';
 import { useSiteText } from '../../lib/site-text-context';
 import { CLOSES_MENU_ATTR, SIGN_OUT_ACTION, SITE_HEADER_ATTR } from '../../lib/site-chrome';
 import { Button } from '../ui/button';
@@ -100,6 +101,7 @@ export function SiteHeader({
   const isCurrent = useIsActive();
   const isActive = (link: NavLinkItem) => marksCurrentPage && isCurrent(link);
   const office = officeEntry(staff);
+  const mark = useShellMarks();
 
   return (
     <header
@@ -111,6 +113,7 @@ export function SiteHeader({
         <Link
           to={sitePath(language, '/')}
           className="flex items-center gap-2 font-bold text-brand-700"
+          {...mark.href('site', '/')}
         >
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Recycle aria-hidden className="size-5" />
@@ -124,7 +127,12 @@ export function SiteHeader({
           />
         </Link>
 
-        <nav aria-label={t('site.nav.main')} className="hidden items-center gap-1 lg:flex">
+        <nav
+          aria-label={t('site.nav.main')}
+          className="hidden items-center gap-1 lg:flex"
+          {...mark.attrs({ 'aria-label': 'site.nav.main' })}
+          {...mark.links('nav')}
+        >
           {links.map((link) => (
             <Link
               key={link.to}
@@ -144,10 +152,18 @@ export function SiteHeader({
             guest={
               <div className="flex items-center gap-2">
                 <Button asChild variant="ghost" size="sm">
-                  <Link to="/login">{t('site.header.logIn')}</Link>
+                  <Link to="/login" {...mark.text('site.header.logIn')}>
+                    {t('site.header.logIn')}
+                  </Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link to={withLanguage(language, '/signup')}>{t('site.header.signUp')}</Link>
+                  <Link
+                    to={withLanguage(language, '/signup')}
+                    {...mark.text('site.header.signUp')}
+                    {...mark.href('app', '/signup')}
+                  >
+                    {t('site.header.signUp')}
+                  </Link>
                 </Button>
               </div>
             }
@@ -160,7 +176,8 @@ export function SiteHeader({
                   popoverTarget={ACCOUNT_MENU_ID}
                   aria-expanded="false"
                 >
-                  <UserRound aria-hidden /> {t('site.header.account')}{' '}
+                  <UserRound aria-hidden />{' '}
+                  <span {...mark.text('site.header.account')}>{t('site.header.account')}</span>{' '}
                   <ChevronDown
                     aria-hidden
                     className="transition-transform group-aria-expanded:rotate-180"
@@ -172,7 +189,10 @@ export function SiteHeader({
                   popover="auto"
                   className="fixed top-16 right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] bottom-auto left-auto m-0 w-48 rounded-md border border-slate-200 bg-white p-1 text-ink shadow-lg"
                 >
-                  <nav aria-label={t('site.nav.account')}>
+                  <nav
+                    aria-label={t('site.nav.account')}
+                    {...mark.attrs({ 'aria-label': 'site.nav.account' })}
+                  >
                     <ul className="flex flex-col">
                       {office ? (
                         <li {...office}>
@@ -188,6 +208,7 @@ export function SiteHeader({
                         <Link
                           to="/profile"
                           className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+                          {...mark.text('site.header.profile')}
                         >
                           {t('site.header.profile')}
                         </Link>
@@ -196,6 +217,7 @@ export function SiteHeader({
                         <Link
                           to="/client-portal"
                           className="block rounded px-3 py-2 text-sm hover:bg-slate-100"
+                          {...mark.text('site.header.clientPortal')}
                         >
                           {t('site.header.clientPortal')}
                         </Link>
@@ -207,6 +229,7 @@ export function SiteHeader({
                           className="w-full justify-start font-normal"
                           disabled={signOutPending}
                           onClick={onSignOut}
+                          {...mark.text('site.header.logOut')}
                         >
                           {t('site.header.logOut')}
                         </SignOutButton>
@@ -226,6 +249,11 @@ export function SiteHeader({
             aria-label={t('site.header.openMenu')}
             data-label-open={t('site.header.closeMenu')}
             data-label-closed={t('site.header.openMenu')}
+            {...mark.attrs({
+              'aria-label': 'site.header.openMenu',
+              'data-label-open': 'site.header.closeMenu',
+              'data-label-closed': 'site.header.openMenu',
+            })}
           >
             <Menu aria-hidden className="group-aria-expanded:hidden" />
             <X aria-hidden className="hidden group-aria-expanded:block" />
@@ -237,9 +265,10 @@ export function SiteHeader({
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label={t('site.nav.mobile')}
+        {...mark.attrs({ 'aria-label': 'site.nav.mobile' })}
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 text-ink shadow-md lg:hidden"
       >
-        <ul className="flex flex-col gap-1 pt-2">
+        <ul className="flex flex-col gap-1 pt-2" {...mark.links('nav')}>
           {links.map((link) => (
             <li key={link.to}>
               <Link
@@ -259,10 +288,18 @@ export function SiteHeader({
             guest={
               <>
                 <Button asChild variant="outline">
-                  <Link to="/login">{t('site.header.logIn')}</Link>
+                  <Link to="/login" {...mark.text('site.header.logIn')}>
+                    {t('site.header.logIn')}
+                  </Link>
                 </Button>
                 <Button asChild>
-                  <Link to={withLanguage(language, '/signup')}>{t('site.header.signUp')}</Link>
+                  <Link
+                    to={withLanguage(language, '/signup')}
+                    {...mark.text('site.header.signUp')}
+                    {...mark.href('app', '/signup')}
+                  >
+                    {t('site.header.signUp')}
+                  </Link>
                 </Button>
               </>
             }
@@ -274,12 +311,21 @@ export function SiteHeader({
                   </Button>
                 ) : null}
                 <Button asChild variant="outline">
-                  <Link to="/profile">{t('site.header.profile')}</Link>
+                  <Link to="/profile" {...mark.text('site.header.profile')}>
+                    {t('site.header.profile')}
+                  </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/client-portal">{t('site.header.clientPortal')}</Link>
+                  <Link to="/client-portal" {...mark.text('site.header.clientPortal')}>
+                    {t('site.header.clientPortal')}
+                  </Link>
                 </Button>
-                <SignOutButton variant="ghost" disabled={signOutPending} onClick={onSignOut}>
+                <SignOutButton
+                  variant="ghost"
+                  disabled={signOutPending}
+                  onClick={onSignOut}
+                  {...mark.text('site.header.logOut')}
+                >
                   {t('site.header.logOut')}
                 </SignOutButton>
               </>

@@ -2,7 +2,7 @@ import { BellRing, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { pageInfo } from '../../../domain/content/pages';
 import type { Translator } from '../../../domain/i18n/translate';
-import { sitePath } from '../../../domain/site-language';
+import { sitePath, withLanguage } from '../../../domain/site-language';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { marketingMeta } from '../../lib/seo';
@@ -42,7 +42,7 @@ export function ResidentialValetPage() {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={WAITLIST_FOR_HOUSES}>
+              <Link to={withLanguage(language, WAITLIST_FOR_HOUSES)}>
                 <BellRing aria-hidden /> {t('site.valet.getNotified')}
               </Link>
             </Button>
@@ -68,7 +68,10 @@ export function ResidentialValetPage() {
           </ul>
           <p className="mt-8 text-muted">
             {t('site.valet.notYet')}{' '}
-            <Link to={WAITLIST_FOR_HOUSES} className="font-semibold text-brand-700 underline">
+            <Link
+              to={withLanguage(language, WAITLIST_FOR_HOUSES)}
+              className="font-semibold text-brand-700 underline"
+            >
               {t('site.valet.joinWaitlist')}
             </Link>{' '}
             {t('site.valet.waitlistRest')}

@@ -192,7 +192,7 @@ export function propertyLeadMail(
 
 /**
  * A message with one call to action, in the house layout, in English: for the readers who have
- * no language on record (property managers, a waitlisted visitor). A resident's or a porter's
+ * no language on record (property managers). A resident's, a porter's or a waitlisted visitor's
  * message is `composeMail`'s, from the catalogue.
  */
 export function englishMail(
@@ -235,35 +235,4 @@ export function composeMail(translator: Translator, to: string, words: MailWords
     label: say(translator, words.action.label),
     url: words.action.url,
   });
-}
-
-/** The double opt-in of the waitlist (docs/product.md#waitlist). */
-export function waitlistConfirmMail(
-  to: string,
-  zip: string,
-  confirmUrl: string,
-  linkDays: number,
-): OutgoingMail {
-  return englishMail(
-    to,
-    `Confirm your place on the ${BUSINESS.name} waitlist`,
-    [
-      `Thanks for your interest in ${BUSINESS.name}. We don't serve ${zip} yet, and we'd like to tell you when we do.`,
-      `Confirm your email to join the waitlist. The link works for ${linkDays} days. If you did not ask for this, you can ignore this email and we won't write again.`,
-    ],
-    { label: 'Confirm my email', url: confirmUrl },
-  );
-}
-
-/** To someone on the waitlist, once we serve their ZIP code. */
-export function waitlistServedMail(to: string, zip: string, signupUrl: string): OutgoingMail {
-  return englishMail(
-    to,
-    `${BUSINESS.name} now serves ${zip}`,
-    [
-      `Good news: ${BUSINESS.name} now picks up trash at the door in ${zip}.`,
-      'You asked us to tell you when we do. Sign up to choose a plan and start service.',
-    ],
-    { label: 'Sign up', url: signupUrl },
-  );
 }

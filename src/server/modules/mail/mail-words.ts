@@ -5,12 +5,19 @@ import type { MessageId, Translator } from '../../../domain/i18n/translate.ts';
 // (docs/decisions/063-one-message-catalogue.md): the words themselves exist only in the PO files,
 // so a message cannot be written in one language alone.
 
+/**
+ * The ids of what the server writes (docs/decisions/063-one-message-catalogue.md): emails, notices,
+ * receipts and texts. Kept to those surfaces, so the union of what a line may say stays small
+ * enough for the compiler to check an email's lines as the catalogue grows.
+ */
+type SentId = Extract<MessageId, `${'mail' | 'notice' | 'receipt' | 'sms'}.${string}`>;
+
 /** A message of the catalogue with the values it names: `['mail.greeting', { name }]`. */
 export type Said = {
-  [Id in MessageId]: MessageValues[Id] extends undefined
+  [Id in SentId]: MessageValues[Id] extends undefined
     ? readonly [Id]
     : readonly [Id, MessageValues[Id]];
-}[MessageId];
+}[SentId];
 
 /**
  * A line of an email: a message of the catalogue, or what no language changes, shown as it is:

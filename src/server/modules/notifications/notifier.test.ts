@@ -89,7 +89,13 @@ test('a resident who reads Spanish gets the email, its footer and the text in Sp
   expect(mail!.subject).toBe('Su recibo de Katy Valet Trash KVT-2026-000001');
   expect(mail!.text).toContain(es('mail.receipt.thanks'));
   expect(mail!.text).toContain('Ver sus recibos: https://pickup.example/billing');
-  expect(mail!.text).toContain('Dejar de recibir correos de facturación: https://pickup.example/');
+  // The link opens the unsubscribe page in Spanish.
+  expect(mail!.text).toMatch(
+    /Dejar de recibir correos de facturación: https:\/\/pickup\.example\/unsubscribe\?token=\S+&lang=es\n/,
+  );
+  expect(mail!.html).toMatch(
+    /href="https:\/\/pickup\.example\/unsubscribe\?token=\S+&amp;lang=es"/,
+  );
   expect(mail!.html).toContain('<html lang="es">');
   expect(mail!.html).toContain('Cancelar los correos de facturación');
   const [sms] = await t.db

@@ -1,6 +1,7 @@
 import { ALWAYS_SENT_TYPES, type NotificationType } from '../../../domain/notifications.ts';
 import { translatorFor } from '../../../domain/i18n/catalogue.ts';
 import type { Translator } from '../../../domain/i18n/translate.ts';
+import { withLanguage } from '../../../domain/site-language.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { signalAfterCommit } from '../../db/after-commit.ts';
@@ -96,10 +97,11 @@ export function createNotifier(deps: { secret: string; appUrl: string }): Notifi
   ): OutgoingMail {
     if (ALWAYS_SENT_TYPES.includes(type)) return mail;
     const token = unsubscribeToken(userId, type, deps.secret);
-    const page = `${deps.appUrl}/unsubscribe?token=${token}`;
+    // The page opens in the email's language, whatever browser follows the link.
+    const page = withLanguage(translator.language, `${deps.appUrl}/unsubscribe?token=${token}`);
     const kind = say(translator, KIND[type]);
     const footer = translator.t('mail.footer.stop', { kind, url: page });
-    const link = `<p style="color:#6b7280;font-size:12px"><a href="${page}" style="color:#6b7280">${translator.t('mail.footer.unsubscribe', { kind })}</a></p>`;
+    const link = `<p style="color:#6b7280;font-size:12px"><a href="${page.replaceAll('&', '&amp;')}" style="color:#6b7280">${translator.t('mail.footer.unsubscribe', { kind })}</a></p>`;
     return {
       ...mail,
       text: `${mail.text.trimEnd()}\n\n${footer}\n`,

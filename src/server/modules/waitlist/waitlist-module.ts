@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/waitlist.ts';
+import { preferredLanguage } from '../../../domain/i18n/languages.ts';
 import { serviceClock } from '../../../domain/pickup-calendar.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,7 +28,10 @@ export async function registerWaitlist(
   route(app, contracts.joinWaitlist, async (request, reply) => {
     // Counted like the contact form (docs/decisions/016-rate-limits.md), apart from it.
     await deps.limiter.consume(LIMITS.perIp, `waitlist|${request.ip}`);
-    await waitlist.join(deps, request.body);
+    await waitlist.join(deps, {
+      ...request.body,
+      language: request.body.language ?? preferredLanguage(request.headers['accept-language']),
+    });
     return reply.code(202).send({ message: MESSAGES.waitlistCheckEmailText });
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import type { HomeKind } from '../../../domain/schemas/account.ts';
 import type { Database } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema.ts';
@@ -22,17 +23,24 @@ export type WaitlistEntryRow = {
 export function createWaitlistRepository(db: Database) {
   return {
     /**
-     * A new entry, or the same email and ZIP code again: a fresh link (and the kind given now);
-     * a confirmation already made stays.
+     * A new entry, or the same email and ZIP code again: a fresh link (and the kind and language
+     * given now); a confirmation already made stays.
      */
-    async upsert(entry: { email: string; zip: string; kind: HomeKind; tokenHash: string }) {
+    async upsert(entry: {
+      email: string;
+      zip: string;
+      kind: HomeKind;
+      language: Language;
+      tokenHash: string;
+    }) {
       // Written out: the conflict target is the expression index on lower(email), which drizzle's
       // onConflictDoUpdate cannot name.
       await db.execute(sql`
-        insert into ${waitlistEntries} (email, zip, kind, token_hash)
-        values (${entry.email}, ${entry.zip}, ${entry.kind}, ${entry.tokenHash})
+        insert into ${waitlistEntries} (email, zip, kind, language, token_hash)
+        values (${entry.email}, ${entry.zip}, ${entry.kind}, ${entry.language}, ${entry.tokenHash})
         on conflict (lower(email), zip) do update
-        set kind = excluded.kind, token_hash = excluded.token_hash, token_sent_at = now()`);
+        set kind = excluded.kind, language = excluded.language,
+          token_hash = excluded.token_hash, token_sent_at = now()`);
     },
 
     /**
@@ -114,7 +122,11 @@ export function createWaitlistRepository(db: Database) {
             isNull(waitlistEntries.notifiedAt),
           ),
         )
-        .returning({ email: waitlistEntries.email, kind: waitlistEntries.kind });
+        .returning({
+          email: waitlistEntries.email,
+          kind: waitlistEntries.kind,
+          language: waitlistEntries.language,
+        });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
 import { parseCsv } from '../../../test/csv-parse.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
@@ -11,6 +12,7 @@ const CONFIRMED = "We'll email you as soon as we serve your ZIP code.";
 const INVALID_LINK =
   'This confirmation link is invalid or has expired. Join the waitlist again to get a new one.';
 const ZIP_SERVED = 'Good news: we already serve this ZIP code. Sign up to start service.';
+const ES = translatorFor('es');
 
 let t: TestApp;
 let smtp: SmtpPeer;
@@ -44,17 +46,19 @@ async function joinAndReadMail(
   email: string,
   zip = '90210',
   kind = 'house',
+  language?: string,
 ): Promise<{ mail: ReceivedMail; token: string }> {
   const already = smtp.messages.length;
-  const response = await join({ email, zip, kind });
+  const response = await join({ email, zip, kind, ...(language ? { language } : {}) });
   expect(response.statusCode).toBe(202);
   await t.app.mailer.drain();
   const mail = await smtp.waitFor(
     (m) => smtp.messages.indexOf(m) >= already && m.to[0]?.toLowerCase() === email.toLowerCase(),
   );
-  const link = /http:\/\/app\.test\/waitlist\/confirm\?token=(\S+)/.exec(mail.text);
-  if (!link?.[1]) throw new Error(`no confirmation link in the mail:\n${mail.text}`);
-  return { mail, token: decodeURIComponent(link[1]) };
+  const link = /http:\/\/app\.test\/waitlist\/confirm\?\S+/.exec(mail.text);
+  const token = link ? new URL(link[0]).searchParams.get('token') : null;
+  if (!token) throw new Error(`no confirmation link in the mail:\n${mail.text}`);
+  return { mail, token };
 }
 
 describe('joining the waitlist', () => {
@@ -154,6 +158,88 @@ describe('joining the waitlist', () => {
     expect(nul.statusCode).toBe(400);
     expect(Object.keys(nul.json().errors)).toEqual(['zip']);
     expect(await t.db.$count(waitlistEntries)).toBe(before);
+  });
+});
+
+describe('a Spanish visitor', () => {
+  test('is emailed in Spanish, and the link opens the confirmation page in Spanish', async () => {
+    const email = newEmail();
+    const { mail, token } = await joinAndReadMail(email, '90210', 'apartment', 'es');
+
+    expect(mail.subject).toBe(
+      ES.t('mail.waitlist.confirm.subject', { business: 'Katy Valet Trash' }),
+    );
+    expect(mail.subject).toBe('Confirme su lugar en la lista de espera de Katy Valet Trash');
+    expect(mail.text).toContain('Todavía no damos servicio en el código postal 90210');
+    expect(mail.text).toContain('El enlace funciona durante 7 días.');
+    expect(mail.text).toContain('Confirmar mi correo: http://app.test/waitlist/confirm?token=');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.text).toContain('&lang=es');
+    expect((await entriesOf(email))[0]).toMatchObject({ language: 'es', confirmedAt: null });
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  test("without a language on the form, the browser's is taken; joining again in English switches", async () => {
+    const email = newEmail();
+    const already = smtp.messages.length;
+    const response = await t.client({ ip: '10.1.0.2' }).inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { email, zip: '10001', kind: 'house' },
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(202);
+    await t.app.mailer.drain();
+    const mail = await smtp.waitFor(
+      (m) => smtp.messages.indexOf(m) >= already && m.to[0]?.toLowerCase() === email,
+    );
+    expect(mail.subject).toBe('Confirme su lugar en la lista de espera de Katy Valet Trash');
+    expect((await entriesOf(email))[0]!.language).toBe('es');
+
+    const english = await joinAndReadMail(email, '10001', 'house', 'en');
+    expect(english.mail.subject).toBe('Confirm your place on the Katy Valet Trash waitlist');
+    expect(english.mail.text).not.toContain('lang=');
+    expect((await entriesOf(email))[0]!.language).toBe('en');
+  });
+
+  test('a language other than English or Spanish is refused', async () => {
+    const response = await join({ email: newEmail(), zip: '90210', kind: 'house', language: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['language']);
+  });
+
+  test('hears in Spanish that we now serve the ZIP code, with a Spanish sign-up link', async () => {
+    const zip = '30399';
+    const spanish = newEmail();
+    const english = newEmail();
+    for (const [email, language] of [
+      [spanish, 'es'],
+      [english, 'en'],
+    ] as const) {
+      const { token } = await joinAndReadMail(email, zip, 'apartment', language);
+      expect((await confirm(token)).statusCode).toBe(200);
+    }
+    await t.db.insert(serviceZips).values({ zip, city: 'Atlanta' });
+    await t.app.mailer.drain();
+    const before = smtp.messages.length;
+
+    const reply = await admin.post(`/api/admin/waitlist/${zip}/notify`);
+    expect(reply.json()).toEqual({ message: `Emailed 2 people waiting in ${zip}.`, emailed: 2 });
+    await t.app.mailer.drain();
+    const mailTo = (email: string) =>
+      smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to[0] === email);
+
+    const es = await mailTo(spanish);
+    expect(es.subject).toBe(`Katy Valet Trash ya da servicio en ${zip}`);
+    expect(es.text).toContain(
+      `Buenas noticias: Katy Valet Trash ya recoge la basura en la puerta en el código postal ${zip}.`,
+    );
+    expect(es.text).toContain(`Registrarse: http://app.test/signup?zip=${zip}&lang=es`);
+    expect(es.html).toContain('<html lang="es">');
+
+    const en = await mailTo(english);
+    expect(en.subject).toBe(`Katy Valet Trash now serves ${zip}`);
+    expect(en.text).toContain(`Sign up: http://app.test/signup?zip=${zip}\n`);
   });
 });
 

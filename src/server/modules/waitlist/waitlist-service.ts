@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { WAITLIST_ADMIN_TEXT } from '../../../domain/admin-messages.ts';
 import { csvHeader, csvRecord, type CsvColumn } from '../../../domain/csv.ts';
+import { translatorFor } from '../../../domain/i18n/catalogue.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   WAITLIST_LINK_DAYS,
@@ -8,11 +10,13 @@ import {
   type WaitlistNotifyReply,
   type WaitlistZip,
 } from '../../../domain/schemas/waitlist.ts';
+import { withLanguage } from '../../../domain/site-language.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail, waitlistConfirmMail, waitlistServedMail } from '../mail/mail-module.ts';
+import { composeMail, enqueueMail } from '../mail/mail-module.ts';
 import type { LimitRule, RateLimiter } from '../rate-limit/rate-limit-module.ts';
+import { waitlistConfirmMail, waitlistServedMail } from './waitlist-mail.ts';
 import { createWaitlistRepository, type WaitlistEntryRow } from './waitlist-repository.ts';
 
 /** Confirmation links one email can be sent: enough for a lost mail, too few to flood an inbox. */
@@ -41,11 +45,14 @@ export type WaitlistDeps = {
 };
 
 /**
- * Adds the person (or refreshes their link) and emails the link to confirm. The answer is the
- * same whether the email was new, waiting for confirmation or confirmed, so the form tells
- * nobody who is on the list.
+ * Adds the person (or refreshes their link) and emails the link to confirm, in the language they
+ * read the form in. The answer is the same whether the email was new, waiting for confirmation or
+ * confirmed, so the form tells nobody who is on the list.
  */
-export async function join(deps: WaitlistDeps, input: JoinWaitlistInput): Promise<void> {
+export async function join(
+  deps: WaitlistDeps,
+  input: JoinWaitlistInput & { language: Language },
+): Promise<void> {
   if (await deps.isServedZip(input.zip)) {
     throw conflict(MESSAGES.waitlistZipServed, { zip: [MESSAGES.waitlistZipServed] });
   }
@@ -54,15 +61,21 @@ export async function join(deps: WaitlistDeps, input: JoinWaitlistInput): Promis
     hashToken(input.email.toLowerCase(), deps.secret),
   );
   const token = newToken();
-  const url = `${deps.appUrl}/waitlist/confirm?token=${encodeURIComponent(token)}`;
+  // The link opens the confirmation page in the email's language, whatever browser follows it.
+  const url = withLanguage(
+    input.language,
+    `${deps.appUrl}/waitlist/confirm?token=${encodeURIComponent(token)}`,
+  );
   await deps.db.transaction(async (tx) => {
     await createWaitlistRepository(tx).upsert({
       email: input.email,
       zip: input.zip,
       kind: input.kind,
+      language: input.language,
       tokenHash: hashToken(token, deps.secret),
     });
-    await enqueueMail(tx, waitlistConfirmMail(input.email, input.zip, url, WAITLIST_LINK_DAYS));
+    const words = waitlistConfirmMail(input.zip, url, WAITLIST_LINK_DAYS);
+    await enqueueMail(tx, composeMail(translatorFor(input.language), input.email, words));
   });
 }
 
@@ -98,8 +111,9 @@ export async function csv(deps: WaitlistDeps): Promise<Readable> {
 }
 
 /**
- * Tells everyone confirmed and not yet told in a ZIP code we now serve, one mail each, and
- * marks them told in the same transaction: a second run emails nobody twice.
+ * Tells everyone confirmed and not yet told in a ZIP code we now serve, one mail each in the
+ * language they joined in, and marks them told in the same transaction: a second run emails
+ * nobody twice.
  */
 export async function notifyServed(deps: WaitlistDeps, zip: string): Promise<WaitlistNotifyReply> {
   if (!(await deps.isServedZip(zip))) throw conflict(WAITLIST_ADMIN_TEXT.zipNotServed(zip));
@@ -108,7 +122,9 @@ export async function notifyServed(deps: WaitlistDeps, zip: string): Promise<Wai
   const emailed = await deps.db.transaction(async (tx) => {
     const people = await createWaitlistRepository(tx).takeWaiting(zip);
     for (const person of people) {
-      await enqueueMail(tx, waitlistServedMail(person.email, zip, signupUrl));
+      // The sign-up form opens in the person's language too, and makes it their account's.
+      const words = waitlistServedMail(zip, withLanguage(person.language, signupUrl));
+      await enqueueMail(tx, composeMail(translatorFor(person.language), person.email, words));
     }
     return people.length;
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../domain/messages';
+import type { PlainMessageId } from '../../../../domain/i18n/translate';
 import type { HomeKind } from '../../../../domain/schemas/account';
 import { JoinWaitlistSchema, type JoinWaitlistInput } from '../../../../domain/schemas/waitlist';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,23 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
-const KIND_LABELS: Record<HomeKind, string> = { apartment: 'Apartment', house: 'House' };
+const KIND_LABELS: Record<HomeKind, PlainMessageId> = {
+  apartment: 'waitlist.kind.apartment',
+  house: 'waitlist.kind.house',
+};
 
-/** Email, ZIP code and the kind of home; then "Check your email to confirm". */
+/**
+ * Email, ZIP code and the kind of home; then "Check your email to confirm". The language on show
+ * goes with them: the waitlist's emails are written in it.
+ */
 export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | undefined }) {
+  const { t, language } = useSiteText();
+  const fm = useFormMessage();
   const join = useJoinWaitlist();
   const form = useForm<JoinWaitlistInput>({
     resolver: zodResolver(JoinWaitlistSchema),
@@ -32,12 +42,12 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
   const chosen = watch('kind');
   // The answer replaces the form; a refusal shows under its field or above the form.
   const submit = useFormSubmit(join, {});
-  const onSubmit = handleSubmit((values) => submit(values, form.setError));
+  const onSubmit = handleSubmit((values) => submit({ ...values, language }, form.setError));
 
   if (join.isSuccess) {
     return (
-      <Notice tone="success" icon={MailCheck} title={MESSAGES.waitlistCheckEmailTitle}>
-        <p className="mt-1 text-sm">{MESSAGES.waitlistCheckEmailText}</p>
+      <Notice tone="success" icon={MailCheck} title={t('waitlist.checkEmailTitle')}>
+        <p className="mt-1 text-sm">{t('waitlist.checkEmailText')}</p>
       </Notice>
     );
   }
@@ -45,7 +55,7 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
   // A refusal that names a field shows under it; anything else above the form.
   const failure =
     join.error && !(errors.email || errors.zip || errors.kind)
-      ? errorMessage(join.error, MESSAGES.waitlistJoinFailed)
+      ? fm(errorMessage(join.error, t('waitlist.joinFailed')))
       : null;
 
   return (
@@ -55,10 +65,10 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
           {failure}
         </p>
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('waitlist.email')} error={fm(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label="ZIP code" error={errors.zip?.message}>
+      <FormField label={t('waitlist.zip')} error={fm(errors.zip?.message)}>
         <Input
           inputMode="numeric"
           autoComplete="postal-code"
@@ -68,7 +78,7 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
         />
       </FormField>
       <fieldset aria-describedby={errors.kind ? 'waitlist-kind-error' : undefined}>
-        <legend className="text-sm font-medium text-ink">Your home</legend>
+        <legend className="text-sm font-medium text-ink">{t('waitlist.home')}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
           {(Object.keys(KIND_LABELS) as HomeKind[]).map((value) => (
             <label
@@ -86,19 +96,21 @@ export function WaitlistForm({ zip, kind }: { zip: string; kind: HomeKind | unde
                 className="size-4 accent-brand-600"
                 {...register('kind')}
               />
-              {KIND_LABELS[value]}
+              {t(KIND_LABELS[value])}
             </label>
           ))}
         </div>
         {errors.kind ? (
           <p id="waitlist-kind-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.kind.message}
+            {fm(errors.kind.message)}
           </p>
         ) : null}
       </fieldset>
       <Button type="submit" className="w-full" disabled={join.isPending}>
-        {join.isPending ? <Spinner className="[&_svg]:text-white" label="Sending" /> : null}
-        Join the Waitlist
+        {join.isPending ? (
+          <Spinner className="[&_svg]:text-white" label={t('waitlist.sending')} />
+        ) : null}
+        {t('waitlist.submit')}
       </Button>
     </form>
   );
