@@ -43,6 +43,12 @@ export const CONVERTED_FOLDERS = [
   'src/client/islands',
   // The portal's frame: its heading, tabs and account summary, and the Settings tab's own cards.
   'src/client/routes/client-portal',
+  // The portal's settings cards: service details and its forms, and the notifications.
+  'src/client/features/account/components/service-details-card.tsx',
+  'src/client/features/account/components/doorstep-form.tsx',
+  'src/client/features/account/components/move-form.tsx',
+  'src/client/features/account/components/form-actions.tsx',
+  'src/client/features/notifications/components',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

@@ -1,6 +1,12 @@
 import { useContext } from 'react';
+import { DOOR_NOTICE_TEXT } from '../../domain/door-notices';
 import { MESSAGES } from '../../domain/messages';
+import { NOTIFICATION_MESSAGES } from '../../domain/notifications';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
+import { PHOTO_LIMIT_MESSAGES } from '../../domain/photo-limits';
+import { CREW_NOTE_MAX_LENGTH } from '../../domain/schemas/crew';
+import { PHOTO_MESSAGES } from '../../domain/schemas/photos';
+import { TICKET_MESSAGES } from '../../domain/schemas/tickets';
 import type { PlainMessageId, Translator } from '../../domain/i18n/translate';
 import { SiteTextContext } from './site-text-context';
 
@@ -36,10 +42,55 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   'Security code is required': 'pay.error.cvcRequired',
   'Your card’s security code is incomplete.': 'pay.error.cvc',
   [PAYMENT_MESSAGES.cardDeclined]: 'pay.error.declined',
+  // The portal's settings: service details and notifications.
+  [MESSAGES.doorstepNeedsPlan]: 'portal.service.doorstepNeedsPlan',
+  [NOTIFICATION_MESSAGES.phoneInvalid]: 'portal.notify.error.phone',
+  [NOTIFICATION_MESSAGES.consentRequired]: 'portal.notify.error.consent',
+  [NOTIFICATION_MESSAGES.reminderTimeInvalid]: 'portal.notify.error.reminderTime',
+  [NOTIFICATION_MESSAGES.typeUnknown]: 'portal.notify.error.type',
+  [NOTIFICATION_MESSAGES.channelUnknown]: 'portal.notify.error.channel',
+  [NOTIFICATION_MESSAGES.alwaysSent]: 'portal.notify.error.alwaysSent',
+  [NOTIFICATION_MESSAGES.securityEmailOnly]: 'portal.notify.error.emailOnly',
+  [NOTIFICATION_MESSAGES.choiceRepeated]: 'portal.notify.error.repeated',
+  [NOTIFICATION_MESSAGES.textsNotOn]: 'portal.notify.error.textsNotOn',
+  [NOTIFICATION_MESSAGES.textTypesRequired]: 'portal.notify.error.types',
+  [NOTIFICATION_MESSAGES.textTypeRepeated]: 'portal.notify.error.typeRepeated',
+  [NOTIFICATION_MESSAGES.textsNeedSubscription]: 'portal.notify.error.needSubscription',
+  [NOTIFICATION_MESSAGES.textsNumberBusy]: 'portal.notify.error.numberBusy',
+  // A problem report, a dispute of a notice, and the photo sent with either.
+  [TICKET_MESSAGES.kindRequired]: 'portal.problem.error.kind',
+  [TICKET_MESSAGES.noteTooLong]: 'portal.problem.error.noteTooLong',
+  [TICKET_MESSAGES.invalidPhoto]: 'portal.problem.error.photo',
+  [TICKET_MESSAGES.pickupNotFound]: 'portal.problem.error.pickupNotFound',
+  [TICKET_MESSAGES.notYet]: 'portal.problem.error.notYet',
+  [TICKET_MESSAGES.tooOld]: 'portal.problem.error.tooOld',
+  [TICKET_MESSAGES.disputeNeedsProblem]: 'portal.problem.error.disputeNeedsProblem',
+  [TICKET_MESSAGES.cancelledPickup]: 'portal.problem.error.cancelled',
+  [TICKET_MESSAGES.alreadyReported]: 'portal.problem.error.alreadyReported',
+  [DOOR_NOTICE_TEXT.disputeNoteRequired]: 'portal.notices.error.note',
+  [DOOR_NOTICE_TEXT.disputeClosed]: 'portal.notices.error.closed',
+  [DOOR_NOTICE_TEXT.alreadyDisputed]: 'portal.notices.error.already',
+  [DOOR_NOTICE_TEXT.cannotDisputeThanks]: 'portal.notices.error.thanks',
+  [DOOR_NOTICE_TEXT.noticeNotFound]: 'portal.notices.error.notFound',
+  [`Keep it under ${CREW_NOTE_MAX_LENGTH} characters`]: 'portal.notices.error.noteTooLong',
+  [PHOTO_MESSAGES.notJpeg]: 'portal.photo.error.notJpeg',
+  [PHOTO_MESSAGES.unreadable]: 'portal.photo.error.unreadable',
+  [PHOTO_MESSAGES.tooLarge]: 'portal.photo.error.tooLarge',
+  [PHOTO_MESSAGES.tooWide]: 'portal.photo.error.tooWide',
+  [PHOTO_MESSAGES.idTaken]: 'portal.photo.error.idTaken',
+  [PHOTO_MESSAGES.notFound]: 'portal.photo.error.notFound',
+  [PHOTO_MESSAGES.uploadNotAllowed]: 'portal.photo.error.notAllowed',
+  [PHOTO_LIMIT_MESSAGES.perMinute]: 'portal.photo.error.perMinute',
+  [PHOTO_LIMIT_MESSAGES.nothingToReport]: 'portal.photo.error.nothingToReport',
 };
 
 /** The schemas' "Must be at most 30 characters", whatever the number. */
 const TOO_LONG = /^Must be at most (\d+) characters$/;
+
+/** The photo limits' messages, whatever their numbers (domain/photo-limits.ts). */
+const PHOTOS_PER_DAY = /^You have sent (\d+) photos today, the most we take in a day\./;
+const PHOTO_BYTES_PER_DAY = /^Your photos today add up to (\d+) MB, the most we take in a day\./;
+const PHOTOS_WAITING = /^You have already sent (\d+) photos that are not on a report\./;
 
 /** A form's message in the reader's language, when the catalogue has it. */
 export function formMessage(words: Translator, message: string): string {
@@ -48,6 +99,12 @@ export function formMessage(words: Translator, message: string): string {
   if (id) return words.t(id);
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return words.t('signup.error.tooLong', { max: Number(tooLong[1]) });
+  const perDay = PHOTOS_PER_DAY.exec(message);
+  if (perDay) return words.t('portal.photo.error.perDay', { count: Number(perDay[1]) });
+  const bytes = PHOTO_BYTES_PER_DAY.exec(message);
+  if (bytes) return words.t('portal.photo.error.bytesPerDay', { size: Number(bytes[1]) });
+  const waiting = PHOTOS_WAITING.exec(message);
+  if (waiting) return words.t('portal.photo.error.waiting', { count: Number(waiting[1]) });
   return message;
 }
 
