@@ -49,6 +49,12 @@ export const CONVERTED_FOLDERS = [
   'src/client/features/account/components/move-form.tsx',
   'src/client/features/account/components/form-actions.tsx',
   'src/client/features/notifications/components',
+  // Recent service with its problem reports, and the Notices tab with its disputes.
+  'src/client/features/tickets/components/pickup-outcomes.tsx',
+  'src/client/features/tickets/components/pickup-parts.tsx',
+  'src/client/features/tickets/components/report-problem-dialog.tsx',
+  'src/client/features/tickets/components/report-problem-form.tsx',
+  'src/client/features/door-notices/components',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
