@@ -14,7 +14,7 @@ export function FormActions({
   const { t } = useSiteText();
   return (
     <div className="flex flex-col gap-2 sm:col-span-full sm:flex-row">
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={saving} className="h-auto min-h-10 whitespace-normal">
         {saving ? t('portal.service.saving') : label}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>

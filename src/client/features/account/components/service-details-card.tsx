@@ -87,13 +87,25 @@ export function ServiceDetailsCard() {
         ) : null}
         <DetailsList details={details.data} />
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button variant="outline" onClick={() => setEditing('doorstep')}>
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('doorstep')}
+          >
             <KeyRound aria-hidden /> {t('portal.service.editDoorstep')}
           </Button>
-          <Button variant="outline" onClick={() => setEditing('move')}>
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('move')}
+          >
             <Truck aria-hidden /> {t('portal.service.moving')}
           </Button>
-          <Button variant="outline" onClick={() => setEditing('email')}>
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('email')}
+          >
             <Mail aria-hidden /> {t('portal.service.changeEmail')}
           </Button>
         </div>

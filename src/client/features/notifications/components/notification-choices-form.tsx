@@ -189,7 +189,11 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
         </Select>
       </FormField>
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button
+          type="submit"
+          disabled={save.isPending}
+          className="h-auto min-h-10 whitespace-normal"
+        >
           {save.isPending ? t('portal.notify.saving') : t('portal.notify.save')}
         </Button>
       </div>

@@ -143,7 +143,11 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
         ) : null}
       </div>
       <div>
-        <Button type="submit" disabled={turnOn.isPending}>
+        <Button
+          type="submit"
+          disabled={turnOn.isPending}
+          className="h-auto min-h-10 whitespace-normal"
+        >
           {turnOn.isPending ? t('portal.notify.turningOn') : t('portal.notify.turnOn')}
         </Button>
       </div>
@@ -179,6 +183,7 @@ function TextsOn({ texts }: { texts: NotificationSettings['texts'] & { phone: st
       <div>
         <Button
           variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
           disabled={turnOff.isPending}
           onClick={() =>
             turnOff.mutate(undefined, {
