@@ -185,7 +185,6 @@ export const DOOR_NOTICE_TEXT = {
   approved: 'Approved. The resident has been told.',
   waived: 'Waived. The resident will not be told.',
   lowered: 'Lowered and sent to the resident.',
-  disputeSent: 'Thanks. Your dispute was sent; we will tell you the decision.',
   disputeUpheld: 'Decided: the notice stands. The resident has been told.',
   disputeWithdrawn: 'Decided: the notice is withdrawn. The resident has been told.',
   monthInvalid: 'Choose a month',

@@ -6,6 +6,10 @@ import type { NotificationSettings } from '../../../../domain/schemas/notificati
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { NotificationSettingsCards } from './notification-settings-cards';
 
+const awaitingReply = (phone: string) => EN('portal.notify.awaitingReply', { phone });
+const picked = (kinds: string) => EN('portal.notify.picked', { kinds });
+const stoppedByReply = (phone: string) => EN('portal.notify.stoppedByReply', { phone });
+
 const SETTINGS: NotificationSettings = {
   reminderTime: '19:00',
   choices: [
@@ -51,7 +55,7 @@ describe('notification settings', () => {
     expect(security).toBeChecked();
     expect(security).toBeDisabled();
     expect(form.getByText(/Always sent by email/)).toBeInTheDocument();
-    expect(form.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeInTheDocument();
+    expect(form.getByText(EN('portal.notify.textsAfterOptIn'))).toBeInTheDocument();
     // Before texts are on, every text switch is off and cannot be turned on.
     for (const name of TEXT_SWITCHES) {
       const box = form.getByRole('checkbox', { name: `${name}: off until you turn on texts` });
@@ -65,7 +69,7 @@ describe('notification settings', () => {
     await user.selectOptions(form.getByLabelText('Reminder time'), '8 pm');
     await user.click(form.getByRole('button', { name: 'Save notification settings' }));
 
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.saved'))).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT')!.body as {
       reminderTime: string;
       choices: { type: string; channel: string; enabled: boolean }[];
@@ -93,10 +97,10 @@ describe('notification settings', () => {
     });
     const form = within(await screen.findByRole('form', { name: 'Notification choices' }));
     expect(form.getByRole('checkbox', { name: 'Pickup reminders by text' })).toBeChecked();
-    expect(form.queryByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeNull();
+    expect(form.queryByText(EN('portal.notify.textsAfterOptIn'))).toBeNull();
     await user.click(form.getByRole('checkbox', { name: 'Service updates by text' }));
     await user.click(form.getByRole('button', { name: 'Save notification settings' }));
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.saved'))).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT')!.body as {
       choices: { type: string; channel: string; enabled: boolean }[];
     };
@@ -157,18 +161,14 @@ describe('notification settings', () => {
     await user.click(form.getByRole('checkbox', { name: /^Service updates/ }));
     await user.click(consent);
     await user.click(form.getByRole('button', { name: 'Turn on texts' }));
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.textsSent)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.textsSent'))).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       phone: '+12815550142',
       types: ['pickup_reminder', 'service_update'],
       consent: true,
     });
-    expect(
-      screen.getByText(NOTIFICATION_MESSAGES.textsAwaitingReply('(281) 555-0142')),
-    ).toBeVisible();
-    expect(
-      screen.getByText(NOTIFICATION_MESSAGES.textsPicked('Pickup reminders and service updates')),
-    ).toBeVisible();
+    expect(screen.getByText(awaitingReply('(281) 555-0142'))).toBeVisible();
+    expect(screen.getByText(picked('Pickup reminders and service updates'))).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off texts' })).toBeInTheDocument();
     // Still off in the grid until the YES.
     const choices = within(screen.getByRole('form', { name: 'Notification choices' }));
@@ -190,9 +190,7 @@ describe('notification settings', () => {
         stoppedByReply: true,
       },
     });
-    expect(
-      await screen.findByText(NOTIFICATION_MESSAGES.textsStoppedByReply('(281) 555-0142')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(stoppedByReply('(281) 555-0142'))).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('(281) 555-0142');
   });
 
