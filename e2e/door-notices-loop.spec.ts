@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { crewText } from '../src/domain/crew-app-text';
-import { translatorFor } from '../src/domain/i18n/catalogue';
+import { EN, translatorFor } from '../src/domain/i18n/catalogue';
 import {
   DEFAULT_NOTICE_LADDER,
   DOOR_NOTICE_TEXT,
   doorHistoryLine,
 } from '../src/domain/door-notices';
 import { NOTICE_STAFF_TEXT as TEXT } from '../src/domain/notice-staff-text';
-import { NOTICES_TAB_TEXT } from '../src/domain/notices-tab-text';
 import { formatServiceDate } from '../src/domain/pickup-calendar';
 import { PROBLEM_REASON_LABELS, type ProblemReason } from '../src/domain/schemas/crew';
 import type { AdminSchedule } from '../src/domain/schemas/admin';
@@ -205,14 +204,14 @@ test('three problems at a door climb to a fee the manager approves; the resident
     name: `Warning ${formatServiceDate(lastDay!.serviceDate)}`,
   });
   await expect(warning).toContainText(PROBLEM_REASON_LABELS.recycling_in_trash);
-  await warning.getByRole('button', { name: NOTICES_TAB_TEXT.disputeButton }).click();
-  const disputeDialog = resident.getByRole('dialog', { name: NOTICES_TAB_TEXT.disputeTitle });
+  await warning.getByRole('button', { name: EN('portal.notices.dispute') }).click();
+  const disputeDialog = resident.getByRole('dialog', { name: EN('portal.notices.disputeTitle') });
   await disputeDialog
-    .getByLabel(NOTICES_TAB_TEXT.disputeNoteLabel)
+    .getByLabel(EN('portal.notices.disputeNote'))
     .fill('Those cans were my neighbour’s; my bag was on the left.');
-  await disputeDialog.getByRole('button', { name: NOTICES_TAB_TEXT.disputeSubmit }).click();
-  await expectToast(resident, { title: NOTICES_TAB_TEXT.disputeSentTitle });
-  await expect(warning).toContainText(NOTICES_TAB_TEXT.state.disputed);
+  await disputeDialog.getByRole('button', { name: EN('portal.notices.disputeSend') }).click();
+  await expectToast(resident, { title: EN('portal.notices.disputeSentTitle') });
+  await expect(warning).toContainText(EN('portal.notices.state', { state: 'disputed' }));
 
   // The manager withdraws it: the resident wins, and is told by email and in the portal.
   await page.getByRole('button', { name: 'Disputes' }).click();
@@ -226,7 +225,7 @@ test('three problems at a door climb to a fee the manager approves; the resident
   const told = await waitForMail(DOOR.email, 20_000, (m) => m.subject.startsWith('Your dispute'));
   expect(told.subject).toBe('Your dispute: the notice is withdrawn');
   await resident.reload();
-  await expect(warning).toContainText(NOTICES_TAB_TEXT.state.withdrawn);
+  await expect(warning).toContainText(EN('portal.notices.state', { state: 'withdrawn' }));
   await expect(warning).toContainText('Agreed: the cans came from next door.');
   await expectNoA11yViolations(resident);
   await residentContext.close();

@@ -7,15 +7,14 @@ import type {
   PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { crewText } from '../src/domain/crew-app-text';
-import { translatorFor } from '../src/domain/i18n/catalogue';
+import { EN, translatorFor } from '../src/domain/i18n/catalogue';
 import {
   DEFAULT_NOTICE_LADDER,
+  DISPUTE_WINDOW_DAYS,
   doorHistoryLine,
   NOTICE_RULES,
   OPEN_NOTICE_LINE,
-  whatHappensNext,
 } from '../src/domain/door-notices';
-import { NOTICES_TAB_TEXT } from '../src/domain/notices-tab-text';
 import { formatServiceDate } from '../src/domain/pickup-calendar';
 import { PROBLEM_REASON_LABELS, type ProblemReason } from '../src/domain/schemas/crew';
 import type { StaffNotice } from '../src/domain/schemas/door-notices';
@@ -203,40 +202,52 @@ test('notices climb the ladder at a door; the resident sees the photo and the ru
   await expect(feeNotice).toContainText(PROBLEM_REASON_LABELS.boxes_not_broken_down);
   await expect(feeNotice).toContainText('“Two big boxes by the door”');
   await expect(feeNotice).toContainText(NOTICE_RULES.boxes_not_broken_down);
-  await expect(feeNotice).toContainText(whatHappensNext('fee', 2500));
-  await expect(feeNotice).toContainText(NOTICES_TAB_TEXT.state.open);
-  await expectPhotoShown(feeNotice.getByRole('img', { name: NOTICES_TAB_TEXT.photoAlt(tomorrow) }));
+  await expect(feeNotice).toContainText(
+    EN('notice.door.next.fee', { amount: '$25.00', days: DISPUTE_WINDOW_DAYS }),
+  );
+  await expect(feeNotice).toContainText(EN('portal.notices.state', { state: 'open' }));
+  await expectPhotoShown(
+    feeNotice.getByRole('img', {
+      name: EN('portal.notices.photo', { date: formatServiceDate(tomorrow) }),
+    }),
+  );
   await expect(courtesy).toContainText(NOTICE_RULES.recycling_in_trash);
-  await expect(courtesy).toContainText(whatHappensNext('courtesy', null));
-  await expectPhotoShown(courtesy.getByRole('img', { name: NOTICES_TAB_TEXT.photoAlt(today) }));
+  await expect(courtesy).toContainText(EN('notice.door.next.courtesy'));
+  await expectPhotoShown(
+    courtesy.getByRole('img', {
+      name: EN('portal.notices.photo', { date: formatServiceDate(today) }),
+    }),
+  );
   await expectNoRecordNumbers(page);
   await a11yAt(page, [390, 1366]);
   await expectFitsAtEveryWidth(page, 'portal-notices');
 
   // The resident disputes the fee: a note is needed; a photo goes with it.
   await page.setViewportSize({ width: 390, height: 800 });
-  await feeNotice.getByRole('button', { name: NOTICES_TAB_TEXT.disputeButton }).click();
-  const dialog = page.getByRole('dialog', { name: NOTICES_TAB_TEXT.disputeTitle });
-  await dialog.getByRole('button', { name: NOTICES_TAB_TEXT.disputeSubmit }).click();
+  await feeNotice.getByRole('button', { name: EN('portal.notices.dispute') }).click();
+  const dialog = page.getByRole('dialog', { name: EN('portal.notices.disputeTitle') });
+  await dialog.getByRole('button', { name: EN('portal.notices.disputeSend') }).click();
   await expect(dialog).toContainText('Tell us why you think this notice is wrong');
   await dialog
-    .getByLabel(NOTICES_TAB_TEXT.disputeNoteLabel)
+    .getByLabel(EN('portal.notices.disputeNote'))
     .fill('Those boxes are from the move next door, not mine.');
-  await dialog.getByLabel(NOTICES_TAB_TEXT.disputePhotoLabel).setInputFiles({
+  await dialog.getByLabel(EN('portal.notices.disputePhoto')).setInputFiles({
     name: 'hallway.jpg',
     mimeType: 'image/jpeg',
     buffer: testJpeg(1200, 900),
   });
   await a11yAt(page, [390, 1366]);
   await expectFitsAtEveryWidth(page, 'portal-notice-dispute');
-  await dialog.getByRole('button', { name: NOTICES_TAB_TEXT.disputeSubmit }).click();
-  await expectToast(page, { title: NOTICES_TAB_TEXT.disputeSentTitle });
+  await dialog.getByRole('button', { name: EN('portal.notices.disputeSend') }).click();
+  await expectToast(page, { title: EN('portal.notices.disputeSentTitle') });
   await expect(dialog).toBeHidden();
-  await expect(feeNotice).toContainText(NOTICES_TAB_TEXT.state.disputed);
+  await expect(feeNotice).toContainText(EN('portal.notices.state', { state: 'disputed' }));
   await expect(feeNotice).toContainText('Those boxes are from the move next door, not mine.');
-  await expect(feeNotice).toContainText(NOTICES_TAB_TEXT.underReview('fee'));
-  await expectPhotoShown(feeNotice.getByRole('img', { name: NOTICES_TAB_TEXT.disputePhotoAlt }));
-  await expect(feeNotice.getByRole('button', { name: NOTICES_TAB_TEXT.disputeButton })).toHaveCount(
+  await expect(feeNotice).toContainText(EN('portal.notices.underReview', { kind: 'fee' }));
+  await expectPhotoShown(
+    feeNotice.getByRole('img', { name: EN('portal.notices.disputePhotoAlt') }),
+  );
+  await expect(feeNotice.getByRole('button', { name: EN('portal.notices.dispute') })).toHaveCount(
     0,
   );
 
@@ -246,8 +257,8 @@ test('notices climb the ladder at a door; the resident sees the photo and the ru
   });
   expect(decided.status(), await decided.text()).toBe(200);
   await page.reload();
-  await expect(feeNotice).toContainText(NOTICES_TAB_TEXT.state.withdrawn);
-  await expect(feeNotice).toContainText(NOTICES_TAB_TEXT.decision('withdrawn'));
+  await expect(feeNotice).toContainText(EN('portal.notices.state', { state: 'withdrawn' }));
+  await expect(feeNotice).toContainText(EN('portal.notices.decision', { outcome: 'withdrawn' }));
   await expect(feeNotice).toContainText('The building manager confirmed a move next door.');
   await expectFitsAtEveryWidth(page, 'portal-notices-decided');
   await admin.dispose();
@@ -280,7 +291,7 @@ test('a porter leaves a thank-you note with a collection, and the resident reads
   const thanks = page.getByRole('article', {
     name: `Thank you ${formatServiceDate(serviceToday())}`,
   });
-  await expect(thanks).toContainText(whatHappensNext('thanks', null));
+  await expect(thanks).toContainText(EN('portal.notices.thanksNext'));
   await expect(thanks.getByRole('button')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await admin.dispose();

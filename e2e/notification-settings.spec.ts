@@ -10,6 +10,11 @@ import { activeSubscription } from './support/subscriptions';
 import { replyFrom, textsTo } from './support/texts';
 import { expectNoRecordNumbers } from './support/words';
 
+const awaitingReply = (phone: string) => EN('portal.notify.awaitingReply', { phone });
+const picked = (kinds: string) => EN('portal.notify.picked', { kinds });
+const onAt = (phone: string) => EN('portal.notify.onAt', { phone });
+const stoppedByReply = (phone: string) => EN('portal.notify.stoppedByReply', { phone });
+
 const SMS_TEXT = smsText(EN);
 
 // Notifications (docs/product.md#notifications): a resident turns on texts with the consent the
@@ -50,7 +55,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
     await expect(box).not.toBeChecked();
     await expect(box).toBeDisabled();
   }
-  await expect(choices.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeVisible();
+  await expect(choices.getByText(EN('portal.notify.textsAfterOptIn'))).toBeVisible();
   const optIn = page.getByRole('form', { name: 'Turn on texts' });
   const consent = optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ });
   await expect(consent).not.toBeChecked();
@@ -74,13 +79,11 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
   await optIn.getByRole('checkbox', { name: /^Service updates/ }).check();
   await consent.check();
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
-  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsSent });
+  await expectToast(page, { title: EN('portal.notify.textsSent') });
 
   // Waiting for the YES: said plainly, and the switches still off.
-  await expect(page.getByText(NOTIFICATION_MESSAGES.textsAwaitingReply(shown))).toBeVisible();
-  await expect(
-    page.getByText(NOTIFICATION_MESSAGES.textsPicked('Pickup reminders and service updates')),
-  ).toBeVisible();
+  await expect(page.getByText(awaitingReply(shown))).toBeVisible();
+  await expect(page.getByText(picked('Pickup reminders and service updates'))).toBeVisible();
   for (const name of TEXT_SWITCHES) {
     await expect(
       choices.getByRole('checkbox', { name: `${name}: off until you turn on texts` }),
@@ -100,7 +103,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
   expect(await yes.text()).toContain(SMS_TEXT.confirmed.replace(/'/g, '&#39;'));
 
   await openSettings(page);
-  await expect(page.getByText(NOTIFICATION_MESSAGES.textsOnAt(shown))).toBeVisible();
+  await expect(page.getByText(onAt(shown))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off texts' })).toBeVisible();
   await expect(choices.getByRole('checkbox', { name: 'Pickup reminders by text' })).toBeChecked();
   await expect(choices.getByRole('checkbox', { name: 'Service updates by text' })).toBeChecked();
@@ -108,7 +111,7 @@ test('a customer turns on the texts they pick, confirms with YES, and the office
     choices.getByRole('checkbox', { name: 'Holiday notices by text' }),
   ).not.toBeChecked();
   await expect(choices.getByRole('checkbox', { name: 'Billing by text' })).not.toBeChecked();
-  await expect(choices.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toHaveCount(0);
+  await expect(choices.getByText(EN('portal.notify.textsAfterOptIn'))).toHaveCount(0);
   await expectNoA11yViolations(page);
   await expectFitsAtEveryWidth(page, 'notification-settings-texts-on');
 
@@ -205,7 +208,7 @@ test('a STOP reply turns texts off at once, and the portal says so', async ({
   await optIn.getByRole('checkbox', { name: /^Holiday notices/ }).check();
   await optIn.getByRole('checkbox', { name: /Msg & data rates may apply/ }).check();
   await optIn.getByRole('button', { name: 'Turn on texts' }).click();
-  await expectToast(page, { title: NOTIFICATION_MESSAGES.textsSent });
+  await expectToast(page, { title: EN('portal.notify.textsSent') });
 
   // Twilio posts the resident's reply, signed with the account's auth token.
   const url = `${baseURL}/api/notifications/sms/inbound`;
@@ -217,9 +220,7 @@ test('a STOP reply turns texts off at once, and the portal says so', async ({
   expect(await signed.text()).toContain(SMS_TEXT.stopped.replace(/'/g, '&#39;'));
 
   await openSettings(page);
-  await expect(
-    page.getByText(NOTIFICATION_MESSAGES.textsStoppedByReply(`(281) 555-${digits}`)),
-  ).toBeVisible();
+  await expect(page.getByText(stoppedByReply(`(281) 555-${digits}`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off texts' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

@@ -64,12 +64,20 @@ export const CONVERTED_FOLDERS = [
   'src/client/features/auth/components/guards.tsx',
   'src/client/features/auth/components/language-card.tsx',
   'src/client/features/auth/components/login-form.tsx',
-  'src/client/features/account/components/change-email-form.tsx',
   // The waitlist and the unsubscribe page, in the visitor's language.
   'src/client/features/waitlist',
   'src/client/routes/waitlist.tsx',
   'src/client/routes/waitlist-confirm.tsx',
   'src/client/routes/unsubscribe.tsx',
+  // The portal's settings cards: service details, the sign-in email, the notifications.
+  'src/client/features/account/components',
+  'src/client/features/notifications/components',
+  // Recent service with its problem reports, and the Notices tab with its disputes.
+  'src/client/features/tickets/components/pickup-outcomes.tsx',
+  'src/client/features/tickets/components/pickup-parts.tsx',
+  'src/client/features/tickets/components/report-problem-dialog.tsx',
+  'src/client/features/tickets/components/report-problem-form.tsx',
+  'src/client/features/door-notices/components',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

@@ -159,20 +159,6 @@ export const OPEN_NOTICE_LINE = 'Open notice at this door';
 /** The reason's label as the resident and the office read it. */
 export const noticeReasonLabel = (reason: NoticeReason) => PROBLEM_REASON_LABELS[reason];
 
-/** What happens next, as the resident reads it under each notice. */
-export function whatHappensNext(kind: NoticeKind, feeCents: number | null): string {
-  switch (kind) {
-    case 'courtesy':
-      return 'Nothing more this time. Another notice within the month may lead to a warning, then a fee.';
-    case 'warning':
-      return 'This is a warning. Another notice within the month may lead to a fee.';
-    case 'fee':
-      return `A fee of ${formatCents(feeCents ?? 0)} will be charged unless you dispute it within ${DISPUTE_WINDOW_DAYS} days.`;
-    case 'thanks':
-      return 'Thank you for setting your trash out the right way.';
-  }
-}
-
 export const DOOR_NOTICE_TEXT = {
   noticeNotFound: 'This notice could not be found',
   alreadyDecided: 'This notice was already decided by someone else. Refresh to see the decision.',
@@ -199,7 +185,6 @@ export const DOOR_NOTICE_TEXT = {
   approved: 'Approved. The resident has been told.',
   waived: 'Waived. The resident will not be told.',
   lowered: 'Lowered and sent to the resident.',
-  disputeSent: 'Thanks. Your dispute was sent; we will tell you the decision.',
   disputeUpheld: 'Decided: the notice stands. The resident has been told.',
   disputeWithdrawn: 'Decided: the notice is withdrawn. The resident has been told.',
   monthInvalid: 'Choose a month',

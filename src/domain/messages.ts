@@ -78,12 +78,6 @@ export const MESSAGES = {
   communityNotListed: "My community isn't listed",
   joinWaitlist: 'Join the waitlist',
   doorstepNeedsPlan: 'Your gate code and instructions are kept with a plan. Choose a plan first.',
-  doorstepSavedTitle: 'Doorstep details saved',
-  doorstepSavedText: 'Your next pickups use these details.',
-  doorstepSaveFailed: 'Could not save your doorstep details. Please try again.',
-  movedTitle: 'Service address changed',
-  movedText: 'Your pickups continue at your new address.',
-  moveFailed: 'Could not change your address. Please try again.',
   nothingChanged: 'Nothing to save: these are already your details.',
   emailSameAsCurrent: 'This is already your email.',
   emailChangeSent: (email: string) =>

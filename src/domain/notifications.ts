@@ -238,19 +238,6 @@ export const NOTIFICATION_MESSAGES = {
     'Texts are for residents with a subscription. Choose a plan first, then turn on texts.',
   textsNumberBusy:
     'We have sent this number all the confirmation texts we can for today. Reply YES to one of them, or try again tomorrow.',
-  saved: 'Notification settings saved',
-  saveFailed: 'Your notification settings were not saved. Please try again.',
-  loadFailed: 'Your notification settings could not be loaded.',
-  textsAfterOptIn: 'Text switches are off until you turn on texts below and reply YES.',
-  textsAwaitingReply: (phone: string) =>
-    `We sent a text to ${phone}. Reply YES to it to confirm; until then we send no other texts.`,
-  textsPicked: (labels: string) => `Once you reply, we will text you: ${labels}.`,
-  textsOnAt: (phone: string) => `We text ${phone}. Reply STOP to any text to stop, HELP for help.`,
-  textsStoppedByReply: (phone: string) =>
-    `You replied STOP, so we stopped texting ${phone}. To get texts again, turn them on below or reply START to any of our texts.`,
-  textsFailed: 'Texts could not be changed. Please try again.',
-  textsSent: 'We sent you a text. Reply YES to confirm.',
-  textsOff: 'Texts are off. We will not text you.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in to change your email settings.',
   unsubscribeExpired: 'This unsubscribe link has expired. Sign in to change your email settings.',
   unsubscribed: (label: string) =>

@@ -26,15 +26,6 @@ export const PICKUP_STATES = [
 ] as const;
 export type PickupState = (typeof PICKUP_STATES)[number];
 
-export const PICKUP_STATE_LABELS: Record<PickupState, string> = {
-  scheduled: 'Scheduled',
-  collected: 'Collected',
-  nothing_out: 'Nothing out',
-  problem: 'Problem',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
-};
-
 /** Why a door is a problem; a photo always goes with one. */
 export const PROBLEM_REASONS = [
   'not_sealed',

@@ -4,7 +4,8 @@ import { formatServiceDate, SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 import { PROBLEM_REASON_LABELS } from './pickup-labels.ts';
 import type { PickupRecord, ResolveTicket, TicketOutcome } from './schemas/tickets.ts';
 
-// The words of the portal's pickups and the office's tickets screen (docs/product.md#tickets).
+// The words of the office's tickets screen (docs/product.md#tickets); the portal's pickups read
+// theirs from the message catalogue.
 
 /** "10:32am" in the service's time zone. */
 const serviceTime = dateFormatter({
@@ -62,21 +63,7 @@ export function ticketOutcomeText(outcome: TicketOutcome): string {
 }
 
 export const TICKET_TEXT = {
-  reportButton: 'Report a problem',
-  reportTitle: 'Report a problem',
-  reportDescription: (date: string) =>
-    `Tell us what went wrong with the pickup of ${formatServiceDate(date)}. We reply by email.`,
-  reportSubmit: 'Send report',
-  reportFailedTitle: 'Your report was not sent',
-  reportFailed: 'Your report could not be sent. Please try again.',
-  reportedTitle: 'Report sent',
-  photoLabel: 'Photo (optional)',
-  photoHint: 'A photo helps us sort it out faster.',
-  noteLabel: 'What happened? (optional)',
-  crewPhotoAlt: (date: string) => `Photo our crew took at your door on ${formatServiceDate(date)}`,
   residentPhotoAlt: 'Photo sent with the report',
-  yourReport: 'Your report',
-  open: 'We are looking into it.',
   ticketsIntro: "Residents' problem reports beside the crew's record, and how each was answered.",
   ticketsEmptyOpen: 'No open tickets. Every report has been answered.',
   ticketsEmptyResolved: 'No resolved tickets yet.',

@@ -6,6 +6,7 @@ import {
   type PickupOutcome,
 } from '../../domain/schemas/crew';
 import { ProblemDialog, type ProblemReport } from './problem-dialog';
+import { refusalWords } from './refusals';
 import { RouteList } from './route-list';
 import { DAYS, routeView, serviceDateOf, type Day } from './route-model';
 import * as store from './store';
@@ -114,7 +115,11 @@ function drawSync() {
 
 /** The server's words, or what the app says when it gave none. */
 const noticeMessage = (notice: store.Notice) =>
-  notice.message ?? (notice.what === 'photo' ? TEXT.photoRefused : TEXT.actionRefused);
+  notice.message
+    ? refusalWords(notice.message)
+    : notice.what === 'photo'
+      ? TEXT.photoRefused
+      : TEXT.actionRefused;
 
 function drawAlerts() {
   const parts: string[] = [];

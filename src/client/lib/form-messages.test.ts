@@ -3,6 +3,7 @@ import { EN, translatorFor } from '../../domain/i18n/catalogue';
 import { HOLD_MESSAGES } from '../../domain/holds';
 import { PAYMENT_MESSAGES, transitionRefused } from '../../domain/payment-messages';
 import { MESSAGES } from '../../domain/messages';
+import { PHOTO_ALLOWANCES, PHOTO_LIMIT_MESSAGES } from '../../domain/photo-limits';
 import { FORM_MESSAGE_IDS, formMessage } from './form-messages';
 
 describe('a form’s messages in the reader’s language', () => {
@@ -16,6 +17,18 @@ describe('a form’s messages in the reader’s language', () => {
     expect(formMessage(es, 'Must be at most 30 characters')).toBe(
       'Debe tener 30 caracteres como máximo',
     );
+  });
+
+  it('shows a photo limit with its number in Spanish', () => {
+    const es = translatorFor('es');
+    const { perDay, waiting } = PHOTO_ALLOWANCES.customer;
+    expect(formMessage(es, PHOTO_LIMIT_MESSAGES.perDay(perDay))).toBe(
+      `Hoy ya envió ${perDay} fotos, el máximo que aceptamos en un día. Inténtelo de nuevo mañana.`,
+    );
+    expect(formMessage(es, PHOTO_LIMIT_MESSAGES.waiting(waiting))).toContain(
+      `Ya envió ${waiting} fotos`,
+    );
+    expect(formMessage(es, PHOTO_LIMIT_MESSAGES.bytesPerDay(50 * 1024 * 1024))).toContain('50 MB');
   });
 
   it('leaves English, and a message it does not know, as they are', () => {

@@ -1,8 +1,14 @@
 import { useContext } from 'react';
 import { CANCEL_TEXT } from '../../domain/cancellation';
+import { DOOR_NOTICE_TEXT } from '../../domain/door-notices';
 import { HOLD_MESSAGES } from '../../domain/holds';
 import { MESSAGES } from '../../domain/messages';
+import { NOTIFICATION_MESSAGES } from '../../domain/notifications';
 import { PAYMENT_MESSAGES, TRANSITION_REFUSALS } from '../../domain/payment-messages';
+import { PHOTO_LIMIT_MESSAGES } from '../../domain/photo-limits';
+import { CREW_NOTE_MAX_LENGTH } from '../../domain/schemas/crew';
+import { PHOTO_MESSAGES } from '../../domain/schemas/photos';
+import { TICKET_MESSAGES } from '../../domain/schemas/tickets';
 import type { PlainMessageId, Translator } from '../../domain/i18n/translate';
 import { SUBSCRIPTION_STATUSES, subscriptionStatusLabel } from '../../domain/subscription-status';
 import { SiteTextContext } from './site-text-context';
@@ -73,11 +79,48 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [MESSAGES.waitlistKindRequired]: 'waitlist.error.kind',
   [MESSAGES.waitlistZipServed]: 'waitlist.error.zipServed',
   [MESSAGES.waitlistInvalidToken]: 'waitlist.confirm.invalid',
-  // The unsubscribe page's refusals (NOTIFICATION_MESSAGES, kept out of this module's chunk).
-  'This unsubscribe link is not valid. Sign in to change your email settings.':
-    'unsubscribe.invalid',
-  'This unsubscribe link has expired. Sign in to change your email settings.':
-    'unsubscribe.expired',
+  [NOTIFICATION_MESSAGES.unsubscribeInvalid]: 'unsubscribe.invalid',
+  [NOTIFICATION_MESSAGES.unsubscribeExpired]: 'unsubscribe.expired',
+  // The portal's settings: service details and notifications.
+  [MESSAGES.doorstepNeedsPlan]: 'portal.service.doorstepNeedsPlan',
+  [NOTIFICATION_MESSAGES.phoneInvalid]: 'portal.notify.error.phone',
+  [NOTIFICATION_MESSAGES.consentRequired]: 'portal.notify.error.consent',
+  [NOTIFICATION_MESSAGES.reminderTimeInvalid]: 'portal.notify.error.reminderTime',
+  [NOTIFICATION_MESSAGES.typeUnknown]: 'portal.notify.error.type',
+  [NOTIFICATION_MESSAGES.channelUnknown]: 'portal.notify.error.channel',
+  [NOTIFICATION_MESSAGES.alwaysSent]: 'portal.notify.error.alwaysSent',
+  [NOTIFICATION_MESSAGES.securityEmailOnly]: 'portal.notify.error.emailOnly',
+  [NOTIFICATION_MESSAGES.choiceRepeated]: 'portal.notify.error.repeated',
+  [NOTIFICATION_MESSAGES.textsNotOn]: 'portal.notify.error.textsNotOn',
+  [NOTIFICATION_MESSAGES.textTypesRequired]: 'portal.notify.error.types',
+  [NOTIFICATION_MESSAGES.textTypeRepeated]: 'portal.notify.error.typeRepeated',
+  [NOTIFICATION_MESSAGES.textsNeedSubscription]: 'portal.notify.error.needSubscription',
+  [NOTIFICATION_MESSAGES.textsNumberBusy]: 'portal.notify.error.numberBusy',
+  // A problem report, a dispute of a notice, and the photo sent with either.
+  [TICKET_MESSAGES.kindRequired]: 'portal.problem.error.kind',
+  [TICKET_MESSAGES.noteTooLong]: 'portal.problem.error.noteTooLong',
+  [TICKET_MESSAGES.invalidPhoto]: 'portal.problem.error.photo',
+  [TICKET_MESSAGES.pickupNotFound]: 'portal.problem.error.pickupNotFound',
+  [TICKET_MESSAGES.notYet]: 'portal.problem.error.notYet',
+  [TICKET_MESSAGES.tooOld]: 'portal.problem.error.tooOld',
+  [TICKET_MESSAGES.disputeNeedsProblem]: 'portal.problem.error.disputeNeedsProblem',
+  [TICKET_MESSAGES.cancelledPickup]: 'portal.problem.error.cancelled',
+  [TICKET_MESSAGES.alreadyReported]: 'portal.problem.error.alreadyReported',
+  [DOOR_NOTICE_TEXT.disputeNoteRequired]: 'portal.notices.error.note',
+  [DOOR_NOTICE_TEXT.disputeClosed]: 'portal.notices.error.closed',
+  [DOOR_NOTICE_TEXT.alreadyDisputed]: 'portal.notices.error.already',
+  [DOOR_NOTICE_TEXT.cannotDisputeThanks]: 'portal.notices.error.thanks',
+  [DOOR_NOTICE_TEXT.noticeNotFound]: 'portal.notices.error.notFound',
+  [`Keep it under ${CREW_NOTE_MAX_LENGTH} characters`]: 'portal.notices.error.noteTooLong',
+  [PHOTO_MESSAGES.notJpeg]: 'portal.photo.error.notJpeg',
+  [PHOTO_MESSAGES.unreadable]: 'portal.photo.error.unreadable',
+  [PHOTO_MESSAGES.tooLarge]: 'portal.photo.error.tooLarge',
+  [PHOTO_MESSAGES.tooWide]: 'portal.photo.error.tooWide',
+  [PHOTO_MESSAGES.idTaken]: 'portal.photo.error.idTaken',
+  [PHOTO_MESSAGES.notFound]: 'portal.photo.error.notFound',
+  [PHOTO_MESSAGES.uploadNotAllowed]: 'portal.photo.error.notAllowed',
+  [PHOTO_LIMIT_MESSAGES.perMinute]: 'portal.photo.error.perMinute',
+  [PHOTO_LIMIT_MESSAGES.nothingToReport]: 'portal.photo.error.nothingToReport',
 };
 
 /** The server's answers that carry a number or an address, matched whatever it is. */
@@ -150,6 +193,22 @@ function reasonWithValue({ t }: Translator, message: string): string | undefined
   return undefined;
 }
 
+/** The photo limits' messages, whatever their numbers (domain/photo-limits.ts). */
+const PHOTOS_PER_DAY = /^You have sent (\d+) photos today, the most we take in a day\./;
+const PHOTO_BYTES_PER_DAY = /^Your photos today add up to (\d+) MB, the most we take in a day\./;
+const PHOTOS_WAITING = /^You have already sent (\d+) photos that are not on a report\./;
+
+/** The photo limits' messages in the reader's language, or undefined for any other message. */
+function photoLimit({ t }: Translator, message: string): string | undefined {
+  const perDay = PHOTOS_PER_DAY.exec(message);
+  if (perDay) return t('portal.photo.error.perDay', { count: Number(perDay[1]) });
+  const bytes = PHOTO_BYTES_PER_DAY.exec(message);
+  if (bytes) return t('portal.photo.error.bytesPerDay', { size: Number(bytes[1]) });
+  const waiting = PHOTOS_WAITING.exec(message);
+  if (waiting) return t('portal.photo.error.waiting', { count: Number(waiting[1]) });
+  return undefined;
+}
+
 /** A form's message in the reader's language, when the catalogue has it. */
 export function formMessage(words: Translator, message: string): string {
   if (words.language === 'en') return message;
@@ -157,7 +216,12 @@ export function formMessage(words: Translator, message: string): string {
   if (id) return words.t(id);
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return words.t('signup.error.tooLong', { max: Number(tooLong[1]) });
-  return accountAnswer(words, message) ?? reasonWithValue(words, message) ?? message;
+  return (
+    accountAnswer(words, message) ??
+    reasonWithValue(words, message) ??
+    photoLimit(words, message) ??
+    message
+  );
 }
 
 /** A form's message, and nothing for no message. */

@@ -8,8 +8,8 @@ import { PROPERTY_DOOR_TEXT } from '../../domain/property-door-text';
 import type { BillingEntry, SubscriptionInfo } from '../../domain/schemas/payments';
 import type { ResidentPickups } from '../../domain/schemas/tickets';
 import type { ResidentNotice } from '../../domain/schemas/door-notices';
-import { NOTICE_RULES, whatHappensNext } from '../../domain/door-notices';
-import { NOTICES_TAB_TEXT } from '../../domain/notices-tab-text';
+import { DISPUTE_WINDOW_DAYS, NOTICE_RULES } from '../../domain/door-notices';
+import { EN } from '../../domain/i18n/catalogue';
 import type { CustomerServices } from '../../domain/schemas/service-schedule';
 import type { ServiceDetails } from '../../domain/schemas/service-details';
 import {
@@ -505,7 +505,7 @@ describe('client portal', () => {
   test('Notices: each notice with what the crew found, their photo, the rule and what happens next', async () => {
     const { user } = renderPortal();
     await user.click(await screen.findByRole('tab', { name: 'Notices' }));
-    const list = await panel().findByRole('list', { name: NOTICES_TAB_TEXT.listLabel });
+    const list = await panel().findByRole('list', { name: EN('portal.notices.list') });
     expect(within(list).getAllByRole('article')).toHaveLength(4);
 
     // The fee: its amount, the day, the reason, the porter's note, the rule, the photo and the
@@ -516,34 +516,36 @@ describe('client portal', () => {
     expect(fee).toHaveTextContent('What our crew foundRecycling in the trash');
     expect(fee).toHaveTextContent('“Cans and bottles in the bag”');
     expect(fee).toHaveTextContent(NOTICE_RULES.recycling_in_trash);
-    expect(fee).toHaveTextContent(whatHappensNext('fee', 2500));
-    expect(fee).toHaveTextContent(NOTICES_TAB_TEXT.state.open);
+    expect(fee).toHaveTextContent(
+      EN('notice.door.next.fee', { amount: '$25.00', days: DISPUTE_WINDOW_DAYS }),
+    );
+    expect(fee).toHaveTextContent(EN('portal.notices.state', { state: 'open' }));
     expect(fee).toHaveTextContent('You can dispute this notice until Dec 10, 11:00am.');
     const photo = within(fee).getByRole('img', {
-      name: NOTICES_TAB_TEXT.photoAlt('2026-12-03'),
+      name: EN('portal.notices.photo', { date: formatServiceDate('2026-12-03') }),
     });
     expect(photo).toHaveAttribute('src', '/api/photos/3f0a7b6e-8a51-4a41-9d7c-1c9d0f5e2a10');
     expect(within(fee).getByRole('button', { name: 'Dispute' })).toBeInTheDocument();
 
     // Disputed: the resident's note, and no second dispute.
     const warning = panel().getByRole('article', { name: /^Warning / });
-    expect(warning).toHaveTextContent(NOTICES_TAB_TEXT.state.disputed);
+    expect(warning).toHaveTextContent(EN('portal.notices.state', { state: 'disputed' }));
     expect(warning).toHaveTextContent('Your disputeThe boxes were my neighbour’s.');
-    expect(warning).toHaveTextContent(NOTICES_TAB_TEXT.underReview('warning'));
+    expect(warning).toHaveTextContent(EN('portal.notices.underReview', { kind: 'warning' }));
     expect(within(warning).queryByRole('button', { name: 'Dispute' })).toBeNull();
 
     // Decided: what the office said.
     const withdrawn = panel().getByRole('article', { name: /^Courtesy notice / });
-    expect(withdrawn).toHaveTextContent(NOTICES_TAB_TEXT.state.withdrawn);
-    expect(withdrawn).toHaveTextContent(NOTICES_TAB_TEXT.decision('withdrawn'));
+    expect(withdrawn).toHaveTextContent(EN('portal.notices.state', { state: 'withdrawn' }));
+    expect(withdrawn).toHaveTextContent(EN('portal.notices.decision', { outcome: 'withdrawn' }));
     expect(withdrawn).toHaveTextContent(
-      `${NOTICES_TAB_TEXT.ourAnswer}The photo shows a tied bag. Sorry about that.`,
+      `${EN('portal.notices.ourAnswer')}The photo shows a tied bag. Sorry about that.`,
     );
 
     // A thank-you note: no rule, nothing to dispute.
     const thanks = panel().getByRole('article', { name: /^Thank you / });
-    expect(thanks).toHaveTextContent(whatHappensNext('thanks', null));
-    expect(thanks).not.toHaveTextContent(NOTICES_TAB_TEXT.rule);
+    expect(thanks).toHaveTextContent(EN('portal.notices.thanksNext'));
+    expect(thanks).not.toHaveTextContent(EN('portal.notices.rule'));
     expect(within(thanks).queryByRole('button')).toBeNull();
     // Words for residents: no record numbers.
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent('#71');
@@ -598,9 +600,11 @@ describe('client portal', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     const disputed = await screen.findByRole('article', { name: /^Fee of \$25\.00 / });
-    await waitFor(() => expect(disputed).toHaveTextContent(NOTICES_TAB_TEXT.state.disputed));
+    await waitFor(() =>
+      expect(disputed).toHaveTextContent(EN('portal.notices.state', { state: 'disputed' })),
+    );
     expect(disputed).toHaveTextContent('The recycling bin was full');
-    expect(disputed).toHaveTextContent(NOTICES_TAB_TEXT.underReview('fee'));
+    expect(disputed).toHaveTextContent(EN('portal.notices.underReview', { kind: 'fee' }));
     expect(within(disputed).queryByRole('button', { name: 'Dispute' })).toBeNull();
   });
 
@@ -608,7 +612,7 @@ describe('client portal', () => {
     portal(undefined, undefined, { 'GET /api/notices': { body: [] } });
     renderPage(<ClientPortal />, { path: '/client-portal?tab=notices' });
     expect(await screen.findByRole('tab', { name: 'Notices', selected: true })).toBeInTheDocument();
-    expect(await panel().findByText(NOTICES_TAB_TEXT.empty)).toBeInTheDocument();
+    expect(await panel().findByText(EN('portal.notices.empty'))).toBeInTheDocument();
   });
 
   test('an account that never had a subscription has no Notices tab; the link opens the dashboard', async () => {
@@ -681,5 +685,51 @@ describe('client portal in Spanish', () => {
       'href',
       '/es/privacy-policy',
     );
+  });
+
+  test('recent service and a report read Spanish, with Spanish days and times', async () => {
+    portal();
+    const { user } = renderPage(<ClientPortal />, { path: '/client-portal', language: 'es' });
+    const recent = within(await screen.findByRole('list', { name: 'Recolecciones recientes' }));
+    const [collected, missed] = recent.getAllByRole('listitem');
+    expect(collected).toHaveTextContent('viernes, 20 de noviembre');
+    expect(collected).toHaveTextContent(/Recogida a las 9:32\sa\.m\./);
+    expect(missed).toHaveTextContent('Su reporte: No pasaron a recoger');
+    expect(missed).toHaveTextContent('Volveremos a pasar el jueves, 19 de noviembre.');
+    expect(missed).toHaveTextContent('Resuelto');
+
+    await user.click(within(collected!).getByRole('button', { name: 'Reportar un problema' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reportar un problema' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Cuéntenos qué salió mal con la recolección del viernes, 20 de noviembre.',
+    );
+    expect(dialog.getByRole('radio', { name: 'Dejaron bolsas' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('¿Qué pasó? (opcional)')).toBeInTheDocument();
+  });
+
+  test('the Notices tab and a dispute read Spanish, the refusal too', async () => {
+    portal();
+    const { user } = renderPage(<ClientPortal />, {
+      path: '/client-portal?tab=notices',
+      language: 'es',
+    });
+    const fee = await screen.findByRole('article', { name: /^Cargo de \$25\.00 / });
+    expect(fee).toHaveTextContent('Lo que encontró nuestro equipoReciclaje en la basura');
+    expect(fee).toHaveTextContent(
+      'No ponga reciclaje en las bolsas de basura; va al área de reciclaje.',
+    );
+    expect(fee).toHaveTextContent(
+      'Se le cobrará un cargo de $25.00 a menos que lo dispute dentro de 7 días.',
+    );
+    expect(fee).toHaveTextContent('Se puede disputar');
+    const thanks = screen.getByRole('article', { name: /^Gracias / });
+    expect(thanks).toHaveTextContent('Gracias por sacar su basura como se debe.');
+
+    await user.click(within(fee).getByRole('button', { name: 'Disputar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disputar este aviso' }));
+    await user.click(dialog.getByRole('button', { name: 'Enviar disputa' }));
+    expect(
+      await dialog.findByText('Díganos por qué cree que este aviso es un error'),
+    ).toBeVisible();
   });
 });

@@ -3,7 +3,6 @@ import { PackageOpen, ShieldAlert } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { INTL_LOCALE } from '../../../domain/i18n/languages';
 import { sitePath } from '../../../domain/site-language';
-import { NOTICES_TAB_TEXT } from '../../../domain/notices-tab-text';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
 import type { Subscription } from '../../../domain/schemas/subscription';
@@ -234,7 +233,7 @@ function Portal({ user }: { user: User }) {
         </TabsContent>
         {tabs.includes('Notices') ? (
           <TabsContent value="notices">
-            <Suspense fallback={<Spinner label={NOTICES_TAB_TEXT.loading} />}>
+            <Suspense fallback={<Spinner label={t('portal.notices.loading')} />}>
               <NoticesTab />
             </Suspense>
           </TabsContent>

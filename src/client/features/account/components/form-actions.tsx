@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useSiteText } from '../../../lib/site-text-context';
 
 /** Save and Cancel under each of the account forms. */
 export function FormActions({
@@ -10,13 +11,14 @@ export function FormActions({
   label: string;
   onCancel: () => void;
 }) {
+  const { t } = useSiteText();
   return (
     <div className="flex flex-col gap-2 sm:col-span-full sm:flex-row">
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : label}
+      <Button type="submit" disabled={saving} className="h-auto min-h-10 whitespace-normal">
+        {saving ? t('portal.service.saving') : label}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('portal.service.cancel')}
       </Button>
     </div>
   );

@@ -8,7 +8,6 @@ import {
   type MoveInput,
   type ServiceDetails,
 } from '../../../../domain/schemas/service-details';
-import { SERVICE_DETAIL_LABELS } from '../../../../domain/service-details';
 import {
   CommunityField,
   useServiceArea,
@@ -18,12 +17,16 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useMoveAddress } from '../api/move-address';
 import { FormActions, FormError } from './form-actions';
 
 /** A new service address inside the area; the pickups carry on there. */
 export function MoveForm({ details, onDone }: { details: ServiceDetails; onDone: () => void }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const move = useMoveAddress();
   const form = useForm<MoveInput, unknown, Move>({
     resolver: zodResolver(MoveSchema),
@@ -58,30 +61,39 @@ export function MoveForm({ details, onDone }: { details: ServiceDetails; onDone:
   );
 
   const submit = useFormSubmit(move, {
-    success: () => ({ title: MESSAGES.movedTitle, description: MESSAGES.movedText }),
+    success: () => ({
+      title: t('portal.move.savedTitle'),
+      description: t('portal.move.savedText'),
+    }),
     onSuccess: () => onDone(),
   });
   const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     move.error && Object.keys(errors).length === 0
-      ? errorMessage(move.error, MESSAGES.moveFailed)
+      ? fm(errorMessage(move.error, t('portal.move.failed')))
       : null;
   const notServed = lookup?.served === false && !errors.zip;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New service address" className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('portal.move.form')} className="grid gap-4">
       <FormError message={failed} />
-      <FormField label={SERVICE_DETAIL_LABELS.address} error={errors.address?.message}>
+      <FormField
+        label={t('portal.service.field', { field: 'address' })}
+        error={fm(errors.address?.message)}
+      >
         <Input autoComplete="address-line1" {...register('address')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={SERVICE_DETAIL_LABELS.city} error={errors.city?.message}>
+        <FormField
+          label={t('portal.service.field', { field: 'city' })}
+          error={fm(errors.city?.message)}
+        >
           <Input autoComplete="address-level2" {...register('city')} />
         </FormField>
         <div className="space-y-1.5">
           <FormField
-            label={SERVICE_DETAIL_LABELS.zip}
-            error={errors.zip?.message ?? (notServed ? MESSAGES.zipNotServed : undefined)}
+            label={t('portal.service.field', { field: 'zip' })}
+            error={fm(errors.zip?.message ?? (notServed ? MESSAGES.zipNotServed : undefined))}
           >
             <Input inputMode="numeric" autoComplete="postal-code" {...register('zip')} />
           </FormField>
@@ -93,22 +105,27 @@ export function MoveForm({ details, onDone }: { details: ServiceDetails; onDone:
         value={community}
         onChange={onCommunityChange}
         errors={{
-          communityId: errors.communityId?.message,
-          communityRequest: errors.communityRequest?.message,
+          communityId: fm(errors.communityId?.message),
+          communityRequest: fm(errors.communityRequest?.message),
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label={`${SERVICE_DETAIL_LABELS.building} (optional)`}
-          error={errors.building?.message}
+          label={t('portal.service.optional', {
+            label: t('portal.service.field', { field: 'building' }),
+          })}
+          error={fm(errors.building?.message)}
         >
           <Input autoComplete="off" {...register('building')} />
         </FormField>
-        <FormField label={SERVICE_DETAIL_LABELS.unit} error={errors.unit?.message}>
+        <FormField
+          label={t('portal.service.field', { field: 'unit' })}
+          error={fm(errors.unit?.message)}
+        >
           <Input autoComplete="address-line2" {...register('unit')} />
         </FormField>
       </div>
-      <FormActions saving={move.isPending} label="Change address" onCancel={onDone} />
+      <FormActions saving={move.isPending} label={t('portal.move.save')} onCancel={onDone} />
     </form>
   );
 }

@@ -1,17 +1,13 @@
 import { Home, KeyRound, Mail, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { streetLine } from '../../../../domain/address';
-import { MESSAGES } from '../../../../domain/messages';
 import { formatUsPhone } from '../../../../domain/phone';
 import type { ServiceDetails } from '../../../../domain/schemas/service-details';
-import {
-  communityHistoryValue,
-  SERVICE_DETAIL_LABELS as LABELS,
-} from '../../../../domain/service-details';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useServiceDetails } from '../api/get-service-details';
 import { ChangeEmailForm } from './change-email-form';
 import { DoorstepForm } from './doorstep-form';
@@ -20,18 +16,25 @@ import { MoveForm } from './move-form';
 type Editing = 'doorstep' | 'move' | 'email' | null;
 
 function DetailsList({ details }: { details: ServiceDetails }) {
-  const community = communityHistoryValue(details.communityName, details.communityRequest);
+  const { t } = useSiteText();
+  const label = (field: string) => t('portal.service.field', { field });
+  // The community as the office's history keeps it: the listed name, or the one typed.
+  const community =
+    details.communityName ??
+    (details.communityRequest
+      ? t('portal.service.notListed', { name: details.communityRequest })
+      : '');
   const rows: [string, string][] = [
-    [LABELS.email, details.email],
-    [LABELS.phone, formatUsPhone(details.phone)],
+    [label('email'), details.email],
+    [label('phone'), formatUsPhone(details.phone)],
     [
-      'Service address',
+      t('portal.service.address'),
       `${streetLine(details.address, details.unit)}, ${details.city}, ${details.state} ${details.zip}`,
     ],
-    [LABELS.community, community],
-    [LABELS.building, details.building],
-    [LABELS.gateCode, details.gateCode],
-    [LABELS.specialInstructions, details.specialInstructions],
+    [label('community'), community],
+    [label('building'), details.building],
+    [label('gateCode'), details.gateCode],
+    [label('specialInstructions'), details.specialInstructions],
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -50,15 +53,18 @@ function DetailsList({ details }: { details: ServiceDetails }) {
  * doorstep details, a move, a new sign-in email. One form is open at a time.
  */
 export function ServiceDetailsCard() {
+  const { t } = useSiteText();
   const details = useServiceDetails();
   const [editing, setEditing] = useState<Editing>(null);
   const [emailSent, setEmailSent] = useState<string | null>(null);
   const close = () => setEditing(null);
 
   let body: React.ReactNode;
-  if (details.isPending) body = <Spinner label="Loading your service details" />;
+  if (details.isPending) body = <Spinner label={t('portal.service.loading')} />;
   else if (details.isError) {
-    body = <RetryAlert message={MESSAGES.unexpectedError} onRetry={() => void details.refetch()} />;
+    body = (
+      <RetryAlert message={t('portal.service.loadFailed')} onRetry={() => void details.refetch()} />
+    );
   } else if (editing === 'doorstep') body = <DoorstepForm details={details.data} onDone={close} />;
   else if (editing === 'move') body = <MoveForm details={details.data} onDone={close} />;
   else if (editing === 'email') {
@@ -81,14 +87,26 @@ export function ServiceDetailsCard() {
         ) : null}
         <DetailsList details={details.data} />
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button variant="outline" onClick={() => setEditing('doorstep')}>
-            <KeyRound aria-hidden /> Edit doorstep details
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('doorstep')}
+          >
+            <KeyRound aria-hidden /> {t('portal.service.editDoorstep')}
           </Button>
-          <Button variant="outline" onClick={() => setEditing('move')}>
-            <Truck aria-hidden /> I'm moving
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('move')}
+          >
+            <Truck aria-hidden /> {t('portal.service.moving')}
           </Button>
-          <Button variant="outline" onClick={() => setEditing('email')}>
-            <Mail aria-hidden /> Change email
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setEditing('email')}
+          >
+            <Mail aria-hidden /> {t('portal.service.changeEmail')}
           </Button>
         </div>
       </>
@@ -96,21 +114,19 @@ export function ServiceDetailsCard() {
   }
 
   const titles: Record<Exclude<Editing, null>, string> = {
-    doorstep: 'Edit doorstep details',
-    move: 'Your new address',
-    email: 'Change email',
+    doorstep: t('portal.service.editDoorstep'),
+    move: t('portal.move.title'),
+    email: t('portal.service.changeEmail'),
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Home aria-hidden className="size-5 text-brand-700" />
-          {editing ? titles[editing] : 'Service details'}
+          {editing ? titles[editing] : t('portal.service.title')}
         </CardTitle>
         <p className="text-sm text-muted">
-          {editing === 'move'
-            ? 'Your pickup days stay the same; your next pickups go to the new address.'
-            : 'Where we pick up and how we reach your door. Changes apply to your next pickup.'}
+          {editing === 'move' ? t('portal.move.text') : t('portal.service.text')}
         </p>
       </CardHeader>
       <CardContent>{body}</CardContent>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOTICES_TAB_TEXT } from '../../../../domain/notices-tab-text';
+import { serviceDateIn } from '../../../../domain/content/site-formats';
 import type { ResidentNotice } from '../../../../domain/schemas/door-notices';
 import {
   Dialog,
@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { useSiteText } from '../../../lib/site-text-context';
 import DisputeForm from './dispute-form';
 
 /**
@@ -26,14 +27,18 @@ export function DisputeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, language } = useSiteText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{NOTICES_TAB_TEXT.disputeTitle}</DialogTitle>
+          <DialogTitle>{t('portal.notices.disputeTitle')}</DialogTitle>
           <DialogDescription>
-            {NOTICES_TAB_TEXT.disputeDescription(notice.kind, notice.serviceDate)}
+            {t('portal.notices.disputeText', {
+              kind: notice.kind,
+              date: serviceDateIn(language, notice.serviceDate),
+            })}
           </DialogDescription>
         </DialogHeader>
         <DisputeForm noticeId={notice.id} onDone={() => onOpenChange(false)} />

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DOOR_NOTICE_TEXT } from '../../../../domain/door-notices';
-import { NOTICES_TAB_TEXT } from '../../../../domain/notices-tab-text';
 import { DisputeNoticeSchema } from '../../../../domain/schemas/door-notices';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useDisputeNotice } from '../api/dispute-notice';
 
@@ -26,6 +26,8 @@ export default function DisputeForm({
   noticeId: number;
   onDone: () => void;
 }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const [photo, setPhoto] = useState<File | null>(null);
   const send = useDisputeNotice();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -39,13 +41,13 @@ export default function DisputeForm({
   } = form;
   const submit = useFormSubmit(send, {
     success: () => ({
-      title: NOTICES_TAB_TEXT.disputeSentTitle,
-      description: DOOR_NOTICE_TEXT.disputeSent,
+      title: t('portal.notices.disputeSentTitle'),
+      description: t('portal.notices.disputeSentText'),
     }),
     onSuccess: onDone,
     failure: {
-      title: NOTICES_TAB_TEXT.disputeFailedTitle,
-      fallback: NOTICES_TAB_TEXT.disputeFailed,
+      title: t('portal.notices.disputeFailedTitle'),
+      fallback: t('portal.notices.disputeFailed'),
       when: 'unnamed',
     },
   });
@@ -55,13 +57,13 @@ export default function DisputeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={NOTICES_TAB_TEXT.disputeNoteLabel} error={errors.note?.message}>
+      <FormField label={t('portal.notices.disputeNote')} error={fm(errors.note?.message)}>
         <Textarea rows={4} {...register('note')} />
       </FormField>
       <FormField
-        label={NOTICES_TAB_TEXT.disputePhotoLabel}
-        hint={NOTICES_TAB_TEXT.disputePhotoHint}
-        error={errors.photo?.message ?? errors.photoId?.message}
+        label={t('portal.notices.disputePhoto')}
+        hint={t('portal.notices.disputePhotoHint')}
+        error={fm(errors.photo?.message ?? errors.photoId?.message)}
       >
         <Input
           type="file"
@@ -71,7 +73,7 @@ export default function DisputeForm({
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? NOTICES_TAB_TEXT.disputeSending : NOTICES_TAB_TEXT.disputeSubmit}
+          {send.isPending ? t('portal.notices.disputeSending') : t('portal.notices.disputeSend')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,16 +1,13 @@
 import { Flag, HeartHandshake, MessageSquareWarning } from 'lucide-react';
 import { lazy, useId } from 'react';
 import {
+  DISPUTE_WINDOW_DAYS,
   isNoticeReason,
-  NOTICE_RULES,
-  noticeReasonLabel,
-  whatHappensNext,
+  type NoticeReason,
 } from '../../../../domain/door-notices';
-import {
-  NOTICES_TAB_TEXT,
-  residentNoticeState,
-  type ResidentNoticeState,
-} from '../../../../domain/notices-tab-text';
+import { moneyIn, serviceDateIn } from '../../../../domain/content/site-formats';
+import { messageFormats } from '../../../../domain/message-formats';
+import { residentNoticeState, type ResidentNoticeState } from '../../../../domain/notices-tab-text';
 import type { ResidentNotice } from '../../../../domain/schemas/door-notices';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +22,8 @@ import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { Photo } from '../../../components/ui/photo';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { serviceDateTimeIn } from '../../../lib/portal-formats';
+import { useSiteText, type SiteText } from '../../../lib/site-text-context';
 import { useNotices } from '../api/get-notices';
 
 const DisputeDialog = lazy(() =>
@@ -45,9 +44,10 @@ const LABEL = 'text-xs font-semibold tracking-wide text-muted uppercase';
 
 /** Dispute, whose dialog (and form) loads when first opened. */
 function Dispute({ notice }: { notice: ResidentNotice }) {
+  const { t } = useSiteText();
   const trigger = (
     <Button variant="outline" size="sm">
-      <MessageSquareWarning aria-hidden /> {NOTICES_TAB_TEXT.disputeButton}
+      <MessageSquareWarning aria-hidden /> {t('portal.notices.dispute')}
     </Button>
   );
   return (
@@ -58,38 +58,66 @@ function Dispute({ notice }: { notice: ResidentNotice }) {
   );
 }
 
+/** The rule a reason breaks, as the notice's email says it too. */
+function ruleText({ t, language }: SiteText, reason: NoticeReason): string {
+  if (reason !== 'after_window') return t(`notice.door.rule.${reason}`);
+  const f = messageFormats(language);
+  return t('notice.door.rule.after_window', { hour: f.windowStart, window: f.window });
+}
+
+/** What happens next after a notice of this kind, as the notice's email says it too. */
+function whatHappensNext({ t, language }: SiteText, notice: ResidentNotice): string {
+  switch (notice.kind) {
+    case 'courtesy':
+      return t('notice.door.next.courtesy');
+    case 'warning':
+      return t('notice.door.next.warning');
+    case 'fee':
+      return t('notice.door.next.fee', {
+        amount: moneyIn(language, notice.feeCents ?? 0),
+        days: DISPUTE_WINDOW_DAYS,
+      });
+    case 'thanks':
+      return t('portal.notices.thanksNext');
+  }
+}
+
 /** What happens next, as the notice stands now. */
-function nextLines(notice: ResidentNotice, state: ResidentNoticeState): string[] {
+function nextLines(words: SiteText, notice: ResidentNotice, state: ResidentNoticeState): string[] {
+  const { t } = words;
   switch (state) {
     case 'open':
     case 'thanks':
-      return [whatHappensNext(notice.kind, notice.feeCents)];
+      return [whatHappensNext(words, notice)];
     case 'final':
       return notice.kind === 'fee'
-        ? [NOTICES_TAB_TEXT.finalLine]
-        : [whatHappensNext(notice.kind, notice.feeCents), NOTICES_TAB_TEXT.finalLine];
+        ? [t('portal.notices.final')]
+        : [whatHappensNext(words, notice), t('portal.notices.final')];
     case 'disputed':
-      return [NOTICES_TAB_TEXT.underReview(notice.kind)];
+      return [t('portal.notices.underReview', { kind: notice.kind })];
     case 'upheld':
     case 'withdrawn':
-      return [NOTICES_TAB_TEXT.decision(state)];
+      return [t('portal.notices.decision', { outcome: state })];
   }
 }
 
 function YourDispute({ notice }: { notice: ResidentNotice }) {
+  const { t, language } = useSiteText();
   const { dispute } = notice;
   if (!dispute) return null;
   return (
     <div className="grid gap-1 rounded-md bg-slate-50 p-3 text-sm">
-      <p className={LABEL}>{NOTICES_TAB_TEXT.yourDispute}</p>
+      <p className={LABEL}>{t('portal.notices.yourDispute')}</p>
       <p className="wrap-anywhere whitespace-pre-line">{dispute.note}</p>
-      <p className="text-muted">{NOTICES_TAB_TEXT.disputedAt(dispute.at)}</p>
+      <p className="text-muted">
+        {t('portal.notices.disputedAt', { when: serviceDateTimeIn(language, dispute.at) })}
+      </p>
       {dispute.photoId ? (
-        <Photo id={dispute.photoId} alt={NOTICES_TAB_TEXT.disputePhotoAlt} />
+        <Photo id={dispute.photoId} alt={t('portal.notices.disputePhotoAlt')} />
       ) : null}
       {dispute.outcome && dispute.decisionNote ? (
         <>
-          <p className={`mt-2 ${LABEL}`}>{NOTICES_TAB_TEXT.ourAnswer}</p>
+          <p className={`mt-2 ${LABEL}`}>{t('portal.notices.ourAnswer')}</p>
           <p className="wrap-anywhere whitespace-pre-line">{dispute.decisionNote}</p>
         </>
       ) : null}
@@ -98,10 +126,13 @@ function YourDispute({ notice }: { notice: ResidentNotice }) {
 }
 
 function NoticeItem({ notice }: { notice: ResidentNotice }) {
+  const words = useSiteText();
+  const { t, language } = words;
   const id = useId();
   const state = residentNoticeState(notice);
   const reason = isNoticeReason(notice.reason) ? notice.reason : null;
   const Icon = notice.kind === 'thanks' ? HeartHandshake : Flag;
+  const day = serviceDateIn(language, notice.serviceDate);
   return (
     <li>
       <article
@@ -112,45 +143,48 @@ function NoticeItem({ notice }: { notice: ResidentNotice }) {
           <div className="min-w-0">
             <h3 id={`${id}-kind`} className="flex items-center gap-2 font-semibold text-ink">
               <Icon aria-hidden className="size-4 shrink-0 text-brand-700" />
-              {NOTICES_TAB_TEXT.kind(notice.kind, notice.feeCents)}
+              {t('portal.notices.kind', {
+                kind: notice.kind,
+                amount: moneyIn(language, notice.feeCents ?? 0),
+              })}
             </h3>
             <p id={`${id}-day`} className="text-sm text-muted">
-              {NOTICES_TAB_TEXT.day(notice.serviceDate)}
+              {day}
             </p>
           </div>
           {state === 'thanks' ? null : (
-            <Badge variant={STATE_VARIANT[state]}>{NOTICES_TAB_TEXT.state[state]}</Badge>
+            <Badge variant={STATE_VARIANT[state]}>{t('portal.notices.state', { state })}</Badge>
           )}
         </header>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
           <dl className="grid gap-3 text-sm">
             {reason ? (
               <div>
-                <dt className={LABEL}>{NOTICES_TAB_TEXT.found}</dt>
-                <dd>{noticeReasonLabel(reason)}</dd>
+                <dt className={LABEL}>{t('portal.notices.found')}</dt>
+                <dd>{t(`crew.reason.${reason}`)}</dd>
               </div>
             ) : null}
             {notice.note ? (
               <div>
-                <dt className={LABEL}>{NOTICES_TAB_TEXT.crewNote}</dt>
+                <dt className={LABEL}>{t('portal.notices.crewNote')}</dt>
                 <dd className="wrap-anywhere">“{notice.note}”</dd>
               </div>
             ) : null}
             {reason ? (
               <div>
-                <dt className={LABEL}>{NOTICES_TAB_TEXT.rule}</dt>
-                <dd>{NOTICE_RULES[reason]}</dd>
+                <dt className={LABEL}>{t('portal.notices.rule')}</dt>
+                <dd>{ruleText(words, reason)}</dd>
               </div>
             ) : null}
             <div>
-              <dt className={LABEL}>{NOTICES_TAB_TEXT.next}</dt>
-              {nextLines(notice, state).map((line) => (
+              <dt className={LABEL}>{t('portal.notices.next')}</dt>
+              {nextLines(words, notice, state).map((line) => (
                 <dd key={line}>{line}</dd>
               ))}
             </div>
           </dl>
           {notice.photoId ? (
-            <Photo id={notice.photoId} alt={NOTICES_TAB_TEXT.photoAlt(notice.serviceDate)} />
+            <Photo id={notice.photoId} alt={t('portal.notices.photo', { date: day })} />
           ) : null}
         </div>
         <YourDispute notice={notice} />
@@ -158,7 +192,9 @@ function NoticeItem({ notice }: { notice: ResidentNotice }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <Dispute notice={notice} />
             <p className="text-sm text-muted">
-              {NOTICES_TAB_TEXT.disputeUntil(notice.disputeUntil)}
+              {t('portal.notices.disputeUntil', {
+                when: serviceDateTimeIn(language, notice.disputeUntil),
+              })}
             </p>
           </div>
         ) : null}
@@ -172,28 +208,34 @@ function NoticeItem({ notice }: { notice: ResidentNotice }) {
  * next, and a dispute while one can be sent (docs/product.md#notices-in-the-portal).
  */
 export function NoticesList() {
+  const { t } = useSiteText();
   const query = useNotices();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Flag aria-hidden className="size-5 text-brand-700" /> {NOTICES_TAB_TEXT.title}
+          <Flag aria-hidden className="size-5 text-brand-700" /> {t('portal.notices.title')}
         </CardTitle>
-        <CardDescription>{NOTICES_TAB_TEXT.intro}</CardDescription>
+        <CardDescription>
+          {t('portal.notices.intro', { days: DISPUTE_WINDOW_DAYS })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <Spinner label={NOTICES_TAB_TEXT.loading} />
+          <Spinner label={t('portal.notices.loading')} />
         ) : query.isError ? (
-          <RetryAlert message={NOTICES_TAB_TEXT.loadFailed} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            message={t('portal.notices.loadFailed')}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data.length ? (
-          <ul className="grid gap-4" aria-label={NOTICES_TAB_TEXT.listLabel}>
+          <ul className="grid gap-4" aria-label={t('portal.notices.list')}>
             {query.data.map((notice) => (
               <NoticeItem key={notice.id} notice={notice} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{NOTICES_TAB_TEXT.empty}</p>
+          <p className="text-sm text-muted">{t('portal.notices.empty')}</p>
         )}
       </CardContent>
     </Card>

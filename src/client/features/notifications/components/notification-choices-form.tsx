@@ -4,8 +4,6 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   ALWAYS_SENT_TYPES,
   formatReminderTime,
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_TYPE_TEXT,
   NOTIFICATION_TYPES,
   REMINDER_TIMES,
   type NotificationChannel,
@@ -19,11 +17,23 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/input';
+import { INTL_LOCALE, type Language } from '../../../../domain/i18n/languages';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 
-const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', sms: 'Text' };
+/** "7:30 pm", "7:30 p. m.": a reminder time as the reader's language writes it. */
+function reminderTimeIn(language: Language, time: string): string {
+  if (language === 'en') return formatReminderTime(time);
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(INTL_LOCALE[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+}
 
 const locked = (type: NotificationType, channel: NotificationChannel) =>
   channel === 'email' && ALWAYS_SENT_TYPES.includes(type);
@@ -38,6 +48,8 @@ function choiceError(errors: FieldErrors<NotificationPreferencesInput>, index: n
  * (docs/product.md#notifications). Account security email is on and cannot be turned off.
  */
 export function NotificationChoicesForm({ settings }: { settings: NotificationSettings }) {
+  const { t, language } = useSiteText();
+  const fm = useFormMessage();
   const save = useSaveNotificationSettings();
   const form = useForm<NotificationPreferencesInput>({
     resolver: zodResolver(NotificationPreferencesSchema),
@@ -48,7 +60,7 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
     formState: { errors },
   } = form;
   const submit = useFormSubmit(save, {
-    success: () => ({ title: NOTIFICATION_MESSAGES.saved }),
+    success: () => ({ title: t('portal.notify.saved') }),
   });
   // Until texts are on, the text switches are off and cannot change (the opt-in picks them), so
   // only the email switches are sent.
@@ -61,46 +73,51 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
   );
   const failed =
     save.error && Object.keys(errors).length === 0
-      ? errorMessage(save.error, NOTIFICATION_MESSAGES.saveFailed)
+      ? fm(errorMessage(save.error, t('portal.notify.saveFailed')))
       : null;
 
   const indexOf = (type: NotificationType, channel: NotificationChannel) =>
     settings.choices.findIndex((c) => c.type === type && c.channel === channel);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Notification choices" className="grid gap-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('portal.notify.form')}
+      className="grid gap-6"
+    >
       {failed ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {failed}
         </p>
       ) : null}
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">What we send you, by email and by text</caption>
+        <caption className="sr-only">{t('portal.notify.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="py-2 pr-2 font-semibold text-ink">
-              Message
+              {t('portal.notify.message')}
             </th>
             {(['email', 'sms'] as const).map((channel) => (
               <th key={channel} scope="col" className="w-14 py-2 text-center font-semibold">
-                {CHANNEL_LABEL[channel]}
+                {t('portal.notify.channel', { channel })}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {NOTIFICATION_TYPES.map((type) => {
-            const text = NOTIFICATION_TYPE_TEXT[type];
+            const label = t('portal.notify.type', { type });
             const rowErrors = (['email', 'sms'] as const)
               .map((channel) => indexOf(type, channel))
               .filter((i) => i >= 0)
-              .map((i) => choiceError(errors, i))
+              .map((i) => fm(choiceError(errors, i)))
               .filter(Boolean);
             return (
               <tr key={type} className="border-b border-slate-200 last:border-b-0 align-top">
                 <th scope="row" className="py-3 pr-2 font-normal">
-                  <span className="block font-semibold text-ink">{text.label}</span>
-                  <span className="block text-muted">{text.about}</span>
+                  <span className="block font-semibold text-ink">{label}</span>
+                  <span className="block text-muted">{t('portal.notify.about', { type })}</span>
                   {rowErrors.map((message) => (
                     <span key={message} className="mt-1 block font-medium text-red-700">
                       {message}
@@ -109,12 +126,12 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
                 </th>
                 {(['email', 'sms'] as const).map((channel) => {
                   const i = indexOf(type, channel);
-                  const name = `${text.label} by ${CHANNEL_LABEL[channel].toLowerCase()}`;
+                  const name = t('portal.notify.switch', { type: label, channel });
                   if (i < 0) {
                     return (
                       <td key={channel} className="py-3 text-center text-muted">
                         <span aria-hidden>—</span>
-                        <span className="sr-only">Not sent by text</span>
+                        <span className="sr-only">{t('portal.notify.notByText')}</span>
                       </td>
                     );
                   }
@@ -126,7 +143,7 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
                             type="checkbox"
                             checked
                             disabled
-                            aria-label={`${name}: always on`}
+                            aria-label={t('portal.notify.switchLocked', { name })}
                             className="size-5 accent-brand-600"
                           />
                           <Lock aria-hidden className="size-3.5 text-muted" />
@@ -136,7 +153,7 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
                           type="checkbox"
                           checked={false}
                           disabled
-                          aria-label={`${name}: off until you turn on texts`}
+                          aria-label={t('portal.notify.switchWaiting', { name })}
                           className="size-5 accent-brand-600"
                         />
                       ) : (
@@ -156,26 +173,28 @@ export function NotificationChoicesForm({ settings }: { settings: NotificationSe
           })}
         </tbody>
       </table>
-      {textsOn ? null : (
-        <p className="text-sm text-muted">{NOTIFICATION_MESSAGES.textsAfterOptIn}</p>
-      )}
+      {textsOn ? null : <p className="text-sm text-muted">{t('portal.notify.textsAfterOptIn')}</p>}
       <FormField
-        label="Reminder time"
-        hint="Central time, the evening before each pickup day."
-        error={errors.reminderTime?.message}
+        label={t('portal.notify.reminderTime')}
+        hint={t('portal.notify.reminderHint')}
+        error={fm(errors.reminderTime?.message)}
         className="max-w-xs"
       >
         <Select {...register('reminderTime')}>
           {REMINDER_TIMES.map((time) => (
             <option key={time} value={time}>
-              {formatReminderTime(time)}
+              {reminderTimeIn(language, time)}
             </option>
           ))}
         </Select>
       </FormField>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save notification settings'}
+        <Button
+          type="submit"
+          disabled={save.isPending}
+          className="h-auto min-h-10 whitespace-normal"
+        >
+          {save.isPending ? t('portal.notify.saving') : t('portal.notify.save')}
         </Button>
       </div>
     </form>

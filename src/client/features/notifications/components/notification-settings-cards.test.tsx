@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { NOTIFICATION_MESSAGES, smsDisclosure } from '../../../../domain/notifications';
-import { EN } from '../../../../domain/i18n/catalogue';
+import { EN, translatorFor } from '../../../../domain/i18n/catalogue';
 import type { NotificationSettings } from '../../../../domain/schemas/notifications';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { NotificationSettingsCards } from './notification-settings-cards';
+
+const awaitingReply = (phone: string) => EN('portal.notify.awaitingReply', { phone });
+const picked = (kinds: string) => EN('portal.notify.picked', { kinds });
+const stoppedByReply = (phone: string) => EN('portal.notify.stoppedByReply', { phone });
 
 const SETTINGS: NotificationSettings = {
   reminderTime: '19:00',
@@ -30,9 +34,13 @@ const TEXT_SWITCHES = [
   'Billing by text',
 ];
 
-const render = (settings: NotificationSettings = SETTINGS, extra = {}) => {
+const render = (
+  settings: NotificationSettings = SETTINGS,
+  extra = {},
+  language: 'en' | 'es' = 'en',
+) => {
   const calls = stubApi({ 'GET /api/notifications/settings': { body: settings }, ...extra });
-  return { ...renderPage(<NotificationSettingsCards />), calls };
+  return { ...renderPage(<NotificationSettingsCards />, { language }), calls };
 };
 
 describe('notification settings', () => {
@@ -47,7 +55,7 @@ describe('notification settings', () => {
     expect(security).toBeChecked();
     expect(security).toBeDisabled();
     expect(form.getByText(/Always sent by email/)).toBeInTheDocument();
-    expect(form.getByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeInTheDocument();
+    expect(form.getByText(EN('portal.notify.textsAfterOptIn'))).toBeInTheDocument();
     // Before texts are on, every text switch is off and cannot be turned on.
     for (const name of TEXT_SWITCHES) {
       const box = form.getByRole('checkbox', { name: `${name}: off until you turn on texts` });
@@ -61,7 +69,7 @@ describe('notification settings', () => {
     await user.selectOptions(form.getByLabelText('Reminder time'), '8 pm');
     await user.click(form.getByRole('button', { name: 'Save notification settings' }));
 
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.saved'))).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT')!.body as {
       reminderTime: string;
       choices: { type: string; channel: string; enabled: boolean }[];
@@ -89,10 +97,10 @@ describe('notification settings', () => {
     });
     const form = within(await screen.findByRole('form', { name: 'Notification choices' }));
     expect(form.getByRole('checkbox', { name: 'Pickup reminders by text' })).toBeChecked();
-    expect(form.queryByText(NOTIFICATION_MESSAGES.textsAfterOptIn)).toBeNull();
+    expect(form.queryByText(EN('portal.notify.textsAfterOptIn'))).toBeNull();
     await user.click(form.getByRole('checkbox', { name: 'Service updates by text' }));
     await user.click(form.getByRole('button', { name: 'Save notification settings' }));
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.saved'))).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'PUT')!.body as {
       choices: { type: string; channel: string; enabled: boolean }[];
     };
@@ -153,18 +161,14 @@ describe('notification settings', () => {
     await user.click(form.getByRole('checkbox', { name: /^Service updates/ }));
     await user.click(consent);
     await user.click(form.getByRole('button', { name: 'Turn on texts' }));
-    expect(await toastRegion().findByText(NOTIFICATION_MESSAGES.textsSent)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('portal.notify.textsSent'))).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       phone: '+12815550142',
       types: ['pickup_reminder', 'service_update'],
       consent: true,
     });
-    expect(
-      screen.getByText(NOTIFICATION_MESSAGES.textsAwaitingReply('(281) 555-0142')),
-    ).toBeVisible();
-    expect(
-      screen.getByText(NOTIFICATION_MESSAGES.textsPicked('Pickup reminders and service updates')),
-    ).toBeVisible();
+    expect(screen.getByText(awaitingReply('(281) 555-0142'))).toBeVisible();
+    expect(screen.getByText(picked('Pickup reminders and service updates'))).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off texts' })).toBeInTheDocument();
     // Still off in the grid until the YES.
     const choices = within(screen.getByRole('form', { name: 'Notification choices' }));
@@ -186,9 +190,96 @@ describe('notification settings', () => {
         stoppedByReply: true,
       },
     });
-    expect(
-      await screen.findByText(NOTIFICATION_MESSAGES.textsStoppedByReply('(281) 555-0142')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(stoppedByReply('(281) 555-0142'))).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('(281) 555-0142');
+  });
+
+  test('a Spanish reader reads the settings, the opt-in and the server’s refusals in Spanish', async () => {
+    const spanish: NotificationSettings = {
+      ...SETTINGS,
+      disclosure: smsDisclosure(translatorFor('es').t),
+    };
+    const calls = stubApi({
+      'GET /api/notifications/settings': { body: spanish },
+      'PUT /api/notifications/settings': {
+        status: 400,
+        body: {
+          message: NOTIFICATION_MESSAGES.alwaysSent,
+          errors: { 'choices.8.enabled': [NOTIFICATION_MESSAGES.alwaysSent] },
+        },
+      },
+      'POST /api/notifications/texts': {
+        status: 403,
+        body: { message: NOTIFICATION_MESSAGES.textsNeedSubscription },
+      },
+    });
+    const { user } = renderPage(<NotificationSettingsCards />, { language: 'es' });
+    const form = within(await screen.findByRole('form', { name: 'Opciones de notificaciones' }));
+    expect(screen.getByRole('heading', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(
+      form.getByRole('checkbox', {
+        name: 'Seguridad de la cuenta por correo electrónico: siempre activado',
+      }),
+    ).toBeDisabled();
+    expect(
+      form.getByRole('checkbox', {
+        name: 'Recordatorios de recolección por mensaje de texto: desactivado hasta que active los mensajes de texto',
+      }),
+    ).toBeDisabled();
+    expect(form.getByRole('option', { name: /^8:30\sp\.m\.$/ })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Guardar preferencias' }));
+    expect(
+      await form.findByText('Los correos de seguridad de la cuenta siempre se envían'),
+    ).toBeInTheDocument();
+
+    const texts = within(screen.getByRole('form', { name: 'Activar mensajes de texto' }));
+    expect(texts.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/privacy-policy',
+    );
+    await user.type(texts.getByLabelText('Número de celular'), '555');
+    await user.click(texts.getByRole('button', { name: 'Activar mensajes de texto' }));
+    expect(
+      await texts.findByText('Escriba un número de celular de EE. UU., como (281) 555-0142'),
+    ).toBeInTheDocument();
+    expect(texts.getByText('Elija al menos un tipo de mensaje')).toBeInTheDocument();
+    expect(
+      texts.getByText('Marque la casilla para aceptar recibir mensajes de texto'),
+    ).toBeInTheDocument();
+
+    await user.clear(texts.getByLabelText('Número de celular'));
+    await user.type(texts.getByLabelText('Número de celular'), '(281) 555-0142');
+    await user.click(texts.getByRole('checkbox', { name: /^Recordatorios de recolección/ }));
+    await user.click(texts.getByRole('checkbox', { name: /Pueden aplicarse tarifas/ }));
+    await user.click(texts.getByRole('button', { name: 'Activar mensajes de texto' }));
+    expect(
+      await texts.findByText(
+        'Los mensajes de texto son para residentes con una suscripción. Primero elija un plan y luego active los mensajes.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+  });
+
+  test('a Spanish reader waiting to confirm reads the kinds picked as a Spanish list', async () => {
+    render(
+      {
+        ...SETTINGS,
+        texts: {
+          phone: '(281) 555-0142',
+          on: false,
+          awaitingReply: true,
+          types: ['pickup_reminder', 'holiday_notice', 'billing'],
+          stoppedByReply: false,
+        },
+      },
+      {},
+      'es',
+    );
+    expect(
+      await screen.findByText(
+        'Cuando responda, le enviaremos: Recordatorios de recolección, avisos de días festivos y pagos y facturas.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Desactivar mensajes de texto' })).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import { Bell, MessageSquareText } from 'lucide-react';
-import { NOTIFICATION_MESSAGES } from '../../../../domain/notifications';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useNotificationSettings } from '../api/notification-settings';
 import { NotificationChoicesForm } from './notification-choices-form';
 import { TextsForm } from './texts-form';
@@ -12,18 +12,16 @@ import { TextsForm } from './texts-form';
  * by text, the reminder time, and texts on or off with the consent carriers require.
  */
 export function NotificationSettingsCards() {
+  const { t } = useSiteText();
   const settings = useNotificationSettings();
   let choices: React.ReactNode;
   let texts: React.ReactNode;
   if (settings.isPending) {
-    choices = <Spinner label="Loading your notification settings" />;
+    choices = <Spinner label={t('portal.notify.loading')} />;
     texts = null;
   } else if (settings.isError) {
     choices = (
-      <RetryAlert
-        message={NOTIFICATION_MESSAGES.loadFailed}
-        onRetry={() => void settings.refetch()}
-      />
+      <RetryAlert message={t('portal.notify.loadFailed')} onRetry={() => void settings.refetch()} />
     );
     texts = null;
   } else {
@@ -35,12 +33,9 @@ export function NotificationSettingsCards() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Bell aria-hidden className="size-5 text-brand-700" /> Notifications
+            <Bell aria-hidden className="size-5 text-brand-700" /> {t('portal.notify.title')}
           </CardTitle>
-          <p className="text-sm text-muted">
-            Choose what we send you and how. Account security emails always go out, so you can act
-            if a change was not you.
-          </p>
+          <p className="text-sm text-muted">{t('portal.notify.text')}</p>
         </CardHeader>
         <CardContent>{choices}</CardContent>
       </Card>
@@ -48,11 +43,10 @@ export function NotificationSettingsCards() {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <MessageSquareText aria-hidden className="size-5 text-brand-700" /> Text me
+              <MessageSquareText aria-hidden className="size-5 text-brand-700" />{' '}
+              {t('portal.notify.textsTitle')}
             </CardTitle>
-            <p className="text-sm text-muted">
-              Get pickup reminders, holiday notices and service updates by text. Optional.
-            </p>
+            <p className="text-sm text-muted">{t('portal.notify.textsText')}</p>
           </CardHeader>
           <CardContent>{texts}</CardContent>
         </Card>

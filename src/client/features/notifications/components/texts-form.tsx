@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_TYPE_TEXT,
-  TEXT_TYPES,
-  type NotificationType,
-} from '../../../../domain/notifications';
+import { listIn } from '../../../../domain/content/site-formats';
+import { TEXT_TYPES, type NotificationType } from '../../../../domain/notifications';
+import { sitePath } from '../../../../domain/site-language';
 import {
   TextOptInSchema,
   type NotificationSettings,
@@ -17,21 +14,29 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText, type SiteText } from '../../../lib/site-text-context';
 import { toast } from '../../../lib/toast-store';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useTurnTextsOff, useTurnTextsOn } from '../api/texts';
 
-const POLICY = 'Privacy Policy';
-
-/** The disclosure word for word as the server stores it, its "Privacy Policy" a link. */
+/**
+ * The disclosure word for word as the server stores it, in the resident's language, its
+ * privacy policy's name a link.
+ */
 function Disclosure({ text }: { text: string }) {
-  const [before, after] = text.split(POLICY);
+  const { t, language } = useSiteText();
+  const policy = t('portal.notify.policy');
+  const [before, after] = text.split(policy);
   if (after === undefined) return <>{text}</>;
   return (
     <>
       {before}
-      <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
-        {POLICY}
+      <a
+        href={sitePath(language, '/privacy-policy')}
+        className="font-semibold text-brand-700 underline"
+      >
+        {policy}
       </a>
       {after}
     </>
@@ -39,13 +44,13 @@ function Disclosure({ text }: { text: string }) {
 }
 
 /** "Pickup reminders and holiday notices": the kinds picked, as a sentence says them. */
-function kindsInWords(types: readonly NotificationType[]): string {
+function kindsInWords({ t, language }: SiteText, types: readonly NotificationType[]): string {
   const labels = types.map((type, i) => {
-    const label = NOTIFICATION_TYPE_TEXT[type].label;
+    const label = t('portal.notify.type', { type });
     return i === 0 ? label : label.toLowerCase();
   });
   if (labels.length < 2) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return listIn(language, labels);
 }
 
 /**
@@ -54,6 +59,8 @@ function kindsInWords(types: readonly NotificationType[]): string {
  * button; the consent is stored with what was shown.
  */
 function OptInForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const turnOn = useTurnTextsOn();
   const form = useForm<TextOptInInput, unknown, TextOptIn>({
     resolver: zodResolver(TextOptInSchema),
@@ -64,18 +71,27 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
     formState: { errors },
   } = form;
   const submit = useFormSubmit(turnOn, {
-    success: () => ({ title: NOTIFICATION_MESSAGES.textsSent }),
+    success: () => ({ title: t('portal.notify.textsSent') }),
   });
-  const typesError = errors.types?.message ?? errors.types?.root?.message;
+  const typesError = fm(errors.types?.message ?? errors.types?.root?.message);
   const onSubmit = form.handleSubmit((values) => submit(values, form.setError));
   const failed =
     turnOn.error && Object.keys(errors).length === 0
-      ? errorMessage(turnOn.error, NOTIFICATION_MESSAGES.textsFailed)
+      ? fm(errorMessage(turnOn.error, t('portal.notify.textsFailed')))
       : null;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Turn on texts" className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('portal.notify.turnOn')}
+      className="grid gap-4"
+    >
       {failed ? <Notice tone="error" title={failed} /> : null}
-      <FormField label="Mobile number" error={errors.phone?.message} className="max-w-xs">
+      <FormField
+        label={t('portal.notify.mobile')}
+        error={fm(errors.phone?.message)}
+        className="max-w-xs"
+      >
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
       <fieldset
@@ -83,7 +99,9 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
         aria-invalid={typesError ? true : undefined}
         aria-describedby={typesError ? 'sms-types-error' : undefined}
       >
-        <legend className="mb-1 text-sm font-semibold text-ink">What should we text you?</legend>
+        <legend className="mb-1 text-sm font-semibold text-ink">
+          {t('portal.notify.whichTexts')}
+        </legend>
         {TEXT_TYPES.map((type) => (
           <label key={type} className="flex items-start gap-3 text-sm text-ink">
             <input
@@ -93,8 +111,8 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
               {...register('types')}
             />
             <span>
-              <span className="block font-semibold">{NOTIFICATION_TYPE_TEXT[type].label}</span>
-              <span className="block text-muted">{NOTIFICATION_TYPE_TEXT[type].about}</span>
+              <span className="block font-semibold">{t('portal.notify.type', { type })}</span>
+              <span className="block text-muted">{t('portal.notify.about', { type })}</span>
             </span>
           </label>
         ))}
@@ -120,13 +138,17 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
         </div>
         {errors.consent ? (
           <p id="sms-consent-error" className="text-sm font-medium text-red-700">
-            {errors.consent.message}
+            {fm(errors.consent.message)}
           </p>
         ) : null}
       </div>
       <div>
-        <Button type="submit" disabled={turnOn.isPending}>
-          {turnOn.isPending ? 'Turning on…' : 'Turn on texts'}
+        <Button
+          type="submit"
+          disabled={turnOn.isPending}
+          className="h-auto min-h-10 whitespace-normal"
+        >
+          {turnOn.isPending ? t('portal.notify.turningOn') : t('portal.notify.turnOn')}
         </Button>
       </div>
     </form>
@@ -138,37 +160,43 @@ function OptInForm({ settings }: { settings: NotificationSettings }) {
  * and the way to turn them off.
  */
 function TextsOn({ texts }: { texts: NotificationSettings['texts'] & { phone: string } }) {
+  const words = useSiteText();
+  const { t } = words;
+  const fm = useFormMessage();
   const turnOff = useTurnTextsOff();
   return (
     <div className="grid gap-4">
       {texts.on ? (
         <Notice tone="success">
-          <p>{NOTIFICATION_MESSAGES.textsOnAt(texts.phone)}</p>
+          <p>{t('portal.notify.onAt', { phone: texts.phone })}</p>
         </Notice>
       ) : (
-        <Notice tone="waiting" title="Reply YES to our text">
-          <p>{NOTIFICATION_MESSAGES.textsAwaitingReply(texts.phone)}</p>
+        <Notice tone="waiting" title={t('portal.notify.replyYes')}>
+          <p>{t('portal.notify.awaitingReply', { phone: texts.phone })}</p>
           {texts.types.length > 0 ? (
-            <p className="mt-1">{NOTIFICATION_MESSAGES.textsPicked(kindsInWords(texts.types))}</p>
+            <p className="mt-1">
+              {t('portal.notify.picked', { kinds: kindsInWords(words, texts.types) })}
+            </p>
           ) : null}
         </Notice>
       )}
       <div>
         <Button
           variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
           disabled={turnOff.isPending}
           onClick={() =>
             turnOff.mutate(undefined, {
-              onSuccess: () => toast({ title: NOTIFICATION_MESSAGES.textsOff }),
+              onSuccess: () => toast({ title: t('portal.notify.textsOff') }),
               onError: (err) =>
                 toast({
-                  title: errorMessage(err, NOTIFICATION_MESSAGES.textsFailed),
+                  title: fm(errorMessage(err, t('portal.notify.textsFailed'))),
                   variant: 'destructive',
                 }),
             })
           }
         >
-          Turn off texts
+          {t('portal.notify.turnOff')}
         </Button>
       </div>
     </div>
@@ -177,6 +205,7 @@ function TextsOn({ texts }: { texts: NotificationSettings['texts'] & { phone: st
 
 /** The "Text me" part of the notification settings. */
 export function TextsForm({ settings }: { settings: NotificationSettings }) {
+  const { t } = useSiteText();
   const { texts } = settings;
   if ((texts.on || texts.awaitingReply) && texts.phone) {
     return <TextsOn texts={{ ...texts, phone: texts.phone }} />;
@@ -184,8 +213,8 @@ export function TextsForm({ settings }: { settings: NotificationSettings }) {
   return (
     <div className="grid gap-4">
       {texts.stoppedByReply && texts.phone ? (
-        <Notice tone="error" title="Texts stopped">
-          <p>{NOTIFICATION_MESSAGES.textsStoppedByReply(texts.phone)}</p>
+        <Notice tone="error" title={t('portal.notify.stoppedTitle')}>
+          <p>{t('portal.notify.stoppedByReply', { phone: texts.phone })}</p>
         </Notice>
       ) : null}
       <OptInForm settings={settings} />

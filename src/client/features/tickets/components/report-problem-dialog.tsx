@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResidentPickup } from '../../../../domain/schemas/tickets';
-import { TICKET_TEXT } from '../../../../domain/ticket-text';
+import { serviceDateIn } from '../../../../domain/content/site-formats';
 import {
   Dialog,
   DialogContent,
@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { useSiteText } from '../../../lib/site-text-context';
 import ReportProblemForm from './report-problem-form';
 
 /**
@@ -27,13 +28,16 @@ export function ReportProblemDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, language } = useSiteText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{TICKET_TEXT.reportTitle}</DialogTitle>
-          <DialogDescription>{TICKET_TEXT.reportDescription(pickup.serviceDate)}</DialogDescription>
+          <DialogTitle>{t('portal.problem.report')}</DialogTitle>
+          <DialogDescription>
+            {t('portal.problem.reportText', { date: serviceDateIn(language, pickup.serviceDate) })}
+          </DialogDescription>
         </DialogHeader>
         <ReportProblemForm pickup={pickup} onDone={() => onOpenChange(false)} />
       </DialogContent>

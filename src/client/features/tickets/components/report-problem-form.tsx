@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ReportProblemSchema,
-  TICKET_KIND_LABELS,
   TICKET_KINDS,
   type ResidentPickup,
 } from '../../../../domain/schemas/tickets';
-import { TICKET_TEXT } from '../../../../domain/ticket-text';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useFormMessage } from '../../../lib/form-messages';
+import { useSiteText } from '../../../lib/site-text-context';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useReportProblem } from '../api/report-problem';
 
@@ -30,6 +30,8 @@ export default function ReportProblemForm({
   pickup: ResidentPickup;
   onDone: () => void;
 }) {
+  const { t } = useSiteText();
+  const fm = useFormMessage();
   const [photo, setPhoto] = useState<File | null>(null);
   const report = useReportProblem();
   // Only a problem the crew recorded can be disputed.
@@ -44,11 +46,14 @@ export default function ReportProblemForm({
     formState: { errors },
   } = form;
   const submit = useFormSubmit(report, {
-    success: () => ({ title: TICKET_TEXT.reportedTitle, description: 'We will email you.' }),
+    success: () => ({
+      title: t('portal.problem.sentTitle'),
+      description: t('portal.problem.sentText'),
+    }),
     onSuccess: onDone,
     failure: {
-      title: TICKET_TEXT.reportFailedTitle,
-      fallback: TICKET_TEXT.reportFailed,
+      title: t('portal.problem.failedTitle'),
+      fallback: t('portal.problem.failed'),
       when: 'unnamed',
     },
   });
@@ -59,24 +64,26 @@ export default function ReportProblemForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">What went wrong?</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">
+          {t('portal.problem.whatWrong')}
+        </legend>
         {kinds.map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-sm">
             <input type="radio" value={kind} {...register('kind')} className="size-4" />
-            {TICKET_KIND_LABELS[kind]}
+            {t('portal.problem.kind', { kind })}
           </label>
         ))}
         {errors.kind?.message ? (
-          <p className="text-sm text-red-700">{errors.kind.message}</p>
+          <p className="text-sm text-red-700">{fm(errors.kind.message)}</p>
         ) : null}
       </fieldset>
-      <FormField label={TICKET_TEXT.noteLabel} error={errors.note?.message}>
+      <FormField label={t('portal.problem.note')} error={fm(errors.note?.message)}>
         <Textarea rows={3} {...register('note')} />
       </FormField>
       <FormField
-        label={TICKET_TEXT.photoLabel}
-        hint={TICKET_TEXT.photoHint}
-        error={errors.photo?.message ?? errors.photoId?.message}
+        label={t('portal.problem.photo')}
+        hint={t('portal.problem.photoHint')}
+        error={fm(errors.photo?.message ?? errors.photoId?.message)}
       >
         <Input
           type="file"
@@ -86,7 +93,7 @@ export default function ReportProblemForm({
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : TICKET_TEXT.reportSubmit}
+          {report.isPending ? t('portal.problem.sending') : t('portal.problem.send')}
         </Button>
       </DialogFooter>
     </form>
