@@ -72,6 +72,30 @@ function SignOutButton(props: ComponentProps<typeof Button>) {
   return <Button {...props} data-action={SIGN_OUT_ACTION} {...{ [CLOSES_MENU_ATTR]: '' }} />;
 }
 
+/** Log in and Sign up, in the bar and in the phone's menu. */
+function GuestLinks({ logInVariant, size }: { logInVariant: 'ghost' | 'outline'; size?: 'sm' }) {
+  const { language, t } = useSiteText();
+  const mark = useShellMarks();
+  return (
+    <>
+      <Button asChild variant={logInVariant} size={size}>
+        <Link to="/login" {...mark.text('site.header.logIn')}>
+          {t('site.header.logIn')}
+        </Link>
+      </Button>
+      <Button asChild size={size}>
+        <Link
+          to={withLanguage(language, '/signup')}
+          {...mark.text('site.header.signUp')}
+          {...mark.href('app', '/signup')}
+        >
+          {t('site.header.signUp')}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
 /**
  * The root route hands in who is signed in and how to sign out, so this shared component knows
  * nothing of the auth feature.
@@ -151,20 +175,7 @@ export function SiteHeader({
             signedIn={signedIn}
             guest={
               <div className="flex items-center gap-2">
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/login" {...mark.text('site.header.logIn')}>
-                    {t('site.header.logIn')}
-                  </Link>
-                </Button>
-                <Button asChild size="sm">
-                  <Link
-                    to={withLanguage(language, '/signup')}
-                    {...mark.text('site.header.signUp')}
-                    {...mark.href('app', '/signup')}
-                  >
-                    {t('site.header.signUp')}
-                  </Link>
-                </Button>
+                <GuestLinks logInVariant="ghost" size="sm" />
               </div>
             }
             member={
@@ -285,24 +296,7 @@ export function SiteHeader({
           <LanguageSwitch className="self-start" />
           <AuthSlot
             signedIn={signedIn}
-            guest={
-              <>
-                <Button asChild variant="outline">
-                  <Link to="/login" {...mark.text('site.header.logIn')}>
-                    {t('site.header.logIn')}
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link
-                    to={withLanguage(language, '/signup')}
-                    {...mark.text('site.header.signUp')}
-                    {...mark.href('app', '/signup')}
-                  >
-                    {t('site.header.signUp')}
-                  </Link>
-                </Button>
-              </>
-            }
+            guest={<GuestLinks logInVariant="outline" />}
             member={
               <>
                 {office ? (
