@@ -41,6 +41,15 @@ test('a Spanish reader is refused, resets the password and reaches the profile i
   await expect(page.getByRole('heading', { name: ES.t('auth.login.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle(`${ES.t('auth.login.title')}${TITLE_END}`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: ES.t('site.nav.main') })).toBeVisible();
+  await expect(header.getByRole('link', { name: ES.t('site.header.signUp') })).toHaveAttribute(
+    'href',
+    '/signup?lang=es',
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: ES.t('site.footer.quickLinks') }),
+  ).toBeVisible();
   const email = page.getByLabel(ES.t('auth.field.email'));
   const password = page.getByLabel(ES.t('auth.field.password'), { exact: true });
   await expect(page.getByRole('button', { name: ES.t('auth.password.show') })).toBeVisible();

@@ -3,10 +3,11 @@ import type { LoginFormText } from '../features/auth/enhance-login-form';
 import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
 import { showPageTitle } from '../lib/page-title';
 import { PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
+import { writeShellText } from '../lib/shell-text';
 
 /**
  * The static /login page in a language other than the English it was built in: its marked words,
- * title, password toggles and `<html lang>`, and the words its form writes, which `text` takes
+ * header and footer, title, password toggles and `<html lang>`, and the words its form writes, which `text` takes
  * on. Apart from the islands script, which carries no catalogue. A form's message is translated
  * by the app's table, loaded with the first one shown.
  */
@@ -14,6 +15,7 @@ export async function showLoginIn(language: Language, text: LoginFormText): Prom
   const words = await loadAppText(language);
   showLanguage(language);
   writeMarkedText(words);
+  writeShellText(words);
   showPageTitle(words.t('auth.login.title'), words.t('auth.login.description'));
   const show = words.t('auth.password.show');
   const hide = words.t('auth.password.hide');
