@@ -41,6 +41,10 @@ test('a Spanish reader is refused, resets the password and reaches the profile i
   await expect(page.getByRole('heading', { name: ES.t('auth.login.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page).toHaveTitle(`${ES.t('auth.login.title')}${TITLE_END}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    ES.t('auth.login.description'),
+  );
   const header = page.getByRole('banner');
   await expect(header.getByRole('navigation', { name: ES.t('site.nav.main') })).toBeVisible();
   await expect(header.getByRole('link', { name: ES.t('site.header.signUp') })).toHaveAttribute(
@@ -105,6 +109,10 @@ test('a Spanish reader is refused, resets the password and reaches the profile i
     ES.t('profile.welcome', { name: 'Lucía' }),
   );
   await expect(page).toHaveTitle(`${ES.t('profile.title')}${TITLE_END}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    ES.t('profile.description'),
+  );
   await page.getByRole('tab', { name: ES.t('profile.account') }).click();
   await expect(page.getByText(ES.t('auth.account.title'))).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'profile-es');
@@ -112,6 +120,7 @@ test('a Spanish reader is refused, resets the password and reaches the profile i
   // A page that does not exist, in the reader's language.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: ES.t('notFound.heading') })).toBeVisible();
+  await expect(page).toHaveTitle(`${ES.t('notFound.title')}${TITLE_END}`);
   await expect(page.getByRole('link', { name: ES.t('notFound.backHome') })).toHaveAttribute(
     'href',
     '/es',

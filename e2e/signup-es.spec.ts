@@ -88,13 +88,17 @@ test('a Spanish reader signs up and pays in Spanish, turns on texts and gets the
 
   // Texts, turned on in the portal's settings and confirmed with SÍ.
   await page.goto('/client-portal?tab=settings');
-  const optIn = page.getByRole('form', { name: 'Turn on texts' });
-  await optIn.getByLabel('Mobile number').fill(number);
-  await optIn.getByRole('checkbox', { name: /^Pickup reminders/ }).check();
+  const optIn = page.getByRole('form', { name: ES.t('portal.notify.turnOn') });
+  await optIn.getByLabel(ES.t('portal.notify.mobile')).fill(number);
+  await optIn
+    .getByRole('checkbox', {
+      name: new RegExp(`^${ES.t('portal.notify.type', { type: 'pickup_reminder' })}`),
+    })
+    .check();
   await optIn
     .getByRole('checkbox', { name: /Pueden aplicarse tarifas de mensajes y datos/ })
     .check();
-  await optIn.getByRole('button', { name: 'Turn on texts' }).click();
+  await optIn.getByRole('button', { name: ES.t('portal.notify.turnOn') }).click();
   const confirmation = smsText(ES.t).confirmation;
   await expect
     .poll(() => textsTo(number), { message: `no text to ${number}` })

@@ -18,12 +18,13 @@ import { Toaster } from './components/ui/toaster';
 import { useUser } from './features/auth/api/get-user';
 import { useSignOut } from './features/auth/api/sign-out';
 import {
+  APP_DESCRIPTION_ATTR,
   APP_TITLE_ATTR,
   languageOnShow,
   subscribeLanguageOnShow,
   writeAppTitle,
 } from './lib/app-language';
-import { useAppTitleId } from './lib/app-title';
+import { useAppTitle } from './lib/app-title';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { ENGLISH_SITE } from './lib/english-site';
 import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The office's and the manager's screens are in English (docs/decisions/063-one-message-catalogue.md).
   const language =
     useMarketingPageText()?.language ?? (ownLayout ? ENGLISH_SITE.language : appLanguage);
-  const title = useAppTitleId();
+  const title = useAppTitle();
   return (
     // AUTH_STATE_SCRIPT sets data-auth on <html> before React hydrates the app pages.
     <html lang={language} suppressHydrationWarning>
@@ -71,7 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       {/* A static app page's islands write its title in the reader's language from here. */}
-      <body {...(staticPage && title ? { [APP_TITLE_ATTR]: title } : {})}>
+      <body
+        {...(staticPage && title
+          ? {
+              [APP_TITLE_ATTR]: title.appTitle,
+              ...(title.appDescription && { [APP_DESCRIPTION_ATTR]: title.appDescription }),
+            }
+          : {})}
+      >
         {children}
         {staticPage ? (
           <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
@@ -109,10 +117,12 @@ function PageText({ siteChrome, children }: { siteChrome: boolean; children: Rea
   const app = useAppText(user, marketing === null && siteChrome);
   const site = marketing ?? siteText(app ?? ENGLISH_SITE, null);
   // The route's meta wrote the title in English; it follows the language on show.
-  const title = useAppTitleId();
+  const title = useAppTitle();
+  const titleId = title?.appTitle;
+  const descriptionId = title?.appDescription;
   useEffect(() => {
-    if (app && title) writeAppTitle(app, title);
-  }, [app, title]);
+    if (app && titleId) writeAppTitle(app, titleId, descriptionId);
+  }, [app, titleId, descriptionId]);
   const page = marketing || app ? children : <PageSpinner />;
   return (
     <SiteTextProvider value={site}>

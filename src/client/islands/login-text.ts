@@ -1,7 +1,6 @@
 import type { Language } from '../../domain/i18n/languages';
 import type { LoginFormText } from '../features/auth/enhance-login-form';
 import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
-import { showPageTitle } from '../lib/page-title';
 import { PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
 import { writeShellText } from '../lib/shell-text';
 
@@ -16,7 +15,6 @@ export async function showLoginIn(language: Language, text: LoginFormText): Prom
   showLanguage(language);
   writeMarkedText(words);
   writeShellText(words);
-  showPageTitle(words.t('auth.login.title'), words.t('auth.login.description'));
   const show = words.t('auth.password.show');
   const hide = words.t('auth.password.hide');
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {

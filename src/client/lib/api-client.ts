@@ -7,7 +7,6 @@ import type {
   ContractRoute,
 } from '../../domain/contracts/contract';
 import { TOTAL_COUNT_HEADER } from '../../domain/paging';
-import { firstFieldErrors } from '../../domain/schemas/field-errors';
 /**
  * The one way the client talks to /api (docs/product.md#api): credentials on every call, JSON only
  * when there is a body, and any non-success reply becomes an ApiError whose message is "status:
@@ -24,12 +23,6 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
   }
-}
-
-/** The first message of each field the server refused, none for any other failure. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
-  return firstFieldErrors(error.fieldErrors);
 }
 
 async function toApiError(res: Response): Promise<ApiError> {

@@ -77,13 +77,27 @@ export const APP_VALUES_ATTR = 'data-app-values';
 
 /** Marks a static app page's <body> with the message of its title. */
 export const APP_TITLE_ATTR = 'data-app-title';
+/** Marks a static app page's <body> with the message of its description. */
+export const APP_DESCRIPTION_ATTR = 'data-app-description';
 
-/** The page's title, from its message, in the words given. */
-export function writeAppTitle(words: Translator, id: PlainMessageId): void {
-  document.title = pageTitle(words.t(id));
+/** The page's title and description, from their messages, in the words given. */
+export function writeAppTitle(
+  words: Translator,
+  title: PlainMessageId,
+  description?: PlainMessageId,
+): void {
+  document.title = pageTitle(words.t(title));
+  if (description) {
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', words.t(description));
+  }
 }
 
-/** Writes every element marked with APP_TEXT_ATTR, and the title APP_TITLE_ATTR names, in the words given. */
+/**
+ * Writes every element marked with APP_TEXT_ATTR, and the title and description the <body>'s marks
+ * name, in the words given.
+ */
 export function writeMarkedText(words: Translator): void {
   const say = words.t as (id: PlainMessageId, values?: Record<string, unknown>) => string;
   for (const el of document.querySelectorAll<HTMLElement>(`[${APP_TEXT_ATTR}]`)) {
@@ -94,5 +108,6 @@ export function writeMarkedText(words: Translator): void {
     );
   }
   const title = document.body.getAttribute(APP_TITLE_ATTR);
-  if (title) writeAppTitle(words, title as PlainMessageId);
+  const description = document.body.getAttribute(APP_DESCRIPTION_ATTR) ?? undefined;
+  if (title) writeAppTitle(words, title as PlainMessageId, description as PlainMessageId);
 }

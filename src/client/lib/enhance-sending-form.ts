@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../domain/messages';
 import type { FormCheck } from '../../domain/schemas/field-errors';
-import { ApiError, serverFieldErrors } from './api-client';
+import { ApiError } from './api-client';
 import { formValues, listenToForm, showFieldErrors } from './plain-form';
+import { serverFieldErrors } from './server-field-errors';
 import { toast } from './toast-store';
 
 /** What a plain form that sends one message (the contact form, a property's lead) needs. */

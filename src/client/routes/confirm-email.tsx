@@ -7,9 +7,11 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { errorMessage } from '../lib/api-client';
 import { ENGLISH_SITE } from '../lib/english-site';
 import { useFormMessage } from '../lib/form-messages';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
-import { usePageTitle } from '../lib/use-page-title';
+
+export const handle = appTitle('auth.confirmEmail.title', 'auth.confirmEmail.description');
 
 export const meta = () =>
   pageMeta({
@@ -26,7 +28,6 @@ export const meta = () =>
 export default function ConfirmEmail() {
   const { t } = useSiteText();
   const fm = useFormMessage();
-  usePageTitle(t('auth.confirmEmail.title'), t('auth.confirmEmail.description'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirm = useConfirmEmail();

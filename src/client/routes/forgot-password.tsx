@@ -15,9 +15,11 @@ import { RedirectSignedIn } from '../features/auth/components/guards';
 import { ApiError } from '../lib/api-client';
 import { ENGLISH_SITE } from '../lib/english-site';
 import { useFormMessage } from '../lib/form-messages';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
-import { usePageTitle } from '../lib/use-page-title';
+
+export const handle = appTitle('auth.forgot.title', 'auth.forgot.description');
 
 export const meta = () =>
   pageMeta({
@@ -29,7 +31,6 @@ export const meta = () =>
 function ForgotPasswordPage() {
   const { t } = useSiteText();
   const fm = useFormMessage();
-  usePageTitle(t('auth.forgot.title'), t('auth.forgot.description'));
   const forgot = useForgotPassword();
   const {
     register,

@@ -7,10 +7,10 @@ import { RedirectSignedIn } from '../features/auth/components/guards';
 import { LoginForm } from '../features/auth/components/login-form';
 import { APP_TEXT_ATTR } from '../lib/app-language';
 import { ENGLISH_SITE } from '../lib/english-site';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
 import { STATIC_PAGE_HANDLE } from '../lib/static-page';
-import { usePageTitle } from '../lib/use-page-title';
 
 export const meta = () =>
   pageMeta({
@@ -22,13 +22,15 @@ export const meta = () =>
 // A first visit gets the prerendered page and its island script, no React
 // (docs/decisions/042-app-pages-paint-their-frame-first.md). Each of its words is marked with its
 // message id, which the island writes in the visitor's language.
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = {
+  ...STATIC_PAGE_HANDLE,
+  ...appTitle('auth.login.title', 'auth.login.description'),
+};
 
 function LoginPage() {
   const { t } = useSiteText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  usePageTitle(t('auth.login.title'), t('auth.login.description'));
   return (
     <AuthCard
       title={<span {...{ [APP_TEXT_ATTR]: 'auth.login.title' }}>{t('auth.login.title')}</span>}

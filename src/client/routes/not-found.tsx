@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { sitePath } from '../../domain/site-language';
 import { Button } from '../components/ui/button';
 import { ENGLISH_SITE } from '../lib/english-site';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
-import { usePageTitle } from '../lib/use-page-title';
+
+export const handle = appTitle('notFound.title', 'notFound.description');
 
 export const meta = () =>
   pageMeta({
@@ -16,7 +18,6 @@ export const meta = () =>
 
 export default function NotFound() {
   const { t, language } = useSiteText();
-  usePageTitle(t('notFound.title'), t('notFound.description'));
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold text-ink">{t('notFound.heading')}</h1>

@@ -17,9 +17,11 @@ import {
   SubscriptionList,
 } from '../features/subscriptions/components/subscription-list';
 import { ENGLISH_SITE } from '../lib/english-site';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
-import { usePageTitle } from '../lib/use-page-title';
+
+export const handle = appTitle('profile.title', 'profile.description');
 
 export const meta = () =>
   pageMeta({
@@ -52,7 +54,6 @@ function ProfilePaymentDue() {
 
 export default function Profile() {
   const { t } = useSiteText();
-  usePageTitle(t('profile.title'), t('profile.description'));
   return (
     <RequireUser>
       {(user) => (

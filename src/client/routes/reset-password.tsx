@@ -15,9 +15,11 @@ import { RedirectSignedIn } from '../features/auth/components/guards';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { ENGLISH_SITE } from '../lib/english-site';
 import { useFormMessage } from '../lib/form-messages';
+import { appTitle } from '../lib/app-title';
 import { pageMeta } from '../lib/seo';
 import { useSiteText } from '../lib/site-text-context';
-import { usePageTitle } from '../lib/use-page-title';
+
+export const handle = appTitle('auth.reset.title', 'auth.reset.description');
 
 export const meta = () =>
   pageMeta({
@@ -98,7 +100,6 @@ function ResetForm({ token }: { token: string }) {
 
 function ResetPasswordPage() {
   const { t } = useSiteText();
-  usePageTitle(t('auth.reset.title'), t('auth.reset.description'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const verify = useVerifyResetToken(token);

@@ -1,4 +1,5 @@
-import { errorMessage, serverFieldErrors } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { toast } from '../../../lib/toast-store';
 
 /**
