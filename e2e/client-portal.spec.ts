@@ -27,6 +27,8 @@ test.describe('the client portal', () => {
     page,
     customer,
   }) => {
+    // Every tab, a plan change and the settings: about 18 s on an idle two-core machine.
+    test.slow();
     await activeSubscription(page.request, 'basic', {
       gateCode: '#2468',
       specialInstructions: 'Leave by the blue door',
