@@ -27,9 +27,11 @@ import {
 import { useAppTitle } from './lib/app-title';
 import { AUTH_STATE_SCRIPT } from './lib/auth-hint';
 import { ENGLISH_SITE } from './lib/english-site';
+import { CLOSE_LABEL_ATTR } from './lib/mount-toaster';
 import { hasOwnLayout, OWN_LAYOUT_SCRIPT } from './lib/own-layout';
 import { createQueryClient } from './lib/query-client';
 import { startSiteChrome } from './lib/site-chrome';
+import { useShellMarks } from './lib/shell-text';
 import { useMarketingPageText } from './lib/site-text';
 import { SiteTextProvider, siteText, useSiteText } from './lib/site-text-context';
 import { useAppText } from './lib/use-app-text';
@@ -143,7 +145,18 @@ function PageText({ siteChrome, children }: { siteChrome: boolean; children: Rea
       ) : (
         page
       )}
+      <ToasterInPageLanguage />
     </SiteTextProvider>
+  );
+}
+
+/** The toaster, its labels marked for a static app page's script as its header's are. */
+function ToasterInPageLanguage() {
+  const marks = useShellMarks();
+  return (
+    <Toaster
+      marks={marks.attrs({ 'aria-label': 'ui.notifications', [CLOSE_LABEL_ATTR]: 'ui.close' })}
+    />
   );
 }
 
@@ -154,7 +167,6 @@ function Shell({ children, siteChrome = true }: { children: ReactNode; siteChrom
   return (
     <QueryClientProvider client={queryClient}>
       <PageText siteChrome={siteChrome}>{children}</PageText>
-      <Toaster />
     </QueryClientProvider>
   );
 }

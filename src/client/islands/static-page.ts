@@ -13,7 +13,7 @@ import {
 } from '../features/property-leads/enhance-property-lead-form';
 import { hasSignedInHint, markStaff } from '../lib/auth-hint';
 import { isCurrentLink } from '../lib/current-link';
-import { mountToaster } from '../lib/mount-toaster';
+import { mountToaster, TOASTER_ATTR } from '../lib/mount-toaster';
 import { SITE_HEADER_ATTR, startSiteChrome } from '../lib/site-chrome';
 import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { askPortalQuestions, askSignUpQuestions } from './early-answers';
@@ -59,7 +59,7 @@ function confirmSignedIn() {
 // docs/decisions/008-static-marketing-pages-with-islands.md): everything on them is HTML and CSS
 // except these few behaviours, so they load no framework.
 startSiteChrome();
-mountToaster();
+mountToaster(document.querySelector<HTMLElement>(`[${TOASTER_ATTR}]`)!);
 enableSignOut();
 markCurrentNavLinks();
 const user = confirmSignedIn();

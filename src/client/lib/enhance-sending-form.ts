@@ -1,9 +1,32 @@
-import { MESSAGES } from '../../domain/messages';
 import type { FormCheck } from '../../domain/schemas/field-errors';
 import { ApiError } from './api-client';
 import { formValues, listenToForm, showFieldErrors } from './plain-form';
 import { serverFieldErrors } from './server-field-errors';
 import { toast } from './toast-store';
+
+/**
+ * Marks a one-message form with the words its script writes, in the page's language, as JSON
+ * (`SendingWords`): the static pages' script carries no catalogue, so the page brings them.
+ */
+export const SENDING_WORDS_ATTR = 'data-sending-words';
+
+/** Where a failure's reason goes in `SendingWords.failed.description`. */
+export const REASON = '{reason}';
+
+/** What a one-message form writes as it runs, in the page's language. */
+export type SendingWords = {
+  sending: string;
+  sent: { title: string; description: string };
+  /** The description holds `REASON`, the server's or the browser's word on why. */
+  failed: { title: string; description: string };
+  /** The reason when neither the server nor the browser gave one. */
+  unknownReason: string;
+  /**
+   * The schema's and the server's English messages that the page's language words otherwise,
+   * by their English: the schema is shared with the server, whose API answers in English.
+   */
+  messages: Record<string, string>;
+};
 
 /** What a plain form that sends one message (the contact form, a property's lead) needs. */
 export type SendingForm<T> = {
@@ -12,23 +35,26 @@ export type SendingForm<T> = {
   /** The route's own schema, loaded by the caller with the first check, not with the page. */
   validate: (values: Record<string, string>) => Promise<FormCheck<T>>;
   send: (data: T) => Promise<unknown>;
-  sent: { title: string; description: string };
-  failed: { title: string; description: (reason: string) => string };
 };
 
-/** The server's message for a failed send, else the error's, else "Unknown error". */
-function failureReason(error: unknown): string {
+/** The server's message for a failed send, else the error's, else none. */
+function failureReason(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.unknownError;
+  return undefined;
 }
 
 /**
  * A form that sends one message (docs/product.md#other-flows): idle → sending ('Sending...',
  * disabled) → sent (toast, form cleared) or error (destructive toast, what was typed kept). The
- * same code runs on the static pages and in the app, so each form behaves one way everywhere.
+ * same code runs on the static pages and in the app, so each form behaves one way everywhere; its
+ * words are the page's (`SENDING_WORDS_ATTR`).
  */
 export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingForm<T>): () => void {
+  const words = JSON.parse(form.getAttribute(SENDING_WORDS_ATTR)!) as SendingWords;
+  const say = (message: string) => words.messages[message] ?? message;
+  const sayAll = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message)]));
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = form.querySelector<HTMLElement>(`[${options.labelAttr}]`);
   const idleLabel = label?.textContent ?? '';
@@ -41,7 +67,7 @@ export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingFor
   const setSending = (on: boolean) => {
     sending = on;
     if (button) button.disabled = on;
-    if (label) label.textContent = on ? 'Sending...' : idleLabel;
+    if (label) label.textContent = on ? words.sending : idleLabel;
   };
 
   const onSubmit = async (event: SubmitEvent) => {
@@ -52,7 +78,7 @@ export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingFor
     const result = await validate();
     if (!result.ok) {
       submitting = false;
-      showFieldErrors(form, result.errors);
+      showFieldErrors(form, sayAll(result.errors));
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -62,12 +88,16 @@ export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingFor
       await options.send(result.data);
       form.reset();
       submitted = false;
-      toast(options.sent);
+      toast(words.sent);
     } catch (error) {
-      showFieldErrors(form, serverFieldErrors(error));
+      showFieldErrors(form, sayAll(serverFieldErrors(error)));
+      const reason = failureReason(error);
       toast({
-        title: options.failed.title,
-        description: options.failed.description(failureReason(error)),
+        title: words.failed.title,
+        description: words.failed.description.replace(
+          REASON,
+          reason === undefined ? words.unknownReason : say(reason),
+        ),
         variant: 'destructive',
       });
     } finally {
@@ -79,7 +109,7 @@ export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingFor
   const onInput = async () => {
     if (!submitted || sending) return;
     const result = await validate();
-    showFieldErrors(form, result.ok ? {} : result.errors);
+    showFieldErrors(form, result.ok ? {} : sayAll(result.errors));
   };
 
   return listenToForm(form, onSubmit, onInput);

@@ -6,6 +6,17 @@ import {
   type ToastMessage,
 } from '../lib/toast-store';
 
+/**
+ * Marks the toaster's region, which the page renders with its label in the page's language, and
+ * the label of each toast's Close button, so the static pages' script writes no words of its own.
+ */
+export const TOASTER_ATTR = 'data-toaster';
+export const CLOSE_LABEL_ATTR = 'data-close-label';
+
+/** The region's look: above everything, bottom right, letting clicks through around its toasts. */
+export const TOASTER_CLASS =
+  'pointer-events-none fixed right-0 bottom-0 z-[100] w-full max-w-sm p-4';
+
 const CLOSE_ICON =
   '<svg aria-hidden="true" xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
 
@@ -15,7 +26,7 @@ const VARIANT_CLASS = {
   destructive: 'border-red-800 bg-red-700 text-white',
 } as const;
 
-function renderToast(message: ToastMessage): HTMLLIElement {
+function renderToast(message: ToastMessage, closeLabel: string): HTMLLIElement {
   const variant = message.variant ?? 'default';
   const item = document.createElement('li');
   item.dataset.variant = variant;
@@ -45,7 +56,7 @@ function renderToast(message: ToastMessage): HTMLLIElement {
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', closeLabel);
   close.className = 'absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100';
   close.innerHTML = CLOSE_ICON;
   close.addEventListener('click', () => dismissToast(message.id));
@@ -57,18 +68,15 @@ function renderToast(message: ToastMessage): HTMLLIElement {
  * Shows the toast store's one current toast (one at a time, 5 s:
  * docs/product.md#customer-facing-messages) in a live region, on the static marketing pages and in
  * the app alike. The timer waits while the pointer or focus is on the toast, so nobody loses a
- * message while reading or reaching for its close button.
+ * message while reading or reaching for its close button. `region` is the page's (`TOASTER_ATTR`):
+ * the toasts go in a list this adds to it.
  */
-export function mountToaster(): () => void {
-  const region = document.createElement('section');
-  region.setAttribute('aria-label', 'Notifications');
-  region.className = 'pointer-events-none fixed right-0 bottom-0 z-[100] w-full max-w-sm p-4';
+export function mountToaster(region: HTMLElement): () => void {
   const list = document.createElement('ol');
   list.className = 'flex flex-col gap-2';
   // The list is the live region and exists before any toast, so screen readers announce them.
   list.setAttribute('aria-live', 'polite');
   region.append(list);
-  document.body.append(region);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown: ToastMessage | null = null;
@@ -84,7 +92,8 @@ export function mountToaster(): () => void {
     shown = message;
     stopTimer();
     list.setAttribute('aria-live', message?.variant === 'destructive' ? 'assertive' : 'polite');
-    list.replaceChildren(...(message ? [renderToast(message)] : []));
+    const closeLabel = region.getAttribute(CLOSE_LABEL_ATTR) ?? '';
+    list.replaceChildren(...(message ? [renderToast(message, closeLabel)] : []));
     if (message && !holding()) startTimer();
   });
   const onKeyDown = (event: KeyboardEvent) => {
@@ -105,6 +114,11 @@ export function mountToaster(): () => void {
   return () => {
     stopTimer();
     unsubscribe();
-    region.remove();
+    region.removeEventListener('pointerenter', stopTimer);
+    region.removeEventListener('pointerleave', resumeUnlessHeld);
+    region.removeEventListener('focusin', stopTimer);
+    region.removeEventListener('focusout', resumeUnlessHeld);
+    region.removeEventListener('keydown', onKeyDown);
+    list.remove();
   };
 }

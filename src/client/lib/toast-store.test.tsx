@@ -1,13 +1,25 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mountToaster } from './mount-toaster';
+import { translatorFor } from '../../domain/i18n/catalogue';
+import type { Language } from '../../domain/i18n/languages';
+import { Toaster } from '../components/ui/toaster';
+import { SiteTextProvider, siteText } from './site-text-context';
 import { keepToastForNextPage, TOAST_DURATION_MS, toast } from './toast-store';
 
 // The store and the toaster that shows it, as a visitor sees them: one notification at a time,
 // gone after 5 seconds unless the visitor is reading it, and closable at once.
+const ES = translatorFor('es').t;
 let unmount: () => void;
 const region = () => screen.getByRole('region', { name: 'Notifications' });
 const shown = () => within(region()).queryAllByRole('listitem');
+
+/** A page's toaster, in the page's language. */
+const mountToaster = (language: Language = 'en') =>
+  render(
+    <SiteTextProvider value={siteText(translatorFor(language), null)}>
+      <Toaster />
+    </SiteTextProvider>,
+  ).unmount;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -93,5 +105,16 @@ describe('toasts', () => {
     fireEvent.click(within(region()).getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledTimes(1);
     expect(shown()).toHaveLength(0);
+  });
+
+  test('on a Spanish page the region and its Close button are named in Spanish', () => {
+    act(() => unmount());
+    act(() => {
+      unmount = mountToaster('es');
+    });
+    act(() => toast({ title: '¡Mensaje enviado!' }));
+    const spanish = screen.getByRole('region', { name: ES('ui.notifications') });
+    fireEvent.click(within(spanish).getByRole('button', { name: ES('ui.close') }));
+    expect(within(spanish).queryAllByRole('listitem')).toHaveLength(0);
   });
 });

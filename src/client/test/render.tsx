@@ -8,7 +8,7 @@ import { translatorFor } from '../../domain/i18n/catalogue';
 import type { Language } from '../../domain/i18n/languages';
 import type { User } from '../../domain/schemas/account';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/site';
-import { mountToaster } from '../lib/mount-toaster';
+import { Toaster } from '../components/ui/toaster';
 import { SiteTextProvider, siteText } from '../lib/site-text-context';
 import { ACCOUNT } from './account';
 import { createQueryClient } from '../lib/query-client';
@@ -46,11 +46,8 @@ export function stubApi(routes: Record<string, Handler>): ApiCall[] {
   return calls;
 }
 
-const teardowns: (() => void)[] = [];
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  teardowns.splice(0).forEach((teardown) => teardown());
   // The toast store is module state: a toast left over would show in the next test.
   subscribeToToasts((current) => current && dismissToast(current.id))();
 });
@@ -75,7 +72,6 @@ export function renderPage(
   ui: ReactElement,
   { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
 ) {
-  teardowns.push(mountToaster());
   // The address too: what works with or without the router reads it (lib/search-params.ts).
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
@@ -91,14 +87,22 @@ export function renderPage(
               <Route path="*" element={<Elsewhere />} />
             </Routes>
           </MemoryRouter>
+          <Toaster />
         </SiteTextProvider>
       </QueryClientProvider>,
     ),
   };
 }
 
-/** The toast on screen (the app's one notification region). */
-export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
+/** The toast on screen (the app's one notification region, named in the page's language). */
+export const toastRegion = () =>
+  within(
+    screen.getByRole('region', {
+      name: (name) =>
+        name === translatorFor('en').t('ui.notifications') ||
+        name === translatorFor('es').t('ui.notifications'),
+    }),
+  );
 
 const { password: _password, ...profile } = ACCOUNT;
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../domain/messages';
 import { enhanceSendingForm } from '../../lib/enhance-sending-form';
 import { sendContactMessage } from './api/send-contact-message';
 
@@ -17,6 +16,4 @@ export const enhanceContactForm = (form: HTMLFormElement): (() => void) =>
     validate: async (values) =>
       (await import('./validate-contact-message')).validateContactMessage(values),
     send: sendContactMessage,
-    sent: { title: MESSAGES.contactSentTitle, description: MESSAGES.contactSentText },
-    failed: { title: MESSAGES.contactFailedTitle, description: MESSAGES.contactFailed },
   });

@@ -1,4 +1,3 @@
-import { PROPERTY_LEAD_TEXT as TEXT } from '../../../domain/property-leads';
 import { enhanceSendingForm } from '../../lib/enhance-sending-form';
 import { sendPropertyLead } from './api/send-property-lead';
 
@@ -17,6 +16,4 @@ export const enhancePropertyLeadForm = (form: HTMLFormElement): (() => void) =>
     validate: async (values) =>
       (await import('./validate-property-lead')).validatePropertyLead(values),
     send: sendPropertyLead,
-    sent: { title: TEXT.sentTitle, description: TEXT.sentText },
-    failed: { title: TEXT.failedTitle, description: TEXT.failed },
   });

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { translatorFor } from '../../../../domain/i18n/catalogue';
+import { MESSAGES } from '../../../../domain/messages';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -58,5 +60,68 @@ describe('contact form', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('contact form on a Spanish page', () => {
+  const ES = translatorFor('es').t;
+  const fillInSpanish = async (user: ReturnType<typeof renderPage>['user']) => {
+    await user.type(screen.getByLabelText(ES('site.contact.name')), MESSAGE.name);
+    await user.type(screen.getByLabelText(ES('site.contact.email')), MESSAGE.email);
+    await user.type(screen.getByLabelText(ES('site.contact.subject')), MESSAGE.subject);
+    await user.type(screen.getByLabelText(ES('site.contact.message')), MESSAGE.message);
+  };
+  const send = () => screen.getByRole('button', { name: ES('site.contact.send') });
+
+  test('names each missing field in Spanish', async () => {
+    stubApi({});
+    const { user } = renderPage(<ContactForm />, { language: 'es' });
+    await user.type(screen.getByLabelText(ES('site.contact.email')), 'jordan@');
+    await user.click(send());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(ES('site.contact.name'))).toHaveAccessibleDescription(
+        ES('site.contact.error.name'),
+      ),
+    );
+    expect(screen.getByLabelText(ES('site.contact.email'))).toHaveAccessibleDescription(
+      ES('site.contact.error.email'),
+    );
+    expect(screen.getByLabelText(ES('site.contact.subject'))).toHaveAccessibleDescription(
+      ES('site.contact.error.subject'),
+    );
+    expect(screen.getByLabelText(ES('site.contact.message'))).toHaveAccessibleDescription(
+      ES('site.contact.error.message'),
+    );
+  });
+
+  test('says it is sending, then thanks the visitor, in Spanish', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderPage(<ContactForm />, { language: 'es' });
+    await fillInSpanish(user);
+    await user.click(send());
+
+    expect(await screen.findByRole('button', { name: ES('site.form.sending') })).toBeDisabled();
+    answer(new Response(JSON.stringify({ message: 'sent' }), { status: 201 }));
+    expect(await toastRegion().findByText(ES('site.contact.sentTitle'))).toBeInTheDocument();
+    expect(toastRegion().getByText(ES('site.contact.sentText'))).toBeInTheDocument();
+  });
+
+  test("a failed send says why in Spanish, the server's reason too", async () => {
+    stubApi({ 'POST /api/contact': { status: 500, body: { message: MESSAGES.internalError } } });
+    const { user } = renderPage(<ContactForm />, { language: 'es' });
+    await fillInSpanish(user);
+    await user.click(send());
+
+    expect(await toastRegion().findByText(ES('site.form.failedTitle'))).toBeInTheDocument();
+    expect(
+      toastRegion().getByText(
+        ES('site.contact.failed', { reason: ES('site.form.error.internal') }),
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { CONTACT_LIMITS } from '../../../../domain/contact-limits';
+import { CONTACT_LIMITS, CONTACT_MESSAGES as SAY } from '../../../../domain/contact-limits';
 import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { REASON } from '../../../lib/enhance-sending-form';
+import { sendingWordsAttr } from '../../../lib/sending-form-words';
 import { useSiteText } from '../../../lib/site-text-context';
 import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enhance-contact-form';
 
@@ -12,7 +14,8 @@ import { CONTACT_FORM_ATTR, enhanceContactForm, SUBMIT_LABEL_ATTR } from '../enh
  * effect.
  */
 export function ContactForm() {
-  const { t } = useSiteText();
+  const site = useSiteText();
+  const { t } = site;
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => enhanceContactForm(ref.current!), []);
 
@@ -20,6 +23,16 @@ export function ContactForm() {
     <form
       ref={ref}
       {...{ [CONTACT_FORM_ATTR]: '' }}
+      {...sendingWordsAttr(site, {
+        sent: { title: t('site.contact.sentTitle'), description: t('site.contact.sentText') },
+        failed: t('site.contact.failed', { reason: REASON }),
+        messages: {
+          [SAY.nameRequired]: t('site.contact.error.name'),
+          [SAY.emailInvalid]: t('site.contact.error.email'),
+          [SAY.subjectRequired]: t('site.contact.error.subject'),
+          [SAY.messageRequired]: t('site.contact.error.message'),
+        },
+      })}
       noValidate
       className="space-y-4"
       aria-label={t('site.contact.form')}

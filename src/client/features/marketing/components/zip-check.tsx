@@ -2,16 +2,39 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { sitePath, withLanguage } from '../../../../domain/site-language';
 import { useSiteText } from '../../../lib/site-text-context';
-import { enhanceZipCheck, ZIP_CHECK_ATTR, ZIP_CHECK_RESULT_ATTR } from '../enhance-zip-check';
+import {
+  COMMUNITIES,
+  enhanceZipCheck,
+  ZIP,
+  ZIP_CHECK_ATTR,
+  ZIP_CHECK_RESULT_ATTR,
+  ZIP_CHECK_WORDS_ATTR,
+  type ZipCheckWords,
+} from '../enhance-zip-check';
 
 /**
- * "Do we serve my building?" in the hero: the markup. The answer is plain DOM code in
- * enhance-zip-check, so it runs on the static pages (their island script) and in the app (this
- * effect) alike.
+ * "Do we serve my building?" in the hero: the markup, and the words of its answers in the page's
+ * language. The answer is plain DOM code in enhance-zip-check, so it runs on the static pages
+ * (their island script) and in the app (this effect) alike. Its links lead to the pages in the
+ * same language: the search page at its address in it, the waitlist told it (`lang`).
  */
 export function ZipCheck({ className }: { className?: string }) {
-  const { t } = useSiteText();
+  const { t, language } = useSiteText();
+  const search = sitePath(language, '/search');
+  const words: ZipCheckWords = {
+    invalid: t('site.zip.invalid'),
+    failed: t('site.zip.failed'),
+    served: t('site.zip.served', { zip: ZIP }),
+    servedIn: t('site.zip.servedIn', { zip: ZIP, communities: COMMUNITIES }),
+    notServed: t('site.zip.notServed', { zip: ZIP }),
+    joinWaitlist: t('site.zip.joinWaitlist'),
+    waitlistRest: t('site.zip.waitlistRest'),
+    seeAll: t('site.zip.seeAll'),
+    waitlistHref: withLanguage(language, `/waitlist?zip=${ZIP}`),
+    searchHref: `${search}?q=${ZIP}`,
+  };
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => enhanceZipCheck(ref.current!), []);
   const id = useId();
@@ -21,8 +44,8 @@ export function ZipCheck({ className }: { className?: string }) {
   return (
     <form
       ref={ref}
-      {...{ [ZIP_CHECK_ATTR]: '' }}
-      action="/search"
+      {...{ [ZIP_CHECK_ATTR]: '', [ZIP_CHECK_WORDS_ATTR]: JSON.stringify(words) }}
+      action={search}
       method="get"
       noValidate
       aria-label={t('site.zip.form')}

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { translatorFor } from '../../../../domain/i18n/catalogue';
+import type { PlainMessageId } from '../../../../domain/i18n/translate';
 import { PROPERTY_LEAD_TEXT as TEXT } from '../../../../domain/property-leads';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { PropertyLeadForm } from './property-lead-form';
@@ -92,5 +94,63 @@ describe('property lead form', () => {
     expect(screen.getByLabelText('Community name')).toHaveValue(LEAD.propertyName);
     expect(screen.getByLabelText('Message (optional)')).toHaveValue(LEAD.message);
     expect(send()).toBeEnabled();
+  });
+});
+
+describe('property lead form on a Spanish page', () => {
+  const ES = translatorFor('es').t;
+  const field = (id: PlainMessageId) => screen.getByLabelText(ES(id));
+
+  test("labels and names each field in Spanish, the server's messages too", async () => {
+    stubApi({
+      'POST /api/property-leads': {
+        status: 400,
+        body: {
+          message: TEXT.emailInvalid,
+          errors: { email: [TEXT.emailInvalid] },
+        },
+      },
+    });
+    const { user } = renderPage(<PropertyLeadForm />, { language: 'es' });
+    expect(screen.getByRole('form', { name: ES('site.management.lead.form') })).toBeVisible();
+    await user.type(field('site.management.lead.doors'), '9000');
+    await user.type(field('site.management.lead.phone'), '555-0142');
+    const sendButton = screen.getByRole('button', { name: ES('site.management.lead.send') });
+    await user.click(sendButton);
+
+    await waitFor(() =>
+      expect(field('site.management.lead.propertyName')).toHaveAccessibleDescription(
+        ES('site.management.lead.error.propertyName'),
+      ),
+    );
+    expect(field('site.management.lead.doors')).toHaveAccessibleDescription(
+      ES('site.management.lead.error.doors', { min: '1', max: '5,000' }),
+    );
+    expect(field('site.management.lead.contactName')).toHaveAccessibleDescription(
+      ES('site.management.lead.error.contactName'),
+    );
+    expect(field('site.management.lead.email')).toHaveAccessibleDescription(
+      ES('site.management.lead.error.email'),
+    );
+    expect(field('site.management.lead.phone')).toHaveAccessibleDescription(
+      ES('site.management.lead.error.phone'),
+    );
+
+    // The server refuses the email: its message and the toast in Spanish.
+    await user.clear(field('site.management.lead.doors'));
+    await user.clear(field('site.management.lead.phone'));
+    await user.type(field('site.management.lead.propertyName'), LEAD.propertyName);
+    await user.type(field('site.management.lead.doors'), LEAD.doors);
+    await user.type(field('site.management.lead.contactName'), LEAD.contactName);
+    await user.type(field('site.management.lead.email'), LEAD.email);
+    await user.click(sendButton);
+    expect(
+      await toastRegion().findByText(
+        ES('site.management.lead.failed', { reason: ES('site.management.lead.error.email') }),
+      ),
+    ).toBeInTheDocument();
+    expect(field('site.management.lead.email')).toHaveAccessibleDescription(
+      ES('site.management.lead.error.email'),
+    );
   });
 });

@@ -1,8 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { LEAD_DOORS_MAX, LEAD_LIMITS } from '../../../../domain/property-leads';
+import { INTL_LOCALE } from '../../../../domain/i18n/languages';
+import {
+  LEAD_DOORS_MAX,
+  LEAD_DOORS_MIN,
+  LEAD_LIMITS,
+  PROPERTY_LEAD_TEXT as SAY,
+} from '../../../../domain/property-leads';
 import { HoneypotField, SendButton } from '../../../components/forms/sending-form-parts';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { REASON } from '../../../lib/enhance-sending-form';
+import { sendingWordsAttr } from '../../../lib/sending-form-words';
+import { useSiteText } from '../../../lib/site-text-context';
 import {
   enhancePropertyLeadForm,
   LEAD_SUBMIT_LABEL_ATTR,
@@ -14,26 +23,46 @@ import {
  * static page starts it from its island script, the app from this effect.
  */
 export function PropertyLeadForm() {
+  const site = useSiteText();
+  const { t, language } = site;
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => enhancePropertyLeadForm(ref.current!), []);
+  const number = new Intl.NumberFormat(INTL_LOCALE[language]);
 
   return (
     <form
       ref={ref}
       {...{ [PROPERTY_LEAD_FORM_ATTR]: '' }}
+      {...sendingWordsAttr(site, {
+        sent: {
+          title: t('site.management.lead.sentTitle'),
+          description: t('site.management.lead.sentText'),
+        },
+        failed: t('site.management.lead.failed', { reason: REASON }),
+        messages: {
+          [SAY.propertyNameRequired]: t('site.management.lead.error.propertyName'),
+          [SAY.doorsInvalid]: t('site.management.lead.error.doors', {
+            min: number.format(LEAD_DOORS_MIN),
+            max: number.format(LEAD_DOORS_MAX),
+          }),
+          [SAY.contactNameRequired]: t('site.management.lead.error.contactName'),
+          [SAY.emailInvalid]: t('site.management.lead.error.email'),
+          [SAY.phoneInvalid]: t('site.management.lead.error.phone'),
+        },
+      })}
       noValidate
       className="space-y-4"
-      aria-label="Request information"
+      aria-label={t('site.management.lead.form')}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Community name" className="sm:col-span-2">
+        <FormField label={t('site.management.lead.propertyName')} className="sm:col-span-2">
           <Input
             name="propertyName"
             autoComplete="organization"
             maxLength={LEAD_LIMITS.propertyName}
           />
         </FormField>
-        <FormField label="Number of doors">
+        <FormField label={t('site.management.lead.doors')}>
           <Input
             name="doors"
             inputMode="numeric"
@@ -43,21 +72,21 @@ export function PropertyLeadForm() {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Your name">
+        <FormField label={t('site.management.lead.contactName')}>
           <Input name="contactName" autoComplete="name" maxLength={LEAD_LIMITS.contactName} />
         </FormField>
-        <FormField label="Email">
+        <FormField label={t('site.management.lead.email')}>
           <Input name="email" type="email" autoComplete="email" maxLength={LEAD_LIMITS.email} />
         </FormField>
-        <FormField label="Phone (optional)">
+        <FormField label={t('site.management.lead.phone')}>
           <Input name="phone" type="tel" autoComplete="tel" maxLength={LEAD_LIMITS.phone} />
         </FormField>
       </div>
-      <FormField label="Message (optional)">
+      <FormField label={t('site.management.lead.message')}>
         <Textarea name="message" rows={4} maxLength={LEAD_LIMITS.message} />
       </FormField>
       <HoneypotField />
-      <SendButton label="Send Request" labelAttr={LEAD_SUBMIT_LABEL_ATTR} />
+      <SendButton label={t('site.management.lead.send')} labelAttr={LEAD_SUBMIT_LABEL_ATTR} />
     </form>
   );
 }
