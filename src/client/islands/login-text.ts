@@ -1,20 +1,15 @@
 import type { Language } from '../../domain/i18n/languages';
 import type { LoginFormText } from '../features/auth/enhance-login-form';
-import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
 import { PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
-import { writeShellText } from '../lib/shell-text';
+import { showStaticPageIn } from './static-page-text';
 
 /**
- * The static /login page in a language other than the English it was built in: its marked words,
- * header and footer, title, password toggles and `<html lang>`, and the words its form writes, which `text` takes
- * on. Apart from the islands script, which carries no catalogue. A form's message is translated
- * by the app's table, loaded with the first one shown.
+ * The static /login page in a language other than the English it was built in: the page's words
+ * (`showStaticPageIn`), its password toggles, and the words its form writes, which `text` takes
+ * on. A form's message is translated by the app's table, loaded with the first one shown.
  */
 export async function showLoginIn(language: Language, text: LoginFormText): Promise<void> {
-  const words = await loadAppText(language);
-  showLanguage(language);
-  writeMarkedText(words);
-  writeShellText(words);
+  const words = await showStaticPageIn(language);
   const show = words.t('auth.password.show');
   const hide = words.t('auth.password.hide');
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {

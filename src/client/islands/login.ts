@@ -7,14 +7,13 @@ import {
 } from '../features/auth/enhance-login-form';
 import { enablePasswordToggle, PASSWORD_TOGGLE_ATTR } from '../lib/password-toggle';
 import { keepToastForNextPage } from '../lib/toast-store';
+import { inVisitorsLanguage } from './visitor-language';
 
 /**
  * The static /login page: its form and password toggle, and the welcome handed to the profile,
  * which the browser then loads (the app, where the toast shows). The form works from the first
  * paint, in English until the visitor's language (lib/app-language.ts), when it is another, has
- * loaded. Which language that is comes in a small module of its own: the rule shares its parts
- * with the React islands, and in the script every static page loads, they would be a module more
- * for each of them. An English reader loads no words.
+ * loaded.
  */
 export function startLoginForms() {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`[${PASSWORD_TOGGLE_ATTR}]`)) {
@@ -33,9 +32,7 @@ export function startLoginForms() {
       text,
     );
   }
-  void import('../lib/visit-language').then(async ({ browserClues, visitLanguage }) => {
-    const language = visitLanguage(browserClues());
-    if (language === 'en') return;
+  inVisitorsLanguage(async (language) => {
     const { showLoginIn } = await import('./login-text');
     await showLoginIn(language, text);
   });

@@ -19,6 +19,7 @@ import { CLIENT_PORTAL_ATTR } from '../routes/client-portal/portal-attr';
 import { askPortalQuestions, askSignUpQuestions } from './early-answers';
 import { sendSignedInUserOn, startLoginForms } from './login';
 import { enableSignOut } from './sign-out';
+import { inVisitorsLanguage } from './visitor-language';
 
 /**
  * The prerendered HTML was built without a hash, so a visit to /#contact arrives with Home
@@ -75,10 +76,17 @@ if (document.querySelector(`[${PAYPAL_STEPS_ATTR}]`)) {
   const answers = askSignUpQuestions(user);
   void import('./paypal-subscribe').then(({ renderPaypalSteps }) => renderPaypalSteps(answers));
 }
-// So is the client portal, for a browser where someone signed in; a visitor's Access Denied is HTML.
-if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`) && hasSignedInHint()) {
-  const answers = askPortalQuestions(user);
-  void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal(answers));
+// So is the client portal, for a browser where someone signed in; a visitor's Access Denied is
+// HTML, written in the visitor's language when it is not English.
+if (document.querySelector(`[${CLIENT_PORTAL_ATTR}]`)) {
+  if (hasSignedInHint()) {
+    const answers = askPortalQuestions(user);
+    void import('./client-portal').then(({ renderClientPortal }) => renderClientPortal(answers));
+  } else {
+    inVisitorsLanguage(async (language) => {
+      await (await import('./static-page-text')).showStaticPageIn(language);
+    });
+  }
 }
 for (const form of document.querySelectorAll<HTMLFormElement>(`form[${CONTACT_FORM_ATTR}]`)) {
   enhanceContactForm(form);

@@ -17,7 +17,8 @@ export const meta = () =>
 export const handle = { ...STATIC_PAGE_HANDLE, ...appTitle('portal.title') };
 
 /**
- * As prerendered: Access Denied for a browser where nobody signed in, which stays as it is, and
+ * As prerendered: Access Denied for a browser where nobody signed in, which the page's script
+ * writes in the visitor's language when it is not English, and
  * for one with the signed-in hint the portal's frame, which the island replaces (the header's
  * `data-auth-slot` rule picks one before the first paint).
  */
@@ -25,7 +26,7 @@ function PrerenderedPortal() {
   return (
     <>
       <div data-auth-slot="guest">
-        <AccessDenied />
+        <AccessDenied marked />
       </div>
       <div data-auth-slot="member">
         <PortalFrame />

@@ -2,6 +2,7 @@ import { DEFAULT_STATE, streetLine } from '../../../domain/address';
 import { PackageOpen, ShieldAlert } from 'lucide-react';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { INTL_LOCALE } from '../../../domain/i18n/languages';
+import type { PlainMessageId } from '../../../domain/i18n/translate';
 import { sitePath } from '../../../domain/site-language';
 import { displayName, fullName } from '../../../domain/person-name';
 import type { User } from '../../../domain/schemas/account';
@@ -25,18 +26,30 @@ import { SubscriptionOverview } from '../../features/subscriptions/components/su
 import { usePickups } from '../../features/tickets/api/get-pickups';
 import { PickupOutcomes } from '../../features/tickets/components/pickup-outcomes';
 import { replaceSearchParams, useSearch } from '../../lib/search-params';
+import { APP_TEXT_ATTR } from '../../lib/app-language';
 import { useSiteText } from '../../lib/site-text-context';
 
-/** Signed-out visitors see access denied with a Log In button (no redirect). */
-export function AccessDenied() {
+/**
+ * Signed-out visitors see access denied with a Log In button (no redirect). `marked`: as
+ * prerendered, its words name their messages, which the page's script writes in the visitor's
+ * language.
+ */
+export function AccessDenied({ marked = false }: { marked?: boolean }) {
   const { t } = useSiteText();
+  const mark = (id: PlainMessageId) => (marked ? { [APP_TEXT_ATTR]: id } : {});
   return (
     <section className="mx-auto max-w-lg px-4 py-24 text-center">
       <ShieldAlert aria-hidden className="mx-auto size-12 text-red-700" />
-      <h1 className="mt-4 text-3xl font-bold text-ink">{t('portal.denied.title')}</h1>
-      <p className="mt-3 text-muted">{t('portal.denied.text')}</p>
+      <h1 className="mt-4 text-3xl font-bold text-ink" {...mark('portal.denied.title')}>
+        {t('portal.denied.title')}
+      </h1>
+      <p className="mt-3 text-muted" {...mark('portal.denied.text')}>
+        {t('portal.denied.text')}
+      </p>
       <Button asChild className="mt-6">
-        <a href="/login">{t('portal.denied.logIn')}</a>
+        <a href="/login" {...mark('portal.denied.logIn')}>
+          {t('portal.denied.logIn')}
+        </a>
       </Button>
     </section>
   );

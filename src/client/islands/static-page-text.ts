@@ -1,0 +1,18 @@
+import type { Language } from '../../domain/i18n/languages';
+import type { Translator } from '../../domain/i18n/translate';
+import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
+import { writeShellText } from '../lib/shell-text';
+
+/**
+ * A static app page that no React island renders, in a language other than the English it was
+ * built in: its marked words, header and footer, toaster, title and `<html lang>`. Apart from the
+ * islands script, which carries no catalogue. The words loaded come back, for what the page's
+ * own code writes.
+ */
+export async function showStaticPageIn(language: Language): Promise<Translator> {
+  const words = await loadAppText(language);
+  showLanguage(language);
+  writeMarkedText(words);
+  writeShellText(words);
+  return words;
+}
