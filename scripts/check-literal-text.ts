@@ -78,6 +78,14 @@ export const CONVERTED_FOLDERS = [
   'src/client/features/tickets/components/report-problem-dialog.tsx',
   'src/client/features/tickets/components/report-problem-form.tsx',
   'src/client/features/door-notices/components',
+  // What the marketing pages' script writes: the ZIP check, the contact and request forms, the toasts.
+  'src/client/features/marketing/components/zip-check.tsx',
+  'src/client/features/marketing/enhance-zip-check.ts',
+  'src/client/features/contact',
+  'src/client/features/property-leads',
+  'src/client/lib/enhance-sending-form.ts',
+  'src/client/lib/mount-toaster.ts',
+  'src/client/components/ui/toaster.tsx',
 ];
 
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];

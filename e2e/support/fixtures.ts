@@ -91,7 +91,8 @@ export { expect };
 
 /** The toast on screen (there is at most one: docs/product.md#customer-facing-messages). */
 export function toast(page: Page): Locator {
-  return page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  // Named in the page's language: Notifications, Notificaciones.
+  return page.getByRole('region', { name: /^notifica(tions|ciones)$/i }).getByRole('listitem');
 }
 
 /** Waits for the toast with this title, and the description and variant when given. */

@@ -4,7 +4,7 @@ import type { UserReply } from '../../domain/schemas/user';
 import { useUser } from '../features/auth/api/get-user';
 import { appLanguage, loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
 import { browserClues } from '../lib/visit-language';
-import { writeShellText } from '../lib/shell-text';
+import { writeShellText } from '../lib/write-shell-text';
 import { SiteTextProvider, siteText, type SiteText } from '../lib/site-text-context';
 
 // The words of a React island (docs/decisions/063-one-message-catalogue.md): the person's language,

@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/i18n/languages';
 import type { Translator } from '../../domain/i18n/translate';
 import { loadAppText, showLanguage, writeMarkedText } from '../lib/app-language';
-import { writeShellText } from '../lib/shell-text';
+import { writeShellText } from '../lib/write-shell-text';
 
 /**
  * A static app page that no React island renders, in a language other than the English it was
