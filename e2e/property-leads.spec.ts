@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { EN } from '../src/domain/i18n/catalogue';
 import { PROPERTY_LEAD_TEXT as TEXT } from '../src/domain/property-leads';
 import { BUSINESS } from '../src/domain/site';
 import { expectNoA11yViolations } from './support/axe';
@@ -51,8 +52,8 @@ test('a property sends a lead, sees the thanks, and the office finds it on the C
   await send(page).click();
 
   await expectToast(page, {
-    title: TEXT.sentTitle,
-    description: TEXT.sentText,
+    title: EN('site.management.lead.sentTitle'),
+    description: EN('site.management.lead.sentText'),
     variant: 'default',
   });
   await expect(f.getByLabel('Community name')).toHaveValue('');
@@ -90,8 +91,10 @@ test('a server error keeps what was typed', async ({ page }) => {
   await f.getByLabel('Email').fill('pat@example.com');
   await send(page).click();
   await expectToast(page, {
-    title: TEXT.failedTitle,
-    description: TEXT.failed('Something went wrong on our side. Please try again.'),
+    title: EN('site.form.failedTitle'),
+    description: EN('site.management.lead.failed', {
+      reason: 'Something went wrong on our side. Please try again.',
+    }),
     variant: 'destructive',
   });
   await expect(f.getByLabel('Community name')).toHaveValue('Addicks Landing');

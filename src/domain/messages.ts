@@ -49,20 +49,11 @@ export const MESSAGES = {
   // An account's ZIP code left empty or shorter than five (docs/product.md#sign-up-flow).
   zipRequired: 'ZIP code is required',
   zipNotServed: "We don't serve this ZIP code yet.",
-  zipCheckServed: (zip: string, communities: readonly string[]) =>
-    communities.length > 0
-      ? `Good news: we serve ${zip}. Communities there: ${communities.join(', ')}.`
-      : `Good news: we serve ${zip}.`,
-  zipCheckNotServed: (zip: string) => `We don't serve ${zip} yet.`,
   emailTaken: 'An account with this email already exists',
   forgotAccepted: 'If an account exists for that email, a reset link is on its way.',
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please wait ${minutes} minutes and try again.`,
-  contactSentTitle: 'Message Sent!',
   contactSentText: "We'll get back to you as soon as possible.",
-  contactFailedTitle: 'Error',
-  contactFailed: (reason: string) => `Failed to send message: ${reason}`,
-  unknownError: 'Unknown error',
   validationFailed: 'Please correct the highlighted fields.',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -22,9 +22,6 @@ export const PROPERTY_LEAD_TEXT = {
   contactNameRequired: 'Enter your name',
   emailInvalid: 'Enter a valid email address',
   phoneInvalid: 'Enter a US phone number with its area code, or leave it empty',
-  sentTitle: 'Request Received!',
   sentText: 'Thank you. We will be in touch within one business day.',
-  failedTitle: 'Error',
-  failed: (reason: string) => `Failed to send your request: ${reason}`,
   listFailed: 'Could not load the property leads.',
 } as const;

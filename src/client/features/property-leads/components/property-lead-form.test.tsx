@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../../../domain/i18n/catalogue';
+import { EN, translatorFor } from '../../../../domain/i18n/catalogue';
 import type { PlainMessageId } from '../../../../domain/i18n/translate';
 import { PROPERTY_LEAD_TEXT as TEXT } from '../../../../domain/property-leads';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
@@ -65,8 +65,8 @@ describe('property lead form', () => {
     await fill(user);
     await user.click(send());
 
-    expect(await toastRegion().findByText(TEXT.sentText)).toBeInTheDocument();
-    expect(toastRegion().getByText(TEXT.sentTitle)).toBeInTheDocument();
+    expect(await toastRegion().findByText(EN('site.management.lead.sentText'))).toBeInTheDocument();
+    expect(toastRegion().getByText(EN('site.management.lead.sentTitle'))).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([
       { ...LEAD, doors: 240, phone: '(281) 555-0142', website: '' },
     ]);
@@ -88,7 +88,9 @@ describe('property lead form', () => {
     await user.click(send());
 
     expect(
-      await toastRegion().findByText(TEXT.failed('Please check the form')),
+      await toastRegion().findByText(
+        EN('site.management.lead.failed', { reason: 'Please check the form' }),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(TEXT.emailInvalid);
     expect(screen.getByLabelText('Community name')).toHaveValue(LEAD.propertyName);
