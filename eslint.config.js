@@ -152,6 +152,8 @@ export default tseslint.config(
       // The compiled message catalogue (scripts/i18n-compile.ts).
       'src/domain/i18n/en.ts',
       'src/domain/i18n/es.ts',
+      'src/domain/i18n/crew/en.ts',
+      'src/domain/i18n/crew/es.ts',
       'src/domain/i18n/message-values.ts',
     ],
   },

@@ -145,6 +145,10 @@ const WALKS: { [R in ClientRoute]: Walk } = {
     url: async () => '/search?q=77494',
     ready: (page) => expect(page.getByRole('heading', { name: /results? for/ })).toBeVisible(),
   }),
+  '/es/search': everyone({
+    url: async () => '/es/search?q=77494',
+    ready: (page) => expect(page.getByRole('heading', { name: /resultados? para/ })).toBeVisible(),
+  }),
   // Signed in, it asks only for the plan and the doorstep details.
   '/signup': everyone({
     url: async () => '/signup?plan=premium',

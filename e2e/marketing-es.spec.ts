@@ -73,6 +73,14 @@ test.describe('each page in Spanish', () => {
     expect((products[0]!.offers as { url: string }).url).toBe(
       `${SITE_URL}/signup?plan=basic&lang=es`,
     );
+    // A search from the Spanish page opens the Spanish search page.
+    expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+      url: `${SITE_URL}/es`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${SITE_URL}/es/search?q={search_term_string}` },
+      },
+    });
     const faq = data.find((d) => d['@type'] === 'FAQPage')!.mainEntity as { name: string }[];
     expect(faq[0]!.name).toBe(ES('site.faq.time.question'));
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement;
@@ -136,6 +144,64 @@ test.describe('a Spanish-speaking visitor', () => {
       .getByRole('link', { name: ES('site.nav.pricing') })
       .click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
+  });
+});
+
+test.describe('the search page in Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('a Spanish visitor searches the Spanish pages and lands on one @phone', async ({ page }) => {
+    await page.goto('/es/pricing');
+    await page.getByText(ES('site.faq.areas.question')).click();
+    await page.getByRole('link', { name: ES('site.faq.areas.link') }).click();
+    await expect(page).toHaveURL(/\/es\/search$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES('site.page.search.title'));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/es/search`,
+    );
+
+    // Typed without its accents: "días festivos".
+    await page.getByRole('searchbox', { name: ES('site.search.label') }).fill('dias festivos');
+    await page.getByRole('button', { name: ES('site.search.submit') }).click();
+    await expect(page).toHaveURL(/\/es\/search\?q=dias\+festivos$/);
+    await expect(
+      page.getByRole('heading', {
+        name: ES('site.search.results', { count: 1, query: 'dias festivos' }),
+      }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'es-search-words');
+    await page.getByRole('link', { name: ES('site.faq.holidays.question') }).click();
+    await expect(page).toHaveURL(/\/es\/pricing#faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES('site.pricing.heading'));
+  });
+
+  test('answers a ZIP code in Spanish, its links to Spanish pages @phone', async ({ page }) => {
+    await page.goto('/es/search?q=77494');
+    const answer = page.getByRole('status');
+    await expect(answer).toContainText(
+      ES('site.search.zip.servedIn', { zip: '77494', city: 'Katy' }),
+    );
+    await expect(answer).toContainText('Cinco Ranch Commons');
+    await expect(
+      answer.getByRole('link', { name: ES('site.search.zip.choosePlan') }),
+    ).toHaveAttribute('href', '/es/pricing');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'es-search-zip');
+
+    await page.getByRole('searchbox', { name: ES('site.search.label') }).fill('77002');
+    await page.getByRole('searchbox', { name: ES('site.search.label') }).press('Enter');
+    await expect(answer).toContainText(ES('site.search.zip.notServed', { zip: '77002' }));
+    await expect(
+      answer.getByRole('link', { name: ES('site.search.zip.waitlist') }),
+    ).toHaveAttribute('href', '/waitlist?zip=77002&lang=es');
+    await expectNoA11yViolations(page);
+    await saveShot(page, 'es-search-zip-unserved');
+    await answer.getByRole('link', { name: ES('site.search.zip.contact') }).click();
+    await expect(page).toHaveURL(/\/es#contact$/);
   });
 });
 

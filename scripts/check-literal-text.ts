@@ -69,6 +69,10 @@ export const CONVERTED_FOLDERS = [
   'src/client/routes/waitlist.tsx',
   'src/client/routes/waitlist-confirm.tsx',
   'src/client/routes/unsubscribe.tsx',
+  // The search page, in English at /search and in Spanish at /es/search.
+  'src/client/routes/search.tsx',
+  'src/client/routes/es.search.tsx',
+  'src/client/routes/marketing/search.tsx',
   // The portal's settings cards: service details, the sign-in email, the notifications.
   'src/client/features/account/components',
   'src/client/features/notifications/components',

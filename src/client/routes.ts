@@ -29,6 +29,7 @@ export default [
   route('es/terms-of-service', 'routes/es.terms-of-service.tsx'),
   route('es/sitemap', 'routes/es.sitemap.tsx'),
   route('search', 'routes/search.tsx'),
+  route('es/search', 'routes/es.search.tsx'),
   route('waitlist', 'routes/waitlist.tsx'),
   route('waitlist/confirm', 'routes/waitlist-confirm.tsx'),
   route('login', 'routes/login.tsx'),

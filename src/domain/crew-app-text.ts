@@ -1,6 +1,6 @@
 import { hasUnitLabel } from './address.ts';
 import { INTL_LOCALE } from './i18n/languages.ts';
-import type { Translator } from './i18n/translate.ts';
+import type { MessageId, Translator } from './i18n/translate.ts';
 import type { ProblemReason } from './pickup-labels.ts';
 import type { PickupOutcome } from './schemas/crew.ts';
 import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
@@ -12,10 +12,19 @@ import { SERVICE_TIME_ZONE } from './pickup-calendar.ts';
 
 export const CREW_APP_NAME = 'Crew';
 
+/**
+ * The crew app's messages are the catalogue's ids under this prefix, and only those: the app
+ * loads a catalogue of them alone (scripts/i18n-compile.ts writes src/domain/i18n/crew/), a
+ * few kilobytes on a porter's phone where the whole one is ten times that. The type below lets
+ * `crewText` ask for no other message.
+ */
+export const CREW_MESSAGE_PREFIX = 'crew.';
+type CrewMessageId = Extract<MessageId, `${typeof CREW_MESSAGE_PREFIX}${string}`>;
+
 /** The days of a porter's route a door's notices are counted over, said as "this month". */
 const MONTH_DAYS = 30;
 
-export function crewText({ t, language }: Translator) {
+export function crewText({ t, language }: Translator<CrewMessageId>) {
   const locale = INTL_LOCALE[language];
   const clock = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',

@@ -49,6 +49,9 @@ export const PAYMENT_MESSAGES = {
   pauseAllowanceUsed: (days: number) =>
     `You have used all ${days} pause days for this year. Your pickups continue; contact us if you need a longer break.`,
   subscriptionNotFound: 'Subscription not found',
+  /** A sign-up's PayPal approval asked for again once it is paid, or after. */
+  alreadyStatus: (status: SubscriptionStatus) =>
+    `This subscription is already ${subscriptionStatusLabel(status)}.`,
   cardNotSaved: 'Your card could not be saved. Please try again.',
   paymentMethodCancelled:
     'This subscription is cancelled, so there is no payment method to update.',

@@ -26,7 +26,7 @@ export const THEME_COLOR = '#087F5B';
 export const SHARE_IMAGE_PATH = '/og-image.jpg';
 
 // Routes rendered to static HTML at build time (marketing pages, crawled by search engines, and
-// listed in /sitemap.xml). /search is left out: its content depends on the query.
+// listed in /sitemap.xml). The search pages are left out: their content depends on the query.
 export const PRERENDERED_ROUTES = [
   '/',
   '/about',
@@ -95,7 +95,9 @@ const APP_ROUTES = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  // The search page in each language: rendered in the browser, as its content is the query's.
   '/search',
+  '/es/search',
   // The waitlist for ZIP codes we don't serve yet, and its emailed confirmation link.
   '/waitlist',
   '/waitlist/confirm',

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/l
 import { translator } from '../../domain/i18n/translate';
 
 // The crew app's words in the porter's language (docs/decisions/063-one-message-catalogue.md).
-// Each language's messages are a chunk of their own, loaded only when that language is on show;
+// Each language's crew messages are a chunk of their own, loaded only when that language is on show;
 // the service worker keeps both with the app's other files, so either works offline. The phone
 // remembers the language last used, so the app opens in it before the server is asked.
 
@@ -12,8 +12,8 @@ import { translator } from '../../domain/i18n/translate';
 export const TEXT = {} as CrewText;
 
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../domain/i18n/en'),
-  es: () => import('../../domain/i18n/es'),
+  en: () => import('../../domain/i18n/crew/en'),
+  es: () => import('../../domain/i18n/crew/es'),
 };
 
 const STORED = 'crew-language';

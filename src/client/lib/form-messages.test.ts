@@ -6,6 +6,9 @@ import { MESSAGES } from '../../domain/messages';
 import { PHOTO_ALLOWANCES, PHOTO_LIMIT_MESSAGES } from '../../domain/photo-limits';
 import { FORM_MESSAGE_IDS, formMessage } from './form-messages';
 
+/** A hold over the holidays: Dec 20 – Jan 3, pickups back on Jan 4. */
+const HOLIDAYS = { startsOn: '2026-12-20', returnsOn: '2027-01-04' };
+
 describe('a form’s messages in the reader’s language', () => {
   it('names each English message by the id whose English it is', () => {
     for (const [english, id] of Object.entries(FORM_MESSAGE_IDS)) expect(EN(id)).toBe(english);
@@ -74,6 +77,26 @@ describe('a form’s messages in the reader’s language', () => {
     expect(en.t('portal.refused.allowanceUsed', { days: 30 })).toBe(
       PAYMENT_MESSAGES.pauseAllowanceUsed(30),
     );
+    expect(en.t('portal.hold.overlaps', { from: 'Dec 20', to: 'Jan 3' })).toBe(
+      HOLD_MESSAGES.overlaps(HOLIDAYS),
+    );
+    expect(en.t('pay.error.alreadyStatus', { status: 'past due' })).toBe(
+      PAYMENT_MESSAGES.alreadyStatus('past_due'),
+    );
+  });
+
+  it('keeps the dates of a hold that overlaps another, in the Spanish day format', () => {
+    const es = translatorFor('es');
+    expect(formMessage(es, HOLD_MESSAGES.overlaps(HOLIDAYS))).toBe(
+      'Estas fechas se cruzan con su pausa del 20 dic al 3 ene. Elija otras fechas o cambie esa pausa.',
+    );
+    // A leap day, and a hold within one month.
+    expect(
+      formMessage(es, HOLD_MESSAGES.overlaps({ startsOn: '2028-02-29', returnsOn: '2028-03-01' })),
+    ).toContain('del 29 feb al 29 feb.');
+    expect(
+      formMessage(es, HOLD_MESSAGES.overlaps({ startsOn: '2027-05-03', returnsOn: '2027-05-18' })),
+    ).toContain('del 3 may al 17 may.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { CANCEL_TEXT } from '../../domain/cancellation';
 import { DOOR_NOTICE_TEXT } from '../../domain/door-notices';
-import { HOLD_MESSAGES } from '../../domain/holds';
+import { formatHoldDay, HOLD_MESSAGES } from '../../domain/holds';
 import { MESSAGES } from '../../domain/messages';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications';
 import { PAYMENT_MESSAGES, TRANSITION_REFUSALS } from '../../domain/payment-messages';
@@ -11,6 +11,7 @@ import { PHOTO_MESSAGES } from '../../domain/schemas/photos';
 import { TICKET_MESSAGES } from '../../domain/schemas/tickets';
 import type { PlainMessageId, Translator } from '../../domain/i18n/translate';
 import { SUBSCRIPTION_STATUSES, subscriptionStatusLabel } from '../../domain/subscription-status';
+import { formatsIn } from './formats';
 import { SiteTextContext } from './site-text-context';
 
 // The words a resident's form shows when a field or the server refuses it
@@ -32,6 +33,14 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [MESSAGES.emailSameAsCurrent]: 'auth.changeEmail.same',
   [MESSAGES.emailChangeLinkInvalid]: 'auth.confirmEmail.invalid',
   [MESSAGES.unexpectedError]: 'auth.error.unexpected',
+  [MESSAGES.forgotAccepted]: 'auth.forgot.accepted',
+  [MESSAGES.resetSuccessText]: 'auth.reset.doneText',
+  [MESSAGES.passwordChangedText]: 'auth.changePassword.doneText',
+  [MESSAGES.loggedOutText]: 'auth.logout.done',
+  // What any request can meet: a lost session, a fault, a busy server.
+  [MESSAGES.notAuthenticated]: 'appError.notAuthenticated',
+  [MESSAGES.internalError]: 'appError.internal',
+  [MESSAGES.serverBusy]: 'appError.busy',
   'First name is required': 'signup.error.firstName',
   'Last name is required': 'signup.error.lastName',
   'Invalid email address': 'signup.error.email',
@@ -48,6 +57,8 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [MESSAGES.communityNotInZip]: 'signup.error.communityNotInZip',
   'You must agree to the terms and conditions': 'signup.error.terms',
   [MESSAGES.emailTaken]: 'signup.error.emailTaken',
+  [MESSAGES.usernameTaken]: 'signup.error.usernameTaken',
+  [MESSAGES.crewCannotSubscribe]: 'signup.error.crewAccount',
   [MESSAGES.validationFailed]: 'signup.error.fields',
   [MESSAGES.signupAlreadyPaid]: 'signup.error.alreadyPaid',
   'Card number is required': 'pay.error.cardNumberRequired',
@@ -57,6 +68,14 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   'Security code is required': 'pay.error.cvcRequired',
   'Your card’s security code is incomplete.': 'pay.error.cvc',
   [PAYMENT_MESSAGES.cardDeclined]: 'pay.error.declined',
+  [PAYMENT_MESSAGES.nonTestCard]: 'pay.error.nonTestCard',
+  [PAYMENT_MESSAGES.serviceUnavailable]: 'pay.unavailableTitle',
+  [PAYMENT_MESSAGES.initFailed]: 'pay.error.initFailed',
+  [PAYMENT_MESSAGES.emptyClientSecret]: 'pay.error.noDetails',
+  [PAYMENT_MESSAGES.fetchDetailsFailed]: 'pay.error.fetchDetails',
+  [PAYMENT_MESSAGES.anErrorOccurred]: 'pay.error.other',
+  [PAYMENT_MESSAGES.paypalCreateFailed]: 'pay.paypal.createFailed',
+  [PAYMENT_MESSAGES.paypalNoApprovalUrl]: 'pay.paypal.noApprovalUrl',
   // What the portal's subscription dialogs check, and the server's reasons for refusing them.
   [HOLD_MESSAGES.pickStart]: 'portal.hold.pickStart',
   [HOLD_MESSAGES.pickReturn]: 'portal.hold.pickReturn',
@@ -79,6 +98,8 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [MESSAGES.waitlistKindRequired]: 'waitlist.error.kind',
   [MESSAGES.waitlistZipServed]: 'waitlist.error.zipServed',
   [MESSAGES.waitlistInvalidToken]: 'waitlist.confirm.invalid',
+  [MESSAGES.waitlistCheckEmailText]: 'waitlist.checkEmailText',
+  [MESSAGES.waitlistConfirmedText]: 'waitlist.confirmed.text',
   [NOTIFICATION_MESSAGES.unsubscribeInvalid]: 'unsubscribe.invalid',
   [NOTIFICATION_MESSAGES.unsubscribeExpired]: 'unsubscribe.expired',
   // The portal's settings: service details and notifications.
@@ -119,6 +140,7 @@ export const FORM_MESSAGE_IDS: Readonly<Record<string, PlainMessageId>> = {
   [PHOTO_MESSAGES.idTaken]: 'portal.photo.error.idTaken',
   [PHOTO_MESSAGES.notFound]: 'portal.photo.error.notFound',
   [PHOTO_MESSAGES.uploadNotAllowed]: 'portal.photo.error.notAllowed',
+  [PHOTO_MESSAGES.notAllowed]: 'portal.photo.error.noAccess',
   [PHOTO_LIMIT_MESSAGES.perMinute]: 'portal.photo.error.perMinute',
   [PHOTO_LIMIT_MESSAGES.nothingToReport]: 'portal.photo.error.nothingToReport',
 };
@@ -156,20 +178,44 @@ const REFUSED_CHANGE = new RegExp(
 const ALLOWANCE_USED = /^You have used all (\d+) pause days for this year\./;
 const NO_HOLD_DAYS = /^You have no hold days left in (\d{4})\./;
 const HOLD_TOO_LONG = /^That hold is (\d+) days, but you have (\d+) hold days? left in (\d{4})\.$/;
-const OVERLAPS = /^These dates overlap your hold .+\. Choose other dates or change that hold\.$/;
+const OVERLAPS =
+  /^These dates overlap your hold (\w+ \d+) – (\w+ \d+)\. Choose other dates or change that hold\.$/;
 const ALREADY_ON_PLAN = /^You are already on the (\w+) plan\.$/;
+const ALREADY_STATUS = /^This subscription is already (.+)\.$/;
+
+/** The month names the server writes a hold's days with ("Dec 20"), January first. */
+const HOLD_MONTHS = Array.from(
+  { length: 12 },
+  (_, month) => formatHoldDay(`2000-${String(month + 1).padStart(2, '0')}-01`).split(' ')[0],
+);
+
+/**
+ * A hold's day as the server wrote it ("Dec 20") in the reader's day format ("20 dic"); a day it
+ * cannot read stays as it is. The year is a leap year's, for Feb 29: the format shows none.
+ */
+function holdDayIn(language: Translator['language'], english: string): string {
+  const [month, day] = english.split(' ');
+  const index = HOLD_MONTHS.indexOf(month);
+  if (index === -1 || !day) return english;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return formatsIn(language).day(`2000-${pad(index + 1)}-${pad(Number(day))}`);
+}
+
+/** A subscription status as the server names it ("past due"), by its id. */
+const statusNamed = (label: string) =>
+  SUBSCRIPTION_STATUSES.find((s) => subscriptionStatusLabel(s) === label);
 
 /**
  * The server's reasons that carry a value (a status, a number of days, a plan), in the reader's
  * language with the value kept; undefined for any other message.
  */
-function reasonWithValue({ t }: Translator, message: string): string | undefined {
+function reasonWithValue({ language, t }: Translator, message: string): string | undefined {
   const change = REFUSED_CHANGE.exec(message);
   if (change) {
     const action = Object.keys(TRANSITION_REFUSALS).find(
       (a) => TRANSITION_REFUSALS[a] === change[1],
     );
-    const status = SUBSCRIPTION_STATUSES.find((s) => subscriptionStatusLabel(s) === change[2]);
+    const status = statusNamed(change[2] ?? '');
     return t('portal.refused.transition', {
       action: ACTIONS[action ?? ''] ?? 'other',
       status: status ? t('portal.status', { status }) : (change[2] ?? ''),
@@ -187,9 +233,19 @@ function reasonWithValue({ t }: Translator, message: string): string | undefined
       year: long[3] ?? '',
     });
   }
-  if (OVERLAPS.test(message)) return t('portal.hold.overlaps');
+  const overlap = OVERLAPS.exec(message);
+  if (overlap) {
+    return t('portal.hold.overlaps', {
+      from: holdDayIn(language, overlap[1]!),
+      to: holdDayIn(language, overlap[2]!),
+    });
+  }
   const plan = ALREADY_ON_PLAN.exec(message);
   if (plan) return t('portal.refused.alreadyOnPlan', { plan: plan[1] ?? '' });
+  const already = ALREADY_STATUS.exec(message);
+  const alreadyIn = already ? statusNamed(already[1]!) : undefined;
+  if (alreadyIn)
+    return t('pay.error.alreadyStatus', { status: t('portal.status', { status: alreadyIn }) });
   return undefined;
 }
 

@@ -53,7 +53,9 @@ export function pageMeta({
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : [websiteLd(), localBusinessLd()]),
+    ...(noIndex
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [websiteLd(language), localBusinessLd()]),
   ];
 }
 

@@ -11,11 +11,23 @@ import { STATIC_PAGE_HANDLE } from './static-page';
 // page's code carries no Spanish and a Spanish page's no English. The root reads the handle and
 // hands the translator to the page, the header and the footer.
 
-type SiteHandle = typeof STATIC_PAGE_HANDLE & { site: Translator; page: PageKey };
+type SiteHandle = { site: Translator; page: PageKey };
 
 /** A marketing page's route handle: a static page, in one language, with its English key. */
-export function sitePage(language: Language, messages: Messages, page: PageKey): SiteHandle {
-  return { ...STATIC_PAGE_HANDLE, site: translator(language, messages), page };
+export function sitePage(
+  language: Language,
+  messages: Messages,
+  page: PageKey,
+): typeof STATIC_PAGE_HANDLE & SiteHandle {
+  return { ...STATIC_PAGE_HANDLE, ...clientSitePage(language, messages, page) };
+}
+
+/**
+ * The handle of a site page the browser renders, as its content depends on the address (the
+ * search page): in one language like the marketing pages, but not prerendered.
+ */
+export function clientSitePage(language: Language, messages: Messages, page: PageKey): SiteHandle {
+  return { site: translator(language, messages), page };
 }
 
 const isSiteHandle = (handle: unknown): handle is SiteHandle =>

@@ -3,7 +3,8 @@ import type { Faq } from '../../domain/content/faqs';
 import { pageInfo, type PageInfo } from '../../domain/content/pages';
 import { planFeatures } from '../../domain/content/plan-text';
 import type { Translator } from '../../domain/i18n/translate';
-import { withLanguage } from '../../domain/site-language';
+import type { Language } from '../../domain/i18n/languages';
+import { sitePath, withLanguage } from '../../domain/site-language';
 import { SEED_SERVICE_AREA, SERVICE_CITIES } from '../../domain/content/service-areas';
 import { formatCents } from '../../domain/money';
 import { PLAN_LIST } from '../../domain/plans';
@@ -18,16 +19,22 @@ const ld = (data: JsonLd): MetaDescriptor => ({
 });
 const url = (path: string) => `${SITE_URL}${path}`;
 
-/** WebSite with the SearchAction on /search?q= (the site search page answers it). */
-export const websiteLd = () =>
+/**
+ * WebSite with the SearchAction on the search page of the page's language (/search?q=,
+ * /es/search?q=), which searches that language's pages.
+ */
+export const websiteLd = (language: Language) =>
   ld({
     '@type': 'WebSite',
-    '@id': `${SITE_URL}/#website`,
+    '@id': `${url(sitePath(language, '/'))}#website`,
     name: BUSINESS.name,
-    url: url('/'),
+    url: url(sitePath(language, '/')),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: url('/search?q={search_term_string}') },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: url(`${sitePath(language, '/search')}?q={search_term_string}`),
+      },
       'query-input': 'required name=search_term_string',
     },
   });

@@ -1,6 +1,7 @@
 import type { Translator } from '../i18n/translate.ts';
 import { PLAN_LIST, PLANS } from '../plans.ts';
 import { BUSINESS } from '../site.ts';
+import { sitePath } from '../site-language.ts';
 import { PAUSE_DAYS_PER_YEAR } from '../holds.ts';
 import type { SERVICE_HOLIDAY_NAMES } from '../pickup-calendar.ts';
 import { CANCELLATION_NOTICE_DAYS, EXTRA_BAG_PRICE_CENTS } from './service-policy.ts';
@@ -66,7 +67,7 @@ export function faqs(site: Translator): readonly Faq[] {
         cities: listIn(language, SERVICE_CITIES),
         phone: BUSINESS.phone,
       }),
-      link: { to: '/search', label: t('site.faq.areas.link') },
+      link: { to: sitePath(language, '/search'), label: t('site.faq.areas.link') },
     },
     { question: t('site.faq.items.question'), answer: t('site.faq.items.answer') },
   ];

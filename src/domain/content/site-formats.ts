@@ -17,11 +17,16 @@ import { weekdayList } from './weekdays.ts';
 // and a browser could disagree; the server's messages use the same functions
 // (src/domain/message-formats.ts).
 
+/** A Spanish clock time from a 24-hour hour and a minute: "7:05 p.m.". */
+export function spanishClock(hour: number, minute: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
 /** An hour of the day: "8am", "8:00 a.m.". */
 export function hourIn(language: Language, hour: number): string {
   if (language === 'en') return formatHour(hour);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:00 ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  return spanishClock(hour, 0);
 }
 
 /** The doorstep window: "8am-12pm", "8:00 a.m. a 12:00 p.m.". */

@@ -17,10 +17,19 @@ type ValuesOf<Id extends MessageId> = MessageValues[Id] extends undefined
   ? []
   : [values: MessageValues[Id]];
 
-/** A message in one language: `t('crew.route.title', { day })`. */
-export type Translate = <Id extends MessageId>(id: Id, ...values: ValuesOf<Id>) => string;
+/**
+ * A message in one language: `t('crew.route.title', { day })`. `Ids` narrows the messages a
+ * caller may ask for (the crew app's words come from its own part of the catalogue).
+ */
+export type Translate<Ids extends MessageId = MessageId> = <Id extends Ids>(
+  id: Id,
+  ...values: ValuesOf<Id>
+) => string;
 
-export type Translator = { language: Language; t: Translate };
+export type Translator<Ids extends MessageId = MessageId> = {
+  language: Language;
+  t: Translate<Ids>;
+};
 
 /** A translator over one language's compiled messages (en.ts or es.ts). */
 export function translator(language: Language, messages: Messages): Translator {

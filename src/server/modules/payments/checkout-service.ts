@@ -257,7 +257,7 @@ export async function startApproval(
   if (!provider) throw unavailable();
   const row = await repo.findOwned(user.id, input.subscriptionId);
   if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-  if (row.status !== 'pending') throw conflict(`This subscription is already ${row.status}.`);
+  if (row.status !== 'pending') throw conflict(PAYMENT_MESSAGES.alreadyStatus(row.status));
   const plan = PLANS[input.planType];
   try {
     const { ref, links } = await provider.startApprovalCheckout({

@@ -48,10 +48,12 @@ export function AnalyticsSection({
         {summary}
       </p>
       {chart ? (
+        // Clipped: the chart takes its new width a moment after the window's, and its tooltip sits
+        // near an edge; neither may push a phone's page sideways.
         <figure
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-summary`}
-          className="mt-4 h-64 w-full min-w-0 rounded-lg border border-slate-200 bg-white p-2 sm:h-72"
+          className="mt-4 h-64 w-full min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white p-2 sm:h-72"
         >
           <Suspense fallback={null}>{chart}</Suspense>
         </figure>

@@ -22,7 +22,7 @@ import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { Photo } from '../../../components/ui/photo';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { serviceDateTimeIn } from '../../../lib/portal-formats';
+import { formatsIn } from '../../../lib/formats';
 import { useSiteText, type SiteText } from '../../../lib/site-text-context';
 import { useNotices } from '../api/get-notices';
 
@@ -110,7 +110,7 @@ function YourDispute({ notice }: { notice: ResidentNotice }) {
       <p className={LABEL}>{t('portal.notices.yourDispute')}</p>
       <p className="wrap-anywhere whitespace-pre-line">{dispute.note}</p>
       <p className="text-muted">
-        {t('portal.notices.disputedAt', { when: serviceDateTimeIn(language, dispute.at) })}
+        {t('portal.notices.disputedAt', { when: formatsIn(language).serviceDateTime(dispute.at) })}
       </p>
       {dispute.photoId ? (
         <Photo id={dispute.photoId} alt={t('portal.notices.disputePhotoAlt')} />
@@ -193,7 +193,7 @@ function NoticeItem({ notice }: { notice: ResidentNotice }) {
             <Dispute notice={notice} />
             <p className="text-sm text-muted">
               {t('portal.notices.disputeUntil', {
-                when: serviceDateTimeIn(language, notice.disputeUntil),
+                when: formatsIn(language).serviceDateTime(notice.disputeUntil),
               })}
             </p>
           </div>

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { OnDemandDialog } from '../../../components/ui/on-demand-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { serviceTimeIn } from '../../../lib/portal-formats';
+import { formatsIn } from '../../../lib/formats';
 import { useSiteText, type SiteText } from '../../../lib/site-text-context';
 import { usePickups } from '../api/get-pickups';
 import { Photo } from '../../../components/ui/photo';
@@ -23,7 +23,7 @@ const ReportProblemDialog = lazy(() =>
 
 /** One line on what the crew found at the door. */
 function pickupSummary({ t, language }: SiteText, pickup: PickupRecord): string {
-  const time = pickup.recordedAt ? serviceTimeIn(language, pickup.recordedAt) : 'none';
+  const time = pickup.recordedAt ? formatsIn(language).serviceTime(pickup.recordedAt) : 'none';
   switch (pickup.state) {
     case 'collected':
       return t('portal.problem.collected', { time });
