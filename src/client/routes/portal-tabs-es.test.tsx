@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../domain/payment-messages';
 import type { BillingEntry } from '../../domain/schemas/payments';
@@ -125,6 +125,9 @@ describe('the portal in Spanish', () => {
     expect(plan.getByText('$35.00/mes')).toBeInTheDocument();
     expect(plan.getByRole('button', { name: 'Cambiar a Premium' })).toBeInTheDocument();
     await user.click(plan.getByRole('button', { name: 'Regresar' }));
+    // Closed, and the page takes clicks again, before the next dialog is opened.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.body).not.toHaveStyle({ pointerEvents: 'none' }));
 
     await user.click(screen.getByRole('button', { name: 'Cancelar la suscripción' }));
     const cancel = within(
