@@ -19,6 +19,8 @@ export type SendingWords = {
   sent: { title: string; description: string };
   /** The description holds `REASON`, the server's or the browser's word on why. */
   failed: { title: string; description: string };
+  /** The reason when the server was not reached: the browser's own words are no reader's. */
+  noConnection: string;
   /** The reason when neither the server nor the browser gave one. */
   unknownReason: string;
   /**
@@ -37,9 +39,11 @@ export type SendingForm<T> = {
   send: (data: T) => Promise<unknown>;
 };
 
-/** The server's message for a failed send, else the error's, else none. */
-function failureReason(error: unknown): string | undefined {
+/** Why a send failed: the server's message, else no connection, else the error's, else none. */
+function failureReason(error: unknown, words: SendingWords): string | undefined {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  // fetch rejects with a TypeError when the request never reached the server.
+  if (error instanceof TypeError) return words.noConnection;
   if (error instanceof Error && error.message) return error.message;
   return undefined;
 }
@@ -91,7 +95,7 @@ export function enhanceSendingForm<T>(form: HTMLFormElement, options: SendingFor
       toast(words.sent);
     } catch (error) {
       showFieldErrors(form, sayAll(serverFieldErrors(error)));
-      const reason = failureReason(error);
+      const reason = failureReason(error, words);
       toast({
         title: words.failed.title,
         description: words.failed.description.replace(

@@ -25,6 +25,7 @@ export function sendingWordsAttr(
     sending: t('site.form.sending'),
     sent: form.sent,
     failed: { title: t('site.form.failedTitle'), description: form.failed },
+    noConnection: t('site.form.error.noConnection'),
     unknownReason: t('site.form.error.unknown'),
     messages: Object.fromEntries(messages),
   };

@@ -61,6 +61,23 @@ describe('contact form', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
+
+  test('a send that never reaches the server says so in words, not the browser’s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = renderPage(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(
+      await toastRegion().findByText(
+        'Failed to send message: no connection. Check your internet and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
+  });
 });
 
 describe('contact form on a Spanish page', () => {
