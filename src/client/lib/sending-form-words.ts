@@ -1,5 +1,6 @@
 import type { PlainMessageId, Translator } from '../../domain/i18n/translate';
 import { MESSAGES } from '../../domain/messages';
+import { PER_IP_LIMIT } from '../../domain/rate-limits';
 import { SENDING_WORDS_ATTR, type SendingWords } from './enhance-sending-form';
 
 /** The server's answers any one-message form can get, by their ids in the catalogue. */
@@ -17,7 +18,11 @@ export function sendingWordsAttr(
   { t }: Translator,
   form: { sent: SendingWords['sent']; failed: string; messages: Record<string, string> },
 ): Record<string, string> {
-  const server = Object.entries(SERVER_MESSAGE_IDS).map(([english, id]) => [english, t(id)]);
+  const minutes = PER_IP_LIMIT.windowMinutes;
+  const server = [
+    ...Object.entries(SERVER_MESSAGE_IDS).map(([english, id]) => [english, t(id)]),
+    [MESSAGES.tooManyAttempts(minutes), t('auth.error.tooManyAttempts', { minutes })],
+  ];
   const messages = [...server, ...Object.entries(form.messages)].filter(
     ([english, said]) => said !== english,
   );

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../domain/messages.ts';
+import { PER_IP_LIMIT } from '../../../domain/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
@@ -10,7 +11,7 @@ export const LIMITS = {
   failedLogin: { name: 'login', max: 10, windowMs: 15 * 60_000 },
   // Across accounts: one address trying many usernames is guessing, whatever each account's count.
   failedLoginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * 60_000 },
-  perIp: { name: 'ip', max: 30, windowMs: 10 * 60_000 },
+  perIp: { name: 'ip', max: PER_IP_LIMIT.max, windowMs: PER_IP_LIMIT.windowMinutes * 60_000 },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

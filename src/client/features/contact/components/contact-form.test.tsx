@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { translatorFor } from '../../../../domain/i18n/catalogue';
 import { MESSAGES } from '../../../../domain/messages';
+import { PER_IP_LIMIT } from '../../../../domain/rate-limits';
 import { renderPage, stubApi, toastRegion } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -126,6 +127,24 @@ describe('contact form on a Spanish page', () => {
     answer(new Response(JSON.stringify({ message: 'sent' }), { status: 201 }));
     expect(await toastRegion().findByText(ES('site.contact.sentTitle'))).toBeInTheDocument();
     expect(toastRegion().getByText(ES('site.contact.sentText'))).toBeInTheDocument();
+  });
+
+  test('too many messages from one address are refused in Spanish, with the wait', async () => {
+    stubApi({
+      'POST /api/contact': {
+        status: 429,
+        body: { message: MESSAGES.tooManyAttempts(PER_IP_LIMIT.windowMinutes) },
+      },
+    });
+    const { user } = renderPage(<ContactForm />, { language: 'es' });
+    await fillInSpanish(user);
+    await user.click(send());
+
+    const reason = ES('auth.error.tooManyAttempts', { minutes: PER_IP_LIMIT.windowMinutes });
+    expect(reason).toContain('Espere 10 minutos');
+    expect(
+      await toastRegion().findByText(ES('site.contact.failed', { reason })),
+    ).toBeInTheDocument();
   });
 
   test("a failed send says why in Spanish, the server's reason too", async () => {
