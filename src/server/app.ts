@@ -169,6 +169,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     pollIntervalMs: options.mailPollIntervalMs,
   });
+  // Set only while a journey runs the reminders as if at another time (below, outside
+  // production): the texts that run makes go out as they would then, not held by tonight's quiet
+  // hours.
+  let textsAsIf: Date | null = null;
   const texter = startSms({
     db,
     transport: options.smsTransport,
@@ -177,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     maxPerSecond: config.sms.maxPerSecond,
     log: app.log,
+    now: () => textsAsIf ?? new Date(),
   });
   const limiter = createRateLimiter(db, config.rateLimitMultiplier);
   const notifier = createNotifier({ secret: config.sessionSecret, appUrl: config.appUrl });
@@ -387,9 +392,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('serviceSnapshots', serviceSnapshots);
   // Journeys in a browser cannot wait for an evening: outside production they may run it as if
-  // at a chosen time.
+  // at a chosen time, and the texts it queues are sent as at that time.
   if (!config.isProduction) {
-    await registerNoticeScheduleDevRoute(app, { run: (now) => runNoticeSchedule(notices, now) });
+    await registerNoticeScheduleDevRoute(app, {
+      run: async (now) => {
+        textsAsIf = now;
+        try {
+          const run = await runNoticeSchedule(notices, now);
+          texter.kick();
+          await texter.drain();
+          return run;
+        } finally {
+          textsAsIf = null;
+        }
+      },
+    });
   }
   const generator =
     (options.scheduleGenerator ?? config.scheduleGenerator)

@@ -6,10 +6,8 @@ import { PaypalSteps } from '../features/payments/components/paypal-steps';
 import { PAYPAL_STEPS_ATTR } from '../features/payments/paypal-steps-attr';
 import { markAuthState } from '../lib/auth-hint';
 import { keepToastForNextPage } from '../lib/toast-store';
-import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
-import { IslandText, islandWords } from './island-text';
-import { renderIsland } from './render-island';
+import { renderWordedIsland } from './render-worded-island';
 
 function Steps() {
   const { data: user, isPending } = useUser();
@@ -36,14 +34,5 @@ function Steps() {
  * The static /paypal-subscribe page's steps: the same React components the app renders. Loaded by
  * the islands script only on that page.
  */
-export async function renderPaypalSteps(answers: Promise<EarlyAnswers>) {
-  const answered = await answers;
-  const words = await islandWords(answered.user);
-  renderIsland(
-    PAYPAL_STEPS_ATTR,
-    <IslandText first={words}>
-      <Steps />
-    </IslandText>,
-    answeredQueryClient(answered),
-  );
-}
+export const renderPaypalSteps = (answers: Promise<EarlyAnswers>) =>
+  renderWordedIsland(PAYPAL_STEPS_ATTR, answers, <Steps />);

@@ -2,10 +2,8 @@ import { useUser } from '../features/auth/api/get-user';
 import { SignupStep } from '../features/payments/components/signup-step';
 import { SIGNUP_STEP_ATTR } from '../features/payments/signup-step-attr';
 import { keepToastForNextPage } from '../lib/toast-store';
-import { answeredQueryClient } from './answered-query-client';
 import type { EarlyAnswers } from './early-answers';
-import { IslandText, islandWords } from './island-text';
-import { renderIsland } from './render-island';
+import { renderWordedIsland } from './render-worded-island';
 
 function Step() {
   const { data: user, isPending } = useUser();
@@ -26,14 +24,5 @@ function Step() {
  * The static /signup page's step: the same React components the app renders. Loaded by the islands
  * script only on that page.
  */
-export async function renderSignupStep(answers: Promise<EarlyAnswers>) {
-  const answered = await answers;
-  const words = await islandWords(answered.user);
-  renderIsland(
-    SIGNUP_STEP_ATTR,
-    <IslandText first={words}>
-      <Step />
-    </IslandText>,
-    answeredQueryClient(answered),
-  );
-}
+export const renderSignupStep = (answers: Promise<EarlyAnswers>) =>
+  renderWordedIsland(SIGNUP_STEP_ATTR, answers, <Step />);

@@ -22,6 +22,8 @@ export function startSms(deps: {
   appUrl: string;
   maxPerSecond: number;
   log: FastifyBaseLogger;
+  /** The time the quiet hours are read at: now, unless a journey runs the clock (app.ts). */
+  now?: () => Date;
 }): SmsSender {
   const transport =
     deps.transport ??
@@ -34,5 +36,6 @@ export function startSms(deps: {
     log: deps.log,
     maxPerSecond: deps.maxPerSecond,
     statusCallbackUrl: `${deps.appUrl}${smsStatus.path}`,
+    now: deps.now,
   });
 }
